@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './env';
+import type { DbHandle } from './db/client';
+import { createAccessTokenIssuer, type AccessTokenIssuer } from './plugins/app/tokens';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { externalPlugins } from './plugins/external';
+import { authPlugin } from './plugins/app/auth';
+import { livePlugin } from './modules/live';
+import { idModule } from './modules/id';
+import { accountModule } from './modules/account';
+import { healthModule } from './modules/health';
+import { webAppModule } from './modules/web-app';
+import { outboxPlugin } from './modules/outbox';
+
+export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
+export type AppOptions = {
+  env: Env;
+  dbHandle: DbHandle;
+  secrets: AppSecrets;
+  /** Serve the built SPA from dist/ (off in API tests). */
+  serveWebApp?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    env: Env;
+    db: DbHandle['db'];
+    pool: DbHandle['pool'];
+    tokens: AccessTokenIssuer;
+    secrets: AppSecrets;
+  }
+}
+
+/** Secrets and tokens never reach the logs. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.query.token',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+/** Builds the whole app as one testable instance; server/main.ts only listens and closes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.env.LOG_LEVEL, redact: logRedactPaths },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', options.env);
+  app.decorate('db', options.dbHandle.db);
+  app.decorate('pool', options.dbHandle.pool);
+  app.decorate('secrets', options.secrets);
+  app.decorate('tokens', createAccessTokenIssuer(options.secrets.jwtSecret));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie, { secret: options.secrets.cookieSecret });
+  await app.register(externalPlugins);
+  await app.register(authPlugin);
+  await app.register(outboxPlugin);
+  await app.register(livePlugin);
+  await app.register(healthModule);
+  await app.register(idModule, { prefix: '/id' });
+  await app.register(accountModule, { prefix: '/api/v1' });
+  if (options.serveWebApp) await app.register(webAppModule);
+  return app;
+}

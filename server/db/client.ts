@@ -1,0 +1,14 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as tables from './tables';
+
+export type Db = NodePgDatabase<typeof tables>;
+export type DbHandle = { db: Db; pool: pg.Pool };
+
+// bigint columns (ids) fit in a JS number for our sequence; numeric stays a string (exact money).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDb(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  return { db: drizzle(pool, { schema: tables, casing: 'snake_case' }), pool };
+}

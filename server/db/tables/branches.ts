@@ -1,0 +1,26 @@
+import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WorkingHours } from '../../../src/schema/organization';
+import { createdAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
+import { organizations } from './organizations';
+
+export const branches = pgTable(
+  'branches',
+  {
+    organizationId: organizationIdColumn(),
+    id: entityId(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    name: text('name').notNull(),
+    isoCurrency: text('iso_currency').notNull(),
+    timeZone: text('time_zone').notNull(),
+    workingHours: jsonb('working_hours').$type<WorkingHours>().notNull(),
+    address: text('address'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { bigint, integer, pgSequence, timestamp } from 'drizzle-orm/pg-core';
+
+/** One sequence for every id, so ids stay unique across organisations once tables are distributed. */
+export const entityIdSequence = pgSequence('entity_id_seq', { startWith: 1000 });
+
+export const entityId = () =>
+  bigint('id', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('entity_id_seq')`);
+export const organizationIdColumn = () => bigint('organization_id', { mode: 'number' }).notNull();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic locking: every update must name the version it read; a stale one answers 409. */
+export const version = () => integer('version').notNull().default(1);

@@ -1,0 +1,43 @@
+import { bigint, foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../src/schema/enums';
+import { createdAt, organizationIdColumn } from './columns';
+import { organizations } from './organizations';
+import { users } from './users';
+import { branches } from './branches';
+
+/** Access: user × organisation × role. Owners reach every branch; others only those in organization_user_branches. */
+export const organizationUsers = pgTable(
+  'organization_users',
+  {
+    organizationId: organizationIdColumn(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+  ],
+);
+
+export const organizationUserBranches = pgTable(
+  'organization_user_branches',
+  {
+    organizationId: organizationIdColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    branchId: bigint('branch_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.branchId] }),
+    foreignKey({
+      columns: [t.organizationId, t.userId],
+      foreignColumns: [organizationUsers.organizationId, organizationUsers.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.branchId],
+      foreignColumns: [branches.organizationId, branches.id],
+    }).onDelete('cascade'),
+  ],
+);

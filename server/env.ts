@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Environment, parsed once at start (ARCHITECTURE "Demo and configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  AUTH_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export const parseEnv = (source: NodeJS.ProcessEnv = process.env): Env => envSchema.parse(source);

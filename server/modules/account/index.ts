@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// Placeholder until this module is built.
+export const accountModule: FastifyPluginAsync = async () => {};

@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Role } from '../../../src/schema/enums';
+import type { Db } from '../../db/client';
+import { branches, organizationUserBranches, organizationUsers, organizations } from '../../db/tables';
+import { notFound } from './domain-error';
+
+export type BranchRow = typeof branches.$inferSelect;
+export type OrganizationAccess = {
+  organizationId: number;
+  name: string;
+  role: Role;
+  /** The branches this user may reach: all live branches for owners, the granted ones otherwise. */
+  branches: BranchRow[];
+};
+
+/**
+ * Everything a user may reach, read per request (never cached in the token) so that revoking access
+ * takes effect at once.
+ */
+export async function loadUserAccess(db: Db, userId: number): Promise<OrganizationAccess[]> {
+  const memberships = await db
+    .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role, name: organizations.name })
+    .from(organizationUsers)
+    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
+    .where(eq(organizationUsers.userId, userId))
+    .orderBy(organizations.id);
+  if (memberships.length === 0) return [];
+
+  const orgIds = memberships.map((m) => m.organizationId);
+  const [branchRows, grants] = await Promise.all([
+    db
+      .select()
+      .from(branches)
+      .where(and(inArray(branches.organizationId, orgIds), isNull(branches.deletedAt)))
+      .orderBy(branches.id),
+    db
+      .select()
+      .from(organizationUserBranches)
+      .where(and(eq(organizationUserBranches.userId, userId), inArray(organizationUserBranches.organizationId, orgIds))),
+  ]);
+  const granted = new Set(grants.map((g) => `${g.organizationId}:${g.branchId}`));
+
+  return memberships.map((m) => ({
+    organizationId: m.organizationId,
+    name: m.name,
+    role: m.role,
+    branches: branchRows.filter(
+      (b) => b.organizationId === m.organizationId && (m.role === 'owner' || granted.has(`${b.organizationId}:${b.id}`)),
+    ),
+  }));
+}
+
+/** The caller's access to one organisation; another chain's id answers 404 exactly like an unknown one. */
+export async function requireOrganization(db: Db, userId: number, organizationId: number): Promise<OrganizationAccess> {
+  const access = (await loadUserAccess(db, userId)).find((o) => o.organizationId === organizationId);
+  if (!access) throw notFound('The organisation');
+  return access;
+}

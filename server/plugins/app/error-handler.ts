@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorEnvelope } from '../../../src/schema/protocol';
+import { DomainError, statusOf } from './domain-error';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export const sendError = (reply: FastifyReply, statusCode: number, message: string, extra: Partial<ErrorEnvelope> = {}) =>
+  reply.status(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra } satisfies ErrorEnvelope);
+
+/** PostgreSQL conditions that are the caller's doing, not ours. */
+const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: string }> = {
+  '23505': { status: 409, code: 'conflict', message: 'A record with the same unique value already exists.' },
+  '23P01': { status: 409, code: 'overlap', message: 'This time overlaps another booking of the same person.' },
+  '23503': { status: 409, code: 'conflict', message: 'This record is still in use by other records.' },
+};
+
+/** Every error leaves in the envelope of ARCHITECTURE "API conventions"; a 5xx never shows its internals. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext ?? 'body', ...v.instancePath.split('/').filter(Boolean)].slice(1),
+        message: v.message ?? 'Invalid value',
+      }));
+      const fields = [...new Set(issues.map((i) => i.path.join('.') || error.validationContext || 'body'))];
+      return sendError(reply, 400, `Check these fields: ${fields.join(', ')}.`, { code: 'bad_request', issues });
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+      return sendError(reply, 400, `Check these fields: ${issues.map((i) => i.path.join('.')).join(', ')}.`, { code: 'bad_request', issues });
+    }
+    if (error instanceof DomainError) {
+      return sendError(reply, statusOf(error.code), error.message, { code: error.code, ...(error.issues ? { issues: error.issues } : {}) });
+    }
+    const pgCode = (error as { code?: string }).code;
+    const pgAnswer = pgCode ? pgErrorAnswers[pgCode] : undefined;
+    if (pgAnswer) return sendError(reply, pgAnswer.status, pgAnswer.message, { code: pgAnswer.code });
+
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 413, 'The request body is too large.', { code: 'payload_too_large' });
+    if (status === 429) return sendError(reply, 429, error.message, { code: 'rate_limited' });
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`, { code: 'not_found' }),
+  );
+});

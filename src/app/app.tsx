@@ -1,0 +1,2 @@
+// Placeholder until the web shell lands.
+export const App = () => <p>Loading…</p>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './primitives';
+
+export const liveClientMessageSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('ping') }),
+  z.object({ event: z.literal('subscribe'), data: z.object({ channel: z.uuid() }) }),
+  z.object({ event: z.literal('unsubscribe'), data: z.object({ channel: z.uuid() }) }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+export const orderEventNames = [
+  'order:new',
+  'order:confirm',
+  'order:update',
+  'order:missed',
+  'order:cancel',
+] as const;
+export const groupOrderEventNames = ['group-order:add-customer', 'group-order:cancel-customer'] as const;
+export const liveEventNameSchema = z.enum([...orderEventNames, ...groupOrderEventNames]);
+export type LiveEventName = z.infer<typeof liveEventNameSchema>;
+
+/** Scheduled order message (spec §3). */
+export const scheduledOrderDataSchema = z.object({
+  date: isoDateSchema,
+  id: idSchema,
+  orderServices: z.array(z.object({ employeeId: idSchema })),
+});
+export const liveServerMessageSchema = z.object({
+  event: z.union([liveEventNameSchema, z.literal('pong')]),
+  data: scheduledOrderDataSchema.optional(),
+});
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;

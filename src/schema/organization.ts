@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { roleSchema } from './enums';
+import { currencyCodeSchema, idSchema, timeOfDaySchema, timeZoneSchema, titleSchema } from './primitives';
+
+export const workingHoursSchema = z
+  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .refine((h) => h.start < h.end, { message: 'The day must end after it starts', path: ['end'] });
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export const branchSchema = z.object({
+  id: idSchema,
+  guid: z.uuid(),
+  name: z.string(),
+  ISOCurrency: currencyCodeSchema,
+  timeZone: timeZoneSchema,
+  workingHours: workingHoursSchema,
+  address: z.string().nullable(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** An organisation (chain) as the signed-in user sees it: only the branches they may access. */
+export const organizationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  role: roleSchema,
+  branches: z.array(branchSchema),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const branchCreateSchema = z.object({
+  name: titleSchema,
+  ISOCurrency: currencyCodeSchema,
+  timeZone: timeZoneSchema,
+  workingHours: workingHoursSchema.default({ start: '09:00', end: '21:00' }),
+  address: z.string().trim().max(300).nullable().default(null),
+});
+export type BranchCreate = z.infer<typeof branchCreateSchema>;
+
+/** Onboarding: a signed-up user creates their chain and its first branch in one step. */
+export const organizationCreateSchema = z.object({
+  name: titleSchema,
+  branch: branchCreateSchema,
+});
+export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;

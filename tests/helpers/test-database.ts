@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Every test run gets its own database on the server named by TEST_DATABASE_URL (set by the
+ * global setup to an embedded PostgreSQL when the caller gave none), so runs never see each other's rows.
+ */
+export async function createFreshDatabase(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run through vitest (global setup) or set it');
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
