@@ -11,6 +11,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   AUTH_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Unset: no proxy trusted. `true`, a hop count, or a comma list of proxy addresses. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['0', '1'])

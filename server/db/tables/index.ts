@@ -7,3 +7,4 @@ export * from './licenses';
 export * from './refresh-tokens';
 export * from './audit-log';
 export * from './outbox';
+export * from './sign-in-attempts';

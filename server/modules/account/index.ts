@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { meRoutes } from './me.routes';
+import { organizationsRoutes } from './organizations.routes';
 
-// Placeholder until this module is built.
-export const accountModule: FastifyPluginAsync = async () => {};
+/** The account API under /api/v1 (prefix given by app.ts): the user, their chains, a chain's licence. */
+export const accountModule: FastifyPluginAsync = async (app) => {
+  await app.register(meRoutes);
+  await app.register(organizationsRoutes);
+};

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health.routes';
 
-// Placeholder until this module is built.
-export const healthModule: FastifyPluginAsync = async () => {};
+export const healthModule: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+};

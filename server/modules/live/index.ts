@@ -1,4 +1,81 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { LiveServerMessage } from '../../../src/schema/live';
+import { createHeartbeat } from './heartbeat';
+import { chooseSubprotocol } from './live-auth';
+import { createLocalBus, createRedisBus } from './live-bus';
+import { createLiveHub } from './live-hub';
+import { registerLiveRoute } from './live.routes';
 
-// Placeholder until this module is built.
-export const livePlugin: FastifyPluginAsync = async () => {};
+export type LivePublisher = {
+  /**
+   * Sends `message` to every socket subscribed to the branch, on every process (through Redis when
+   * REDIS_URL is set). Call it only AFTER the transaction that made the change has committed: clients refetch
+   * the moment the event arrives and must read the committed rows, and a rolled-back change must never be
+   * announced. Never rejects (the commit has happened; failing the request now would mislead): a lost
+   * event is logged, and the screens concerned catch up on their next refetch.
+   */
+  publish(branchGuid: string, message: LiveServerMessage): Promise<void>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    live: LivePublisher;
+  }
+}
+
+export type LivePluginOptions = {
+  /** Interval of the protocol-level ping; a socket silent for two intervals is terminated. */
+  heartbeatMs?: number;
+};
+
+/** Grace for clients to answer the close frame on shutdown before their sockets are cut. */
+const shutdownGraceMs = 2_000;
+
+/** The live channel of ARCHITECTURE "Live channel": /ws/v1 plus `app.live.publish`. */
+export const livePlugin = fp<LivePluginOptions>(
+  async (app, options) => {
+    const hub = createLiveHub();
+    const bus = app.env.REDIS_URL ? await createRedisBus(app.env.REDIS_URL, hub.deliver, app.log) : createLocalBus(hub.deliver);
+    const heartbeat = createHeartbeat(options.heartbeatMs ?? 30_000);
+
+    await app.register(websocket, {
+      // Frames are a few hundred bytes; refuse anything large before it is buffered.
+      options: { maxPayload: 4 * 1024, handleProtocols: chooseSubprotocol },
+      // Socket errors are the peer's doing (oversized frame, abrupt disconnect), not ours: not error-level.
+      errorHandler: (error, socket, request) => {
+        request.log.info({ err: { message: error.message } }, 'live: socket error');
+        socket.terminate();
+      },
+    });
+
+    app.decorate('live', {
+      async publish(branchGuid, message) {
+        try {
+          // The branch guid rides along (beyond ARCHITECTURE's event and data) so that a client following
+          // several branches on one socket can tell their events apart.
+          await bus.publish(branchGuid, JSON.stringify({ ...message, channel: branchGuid }));
+        } catch (err) {
+          app.log.error({ err, branchGuid, event: message.event }, 'live: publish failed; subscribers miss this event');
+        }
+      },
+    } satisfies LivePublisher);
+
+    registerLiveRoute(app, { hub, heartbeat });
+
+    // @fastify/websocket's own preClose has sent every socket a close frame; a peer that never answers would
+    // hold server.close() for ws's 30 s close timeout, so cut the stragglers after a short grace.
+    app.addHook('preClose', async () => {
+      const stragglers = setTimeout(() => {
+        for (const client of app.websocketServer.clients) client.terminate();
+      }, shutdownGraceMs);
+      stragglers.unref();
+    });
+    app.addHook('onClose', async () => {
+      heartbeat.stop();
+      await bus.close();
+    });
+  },
+  { name: 'live', fastify: '5.x' },
+);

@@ -1,3 +1,4 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/tables';
 
@@ -9,6 +10,7 @@ export type OutgoingMessage = {
   organizationId?: number | null;
   meta?: Record<string, unknown>;
 };
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Queue a message in the caller's transaction; the outbox worker delivers it after commit. */
 export async function enqueueMessage(db: Pick<Db, 'insert'>, message: OutgoingMessage) {
@@ -18,3 +20,47 @@ export async function enqueueMessage(db: Pick<Db, 'insert'>, message: OutgoingMe
     .returning({ id: outbox.id });
   return row!.id;
 }
+
+/** The newest messages first, whatever their status, optionally of one channel (the demo mailbox shows e-mail). */
+export const listRecentMessages = (db: Db, limit = 50, channel?: OutgoingMessage['channel']): Promise<OutboxRow[]> =>
+  db
+    .select()
+    .from(outbox)
+    .where(channel ? eq(outbox.channel, channel) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+
+/**
+ * Claims due messages for one delivery attempt. SKIP LOCKED lets several processes claim side by side
+ * without taking the same row; the lease (next_attempt_at pushed ahead) returns a claimed message to
+ * the queue if this process dies before recording the outcome, so delivery is at least once.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export const markMessageSent = (db: Db, id: number) =>
+  db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+
+export const scheduleMessageRetry = (db: Db, id: number, error: string, delayMs: number) =>
+  db
+    .update(outbox)
+    .set({ lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(eq(outbox.id, id));
+
+export const markMessageFailed = (db: Db, id: number, error: string) =>
+  db.update(outbox).set({ status: 'failed', lastError: error }).where(eq(outbox.id, id));

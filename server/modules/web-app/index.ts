@@ -1,4 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { cacheControlFor, shouldServeSpa } from './spa-fallback';
 
-// Placeholder until this module is built.
-export const webAppModule: FastifyPluginAsync = async () => {};
+export type WebAppOptions = { root?: string };
+
+export const defaultWebAppRoot = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+/**
+ * Serves the built SPA from dist/. Each built file gets its own route (wildcard off), so everything else
+ * reaches the catch-all below: index.html for browser navigations, the JSON 404 for the rest.
+ */
+export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
+  const root = path.resolve(options.root ?? defaultWebAppRoot);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`The web app is not built (${root}/index.html is missing): run npm run build.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    cacheControl: false,
+    schemaHide: true,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath))),
+  });
+
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (!shouldServeSpa(request.method, request.url, request.headers.accept)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};

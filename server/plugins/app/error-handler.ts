@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../src/schema/protocol';
+
+type ErrorIssue = NonNullable<ErrorEnvelope['issues']>[number];
 import { DomainError, statusOf } from './domain-error';
 
 const reasons: Record<number, string> = {
@@ -20,6 +22,21 @@ const reasons: Record<number, string> = {
 export const sendError = (reply: FastifyReply, statusCode: number, message: string, extra: Partial<ErrorEnvelope> = {}) =>
   reply.status(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message, ...extra } satisfies ErrorEnvelope);
 
+type RawIssue = { path: (string | number)[]; message: string; keys?: unknown };
+
+/** An unknown key is named in the path, so a client can point at the field it sent by mistake. */
+const fieldIssues = (raw: RawIssue[]): ErrorIssue[] =>
+  raw.flatMap((issue) =>
+    Array.isArray(issue.keys) && issue.keys.length > 0
+      ? issue.keys.map((key) => ({ path: [...issue.path, String(key)], message: `Unknown field "${String(key)}"` }))
+      : [{ path: issue.path, message: issue.message }],
+  );
+
+const badRequest = (reply: FastifyReply, issues: ErrorIssue[], context: string) => {
+  const fields = [...new Set(issues.map((i) => i.path.join('.') || context))];
+  return sendError(reply, 400, `Check these fields: ${fields.join(', ')}.`, { code: 'bad_request', issues });
+};
+
 /** PostgreSQL conditions that are the caller's doing, not ours. */
 const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: string }> = {
   '23505': { status: 409, code: 'conflict', message: 'A record with the same unique value already exists.' },
@@ -31,16 +48,24 @@ const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: [error.validationContext ?? 'body', ...v.instancePath.split('/').filter(Boolean)].slice(1),
-        message: v.message ?? 'Invalid value',
-      }));
-      const fields = [...new Set(issues.map((i) => i.path.join('.') || error.validationContext || 'body'))];
-      return sendError(reply, 400, `Check these fields: ${fields.join(', ')}.`, { code: 'bad_request', issues });
+      const issues = fieldIssues(
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'Invalid value',
+          keys: (v.params as { keys?: unknown }).keys,
+        })),
+      );
+      return badRequest(reply, issues, error.validationContext ?? 'body');
     }
     if (error instanceof ZodError) {
-      const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
-      return sendError(reply, 400, `Check these fields: ${issues.map((i) => i.path.join('.')).join(', ')}.`, { code: 'bad_request', issues });
+      const issues = fieldIssues(
+        error.issues.map((i) => ({
+          path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+          message: i.message,
+          keys: 'keys' in i ? i.keys : undefined,
+        })),
+      );
+      return badRequest(reply, issues, 'body');
     }
     if (error instanceof DomainError) {
       return sendError(reply, statusOf(error.code), error.message, { code: error.code, ...(error.issues ? { issues: error.issues } : {}) });

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { organizations, users } from '../tables';
+import { hashPassword } from '../../plugins/app/passwords';
+import { defaultBranchMenu, defaultOrganizationMenu, type LicenseTerms } from '../../modules/account/default-license';
+import { insertLicense } from '../../modules/account/license.repository';
+import { grantAccess, insertBranch, insertOrganization } from '../../modules/account/organization.repository';
+import type { DbTransaction } from '../../modules/account/user.repository';
+import { recordAudit } from '../../modules/audit/audit.service';
+import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from './demo-data';
+
+/*
+ * The demo of ARCHITECTURE "Demo and configuration", as far as tables exist today: two chains, their
+ * branches, the three users with their access, and a licence per chain. Employees with shifts, services,
+ * memberships, clients and a week of orders join this seed when their tables land (later issues).
+ */
+
+const seedLockKey = 4_242_001;
+const yearMs = 365 * 86_400_000;
+
+/** The demo licence leaves marketing closed and reports read-only, so access control shows in the UI. */
+export function demoSalonsLicense(now = new Date()): LicenseTerms {
+  const branchMenu = defaultBranchMenu();
+  branchMenu['branch_marketing'] = { ...branchMenu['branch_marketing']!, enable: false };
+  branchMenu['branch_reports'] = { ...branchMenu['branch_reports']!, content: 'view' };
+  return {
+    title: 'Business',
+    price: '49.00',
+    currency: 'EUR',
+    expiresAt: new Date(now.getTime() + yearMs),
+    isTrial: false,
+    maxEmployees: 50,
+    maxBranches: 5,
+    organizationMenu: defaultOrganizationMenu(),
+    branchMenu,
+  };
+}
+
+const otherStudioLicense = (now = new Date()): LicenseTerms => ({
+  ...demoSalonsLicense(now),
+  title: 'Starter',
+  price: '19.00',
+  maxBranches: 1,
+  maxEmployees: 10,
+  branchMenu: defaultBranchMenu(),
+});
+
+async function isEmpty(db: Db | DbTransaction): Promise<boolean> {
+  const result = await db.execute<{ taken: boolean }>(sql`select exists(select 1 from ${users}) or exists(select 1 from ${organizations}) as taken`);
+  return result.rows[0]?.taken === false;
+}
+
+async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTerms, userIds: Record<string, number>) {
+  const owner = chain.members.find((m) => m.role === 'owner');
+  const organization = await insertOrganization(tx, { name: chain.name, createdBy: owner ? userIds[owner.user]! : null });
+  const branchIds: Record<string, number> = {};
+  for (const branch of chain.branches) branchIds[branch.name] = (await insertBranch(tx, organization.id, branch)).id;
+  for (const member of chain.members) {
+    const branchNames = member.branchNames ?? [];
+    await grantAccess(tx, { organizationId: organization.id, userId: userIds[member.user]!, role: member.role, branchIds: branchNames.map((name) => branchIds[name]!) });
+  }
+  await insertLicense(tx, organization.id, license);
+  await recordAudit(tx, {
+    organizationId: organization.id,
+    actorUserId: null,
+    entity: 'organization',
+    entityId: organization.id,
+    action: 'create',
+    before: null,
+    after: { name: chain.name, branches: chain.branches.map((b) => b.name), source: 'demo seed' },
+  });
+}
+
+/**
+ * Seeds the demo on an empty database only, so it never touches real data. An advisory lock and a second
+ * emptiness check inside the transaction keep two servers starting at once from seeding twice.
+ * Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const entries = Object.entries(demoUsers);
+  const hashes = await Promise.all(entries.map(() => hashPassword(demoPassword)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if (!(await isEmpty(tx))) return false;
+    const userIds: Record<string, number> = {};
+    for (const [index, [key, user]] of entries.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({ login: user.login, passwordHash: hashes[index]!, firstName: user.firstName, lastName: user.lastName, phone: user.phone, dialCode: user.dialCode })
+        .returning({ id: users.id });
+      userIds[key] = row!.id;
+    }
+    await seedChain(tx, demoSalons, demoSalonsLicense(), userIds);
+    await seedChain(tx, otherStudio, otherStudioLicense(), userIds);
+    return true;
+  });
+}
+
+/** The logins to print at start, when the demo users exist. */
+export async function demoLoginsPresent(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(sql`lower(${users.login}) = ${demoUsers.owner.login}`);
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,31 @@
+import type { User, UserUpdate } from '../../../src/schema/user';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../plugins/app/domain-error';
+import { toUser } from './account.mappers';
+import { findUserWithOwnership, updateUser, type UserChanges } from './user.repository';
+
+/** A valid token for a user that no longer exists is a dead session, not a missing record. */
+const sessionGone = () => new DomainError('unauthorized', 'Your account no longer exists. Please sign in again.');
+
+export async function getMe(db: Db, userId: number): Promise<User> {
+  const found = await findUserWithOwnership(db, userId);
+  if (!found) throw sessionGone();
+  return toUser(found.user, found.isOwner);
+}
+
+const toChanges = ({ ISOLanguage, ...rest }: UserUpdate): UserChanges => ({
+  ...rest,
+  ...(ISOLanguage ? { isoLanguage: ISOLanguage } : {}),
+});
+
+/** Personal info and UI settings; an empty patch changes nothing and keeps the version. */
+export async function updateMe(db: Db, userId: number, patch: UserUpdate): Promise<User> {
+  const changes = toChanges(patch);
+  if (Object.keys(changes).length === 0) return getMe(db, userId);
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, changes);
+    if (!updated) throw sessionGone();
+    const found = await findUserWithOwnership(tx, userId);
+    return toUser(updated, found?.isOwner ?? false);
+  });
+}

@@ -1,0 +1,41 @@
+import type { BranchCreate } from '../../../src/schema/organization';
+import type { Role } from '../../../src/schema/enums';
+import { branches, organizationUserBranches, organizationUsers, organizations } from '../../db/tables';
+import type { DbExecutor } from './user.repository';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+
+export async function insertOrganization(db: DbExecutor, values: { name: string; createdBy: number | null }): Promise<OrganizationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function insertBranch(db: DbExecutor, organizationId: number, branch: BranchCreate): Promise<BranchRow> {
+  const [row] = await db
+    .insert(branches)
+    .values({
+      organizationId,
+      name: branch.name,
+      isoCurrency: branch.ISOCurrency,
+      timeZone: branch.timeZone,
+      workingHours: branch.workingHours,
+      address: branch.address,
+    })
+    .returning();
+  return row!;
+}
+
+/** Owners reach every branch; administrators and employees only the branches listed here. */
+export async function grantAccess(
+  db: DbExecutor,
+  grant: { organizationId: number; userId: number; role: Role; branchIds?: number[] },
+): Promise<void> {
+  await db.insert(organizationUsers).values({ organizationId: grant.organizationId, userId: grant.userId, role: grant.role });
+  const branchIds = grant.branchIds ?? [];
+  if (branchIds.length > 0) {
+    await db
+      .insert(organizationUserBranches)
+      .values(branchIds.map((branchId) => ({ organizationId: grant.organizationId, userId: grant.userId, branchId })));
+  }
+}

@@ -1,0 +1,38 @@
+import type { Organization, OrganizationCreate } from '../../../src/schema/organization';
+import type { Db } from '../../db/client';
+import { loadUserAccess } from '../../plugins/app/access';
+import { recordAudit } from '../audit/audit.service';
+import { toBranch, toOrganization } from './account.mappers';
+import { trialLicense } from './default-license';
+import { insertLicense } from './license.repository';
+import { grantAccess, insertBranch, insertOrganization } from './organization.repository';
+import { updateUser } from './user.repository';
+
+/** The chains and branches this user may reach, nothing else. */
+export async function listOrganizations(db: Db, userId: number): Promise<Organization[]> {
+  return (await loadUserAccess(db, userId)).map(toOrganization);
+}
+
+/**
+ * Onboarding in one transaction: the chain, its first branch, the caller as owner, a trial licence and the
+ * onboarding flag cleared. Either all of it exists afterwards or none of it.
+ */
+export async function createOrganization(db: Db, userId: number, input: OrganizationCreate): Promise<Organization> {
+  return db.transaction(async (tx) => {
+    const organization = await insertOrganization(tx, { name: input.name, createdBy: userId });
+    const branch = await insertBranch(tx, organization.id, input.branch);
+    await grantAccess(tx, { organizationId: organization.id, userId, role: 'owner' });
+    const license = await insertLicense(tx, organization.id, trialLicense(branch.isoCurrency));
+    await updateUser(tx, userId, { needShowOnboarding: false });
+    await recordAudit(tx, {
+      organizationId: organization.id,
+      actorUserId: userId,
+      entity: 'organization',
+      entityId: organization.id,
+      action: 'create',
+      before: null,
+      after: { name: organization.name, branches: [toBranch(branch)], licenseId: license.id, trial: true },
+    });
+    return toOrganization({ organizationId: organization.id, name: organization.name, role: 'owner', branches: [branch] });
+  });
+}

@@ -1,0 +1,25 @@
+/** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404, not index.html. */
+export const serverPathPrefixes = ['/api', '/id', '/ws'];
+
+const isServerPath = (pathname: string) =>
+  serverPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * Whether an unknown GET should receive the SPA's index.html (client-side routing): a browser navigation
+ * (it accepts HTML) to a path outside the server's own areas. A missing /assets/x.js fetched by a script
+ * gets a real 404, so a stale lazy chunk fails visibly instead of parsing HTML as JavaScript.
+ */
+export function shouldServeSpa(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (isServerPath(pathname)) return false;
+  return (accept ?? '').includes('text/html');
+}
+
+/** Hashed build output never changes under its name; index.html must always be revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  const normalised = relativePath.replaceAll('\\', '/').replace(/^\/+/, '');
+  if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (normalised.endsWith('.html') || normalised === 'sw.js' || normalised.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { accessToken, delivered, liveUrl, openLive, quietMs, sampleOrderEvent, seedChain, seedUser, sleep, type SeededChain } from './live-support';
+
+/**
+ * The CI machine runs Redis on 127.0.0.1:6379 (ARCHITECTURE "Tests"). Set TEST_REDIS_URL (or CI) to make a
+ * missing Redis fail this suite; without either, a machine with no Redis skips it rather than failing
+ * `npm test` on a fresh clone.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const required = Boolean(process.env.TEST_REDIS_URL ?? process.env.CI);
+
+const reachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(1_000);
+  socket.once('connect', () => resolve(true));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => resolve(false));
+}).then((ok) => {
+  if (!ok) console.warn(`live-redis: no Redis at ${redisUrl}; ${required ? 'failing' : 'skipping'} the cross-process suite`);
+  return ok;
+});
+
+describe.skipIf(!reachable && !required)('live channel across processes through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  // In production the processes share one database; each test app has its own, so the branch followed on
+  // both sides is seeded into both with the same guid. Access is read by the subscribing process only.
+  const sharedGuid = randomUUID();
+  let chainOnB: SeededChain;
+  let tokenOnB: string;
+  let tokenOnA: string;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp({ REDIS_URL: redisUrl }), createTestApp({ REDIS_URL: redisUrl })]);
+    await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.app.listen({ port: 0, host: '127.0.0.1' })]);
+    chainOnB = await seedChain(b.app, 'Chain', 2, [sharedGuid]);
+    tokenOnB = await accessToken(b.app, await seedUser(b.app, 'b@live.test', { organizationId: chainOnB.organizationId, role: 'owner' }));
+    const chainOnA = await seedChain(a.app, 'Chain', 1, [sharedGuid]);
+    tokenOnA = await accessToken(a.app, await seedUser(a.app, 'a@live.test', { organizationId: chainOnA.organizationId, role: 'owner' }));
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it("delivers an event published on one process to a socket held by the other", async () => {
+    const guid = chainOnB.branches[0]?.guid ?? '';
+    const client = await openLive(liveUrl(b.app, tokenOnB));
+    client.send({ event: 'subscribe', data: { channel: guid } });
+    await client.sync();
+    await a.app.live.publish(guid, sampleOrderEvent(201));
+    expect(await client.next()).toEqual(delivered(sampleOrderEvent(201), guid));
+    await client.close();
+  });
+
+  it('delivers one publication to subscribers on every process, the publishing one included, once each', async () => {
+    const onA = await openLive(liveUrl(a.app, tokenOnA));
+    const onB = await openLive(liveUrl(b.app, tokenOnB));
+    onA.send({ event: 'subscribe', data: { channel: sharedGuid } });
+    onB.send({ event: 'subscribe', data: { channel: sharedGuid } });
+    await Promise.all([onA.sync(), onB.sync()]);
+
+    await a.app.live.publish(sharedGuid, sampleOrderEvent(202));
+    expect(await onA.next()).toEqual(delivered(sampleOrderEvent(202), sharedGuid));
+    expect(await onB.next()).toEqual(delivered(sampleOrderEvent(202), sharedGuid));
+    await sleep(quietMs);
+    expect(onA.events()).toHaveLength(1);
+    expect(onB.events()).toHaveLength(1);
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it('does not deliver another branch or after unsubscribe', async () => {
+    const [first, second] = chainOnB.branches.map((branch) => branch.guid);
+    const client = await openLive(liveUrl(b.app, tokenOnB));
+    client.send({ event: 'subscribe', data: { channel: first } });
+    await client.sync();
+    await a.app.live.publish(second ?? '', sampleOrderEvent(204));
+    client.send({ event: 'unsubscribe', data: { channel: first } });
+    await client.sync();
+    await a.app.live.publish(first ?? '', sampleOrderEvent(205));
+    await sleep(quietMs);
+    expect(client.events()).toEqual([]);
+    await client.close();
+  });
+});
