@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { appConfig } from '@/schema/config';
+import { liveServerMessageSchema, type LiveEventName, type LiveServerMessage } from '@/schema/live';
+
+export type LiveSocketStatus = 'open' | 'closed';
+
+/** An order or group-order event as handlers receive it; `channel` is the branch guid it came from. */
+export type LiveServerEvent = {
+  event: LiveEventName;
+  data: NonNullable<LiveServerMessage['data']>;
+  channel?: string;
+};
+
+/** The part of the browser WebSocket this client uses (unit tests pass a fake of exactly this). */
+export type LiveWebSocket = {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+};
+export type LiveWebSocketConstructor = new (url: string) => LiveWebSocket;
+
+export type LiveSocketOptions = {
+  /** ws(s)://host/ws/v1, see `liveSocketUrl`. */
+  url: string;
+  /** Read at every (re)connect, so a refreshed token is picked up. */
+  getAccessToken: () => string | null;
+  logger?: Pick<Console, 'error' | 'warn'>;
+  WebSocketImpl?: LiveWebSocketConstructor;
+  /**
+   * Called when an open connection is lost and again when its replacement is open: events published in
+   * between were missed, so the app refetches what it shows (the schedule) then.
+   */
+  onReconnect?: () => void;
+  /** Jitter source for reconnect delays; tests pin it. */
+  random?: () => number;
+};
+
+export type LiveSocket = {
+  /** Opens the socket unless one exists (or no access token is stored: then nothing happens). */
+  connect(): void;
+  /** Counted: the branch stays subscribed until every subscribe has its unsubscribe. */
+  subscribe(channel: string): void;
+  unsubscribe(channel: string): void;
+  onMessage(handler: (message: LiveServerEvent) => void): () => void;
+  onStatusChange(listener: (status: LiveSocketStatus) => void): () => void;
+  readonly status: LiveSocketStatus;
+  /** Closes for good (sign-out); `connect()` starts again and re-subscribes what is still subscribed. */
+  close(): void;
+};
+
+const OPEN = 1;
+const CONNECTING = 0;
+
+/** Reconnects back off so that a server that is down is not hammered by every open tab at once. */
+export const reconnectDelay = { firstMs: 1_000, maxMs: 30_000 } as const;
+
+/** ws: on http, wss: on https, same host: the live channel is served by the same process as the app. */
+export const liveSocketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${appConfig.websocketPath}`;
+
+/** The shared message schema plus the branch guid the server adds to each delivered event. */
+const incomingSchema = liveServerMessageSchema.extend({ channel: z.string().optional() });
+const serverErrorSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });
+
+const parseJson = (text: unknown): unknown => {
+  if (typeof text !== 'string') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The browser side of the live channel (ARCHITECTURE "Live channel", spec sections 4, 7, 8). */
+export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const logger = options.logger ?? console;
+  const random = options.random ?? Math.random;
+  const handlers = new Set<(message: LiveServerEvent) => void>();
+  const statusListeners = new Set<(status: LiveSocketStatus) => void>();
+  /** Channel → number of subscribers that want it. */
+  const wanted = new Map<string, number>();
+
+  let socket: LiveWebSocket | null = null;
+  /** Channels the current socket has been told to subscribe; a new socket starts empty. */
+  let subscribedOnSocket = new Set<string>();
+  let status: LiveSocketStatus = 'closed';
+  let stopped = false;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let awaitingPong = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let failedAttempts = 0;
+  const pollTimers = new Set<ReturnType<typeof setTimeout>>();
+
+  const isOpen = () => socket !== null && socket.readyState === OPEN;
+
+  const setStatus = (next: LiveSocketStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  };
+
+  const notifyReconnect = () => {
+    try {
+      options.onReconnect?.();
+    } catch (err) {
+      logger.error(err);
+    }
+  };
+
+  /**
+   * Runs `action` once the socket is open, checking every 200 ms up to 10 times (spec section 8); then it
+   * gives up with the spec's exact log line and no message to the user.
+   */
+  const whenOpen = (action: () => void) => {
+    if (isOpen()) return action();
+    let attempts = 0;
+    const poll = () => {
+      const timer = setTimeout(() => {
+        pollTimers.delete(timer);
+        if (isOpen()) return action();
+        attempts += 1;
+        if (attempts >= appConfig.websocketConnectAttempts) return logger.error(appConfig.websocketConnectFailedMessage);
+        poll();
+      }, appConfig.websocketConnectPollMs);
+      pollTimers.add(timer);
+    };
+    poll();
+  };
+
+  const sendSubscribe = (channel: string) => {
+    // Still wanted, not yet sent on this socket: subscribe and the open handler may both get here.
+    if (!socket || !isOpen() || !wanted.has(channel) || subscribedOnSocket.has(channel)) return;
+    socket.send(JSON.stringify({ event: 'subscribe', data: { channel } }));
+    subscribedOnSocket.add(channel);
+  };
+
+  const stopPing = () => {
+    clearInterval(pingTimer);
+    pingTimer = undefined;
+  };
+
+  const startPing = (ws: LiveWebSocket) => {
+    awaitingPong = false;
+    pingTimer = setInterval(() => {
+      // No pong since the previous ping: the connection is dead without having said so (sleeping laptop,
+      // lost network), and browsers may take minutes to notice. Treat it as closed now.
+      if (awaitingPong) return drop(ws);
+      awaitingPong = true;
+      ws.send(JSON.stringify({ event: 'ping' }));
+    }, appConfig.websocketPingMs);
+  };
+
+  const handleMessage = (raw: unknown) => {
+    const json = parseJson(raw);
+    const parsed = incomingSchema.safeParse(json);
+    if (!parsed.success) {
+      const serverError = serverErrorSchema.safeParse(json);
+      if (serverError.success) logger.warn(`Websocket: ${serverError.data.data.message}`);
+      return;
+    }
+    const { event, data, channel } = parsed.data;
+    if (event === 'pong') {
+      awaitingPong = false;
+      return;
+    }
+    if (!data) return;
+    const message: LiveServerEvent = channel === undefined ? { event, data } : { event, data, channel };
+    for (const handler of handlers) {
+      // One failing screen must not keep the event from the others.
+      try {
+        handler(message);
+      } catch (err) {
+        logger.error(err);
+      }
+    }
+  };
+
+  const scheduleReconnect = () => {
+    const ceiling = Math.min(reconnectDelay.maxMs, reconnectDelay.firstMs * 2 ** failedAttempts);
+    failedAttempts += 1;
+    // Half to full ceiling: tabs dropped by one server restart do not all return in the same instant.
+    const delay = ceiling * (0.5 + random() / 2);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, delay);
+  };
+
+  /** The socket is gone (error, close or silence): forget it and, unless closed on purpose, build a new one. */
+  function drop(ws: LiveWebSocket, code?: number) {
+    if (socket !== ws) return;
+    const wasOpen = status === 'open';
+    socket = null;
+    ws.onopen = ws.onclose = ws.onerror = ws.onmessage = null;
+    if (ws.readyState === OPEN || ws.readyState === CONNECTING) ws.close(code);
+    stopPing();
+    setStatus('closed');
+    if (stopped) return;
+    if (wasOpen) notifyReconnect();
+    scheduleReconnect();
+  }
+
+  function connect() {
+    stopped = false;
+    // One socket at a time; a scheduled reconnect will create it.
+    if (socket || reconnectTimer) return;
+    const token = options.getAccessToken();
+    // Signed out: no socket (spec section 8).
+    if (!token) return;
+    const Impl = options.WebSocketImpl ?? globalThis.WebSocket;
+    const url = new URL(options.url);
+    url.searchParams.set('token', token);
+    const ws = new Impl(url.toString());
+    // A socket that follows a lost or failed one: events may have been missed in the gap.
+    const isReconnect = failedAttempts > 0;
+    socket = ws;
+    subscribedOnSocket = new Set();
+
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      failedAttempts = 0;
+      setStatus('open');
+      startPing(ws);
+      for (const channel of wanted.keys()) sendSubscribe(channel);
+      if (isReconnect) notifyReconnect();
+    };
+    ws.onmessage = (event) => {
+      if (socket === ws) handleMessage(event.data);
+    };
+    // Browsers follow an error with a close; both end in drop(), which acts once per socket.
+    ws.onerror = () => drop(ws);
+    ws.onclose = () => drop(ws);
+  }
+
+  return {
+    connect,
+    subscribe(channel) {
+      const count = wanted.get(channel) ?? 0;
+      wanted.set(channel, count + 1);
+      if (count > 0) return;
+      connect();
+      whenOpen(() => sendSubscribe(channel));
+    },
+    unsubscribe(channel) {
+      const count = wanted.get(channel) ?? 0;
+      if (count > 1) {
+        wanted.set(channel, count - 1);
+        return;
+      }
+      wanted.delete(channel);
+      if (socket && isOpen() && subscribedOnSocket.delete(channel)) {
+        socket.send(JSON.stringify({ event: 'unsubscribe', data: { channel } }));
+      }
+    },
+    onMessage(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    onStatusChange(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    get status() {
+      return status;
+    },
+    close() {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      failedAttempts = 0;
+      for (const timer of pollTimers) clearTimeout(timer);
+      pollTimers.clear();
+      if (socket) drop(socket, 1000);
+    },
+  };
+}
