@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { appConfig } from '@/schema/config';
-import { liveServerMessageSchema, type LiveEventName, type LiveServerMessage } from '@/schema/live';
+import { liveErrorMessageSchema, liveServerMessageSchema, type LiveEventName, type LiveServerMessage } from '@/schema/live';
 
 export type LiveSocketStatus = 'open' | 'closed';
 
@@ -62,9 +61,6 @@ export const reconnectDelay = { firstMs: 1_000, maxMs: 30_000 } as const;
 export const liveSocketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${appConfig.websocketPath}`;
 
-/** The shared message schema plus the branch guid the server adds to each delivered event. */
-const incomingSchema = liveServerMessageSchema.extend({ channel: z.string().optional() });
-const serverErrorSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });
 
 const parseJson = (text: unknown): unknown => {
   if (typeof text !== 'string') return null;
@@ -156,9 +152,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   const handleMessage = (raw: unknown) => {
     const json = parseJson(raw);
-    const parsed = incomingSchema.safeParse(json);
+    const parsed = liveServerMessageSchema.safeParse(json);
     if (!parsed.success) {
-      const serverError = serverErrorSchema.safeParse(json);
+      const serverError = liveErrorMessageSchema.safeParse(json);
       if (serverError.success) logger.warn(`Websocket: ${serverError.data.data.message}`);
       return;
     }

@@ -25,8 +25,15 @@ export const scheduledOrderDataSchema = z.object({
   id: idSchema,
   orderServices: z.array(z.object({ employeeId: idSchema })),
 });
+/** Server → client. Delivered events also name their `channel` (the branch guid), so a socket following
+ * several branches can tell them apart. */
 export const liveServerMessageSchema = z.object({
   event: z.union([liveEventNameSchema, z.literal('pong')]),
   data: scheduledOrderDataSchema.optional(),
+  channel: z.uuid().optional(),
 });
+
+/** Server → client when a message is refused (bad JSON, a channel the user may not see). */
+export const liveErrorMessageSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });
+export type LiveErrorMessage = z.infer<typeof liveErrorMessageSchema>;
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;

@@ -1,13 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveClientMessageSchema, type LiveClientMessage } from '../../../src/schema/live';
+import { liveClientMessageSchema, type LiveClientMessage, type LiveErrorMessage } from '../../../src/schema/live';
 import type { LiveHub } from './live-hub';
-
-/**
- * Sent only to the one socket concerned, never published. The shared live schema does not list it because
- * clients need not act on it; it makes a refused subscription visible in the browser's devtools.
- */
-export type LiveErrorMessage = { event: 'error'; data: { message: string } };
 
 /** Limits that keep one misbehaving client from costing the process much. */
 export const liveConnectionLimits = {
