@@ -33,6 +33,8 @@ export const userUpdateSchema = z
     ISOLanguage: languageSchema,
     theme: themeModeSchema,
     hideSnowflake: z.boolean(),
+    /** A user may finish (dismiss) their own setup; only creating a chain or signing up ever sets it. */
+    needShowOnboarding: z.literal(false),
   })
   .partial()
   .strict();

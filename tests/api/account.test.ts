@@ -76,6 +76,16 @@ describe('account API', () => {
       expect(row?.version).toBe(1);
     });
 
+    it('lets a user finish their own setup, but never set the onboarding flag', async () => {
+      const { userId, auth } = await userWithToken(t.app);
+      await t.app.db.update(users).set({ needShowOnboarding: true }).where(eq(users.id, userId));
+      const setAgain = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: auth, payload: { needShowOnboarding: true } });
+      expect(setAgain.statusCode).toBe(400);
+      const finished = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: auth, payload: { needShowOnboarding: false } });
+      expect(finished.statusCode).toBe(200);
+      expect(finished.json().needShowOnboarding).toBe(false);
+    });
+
     it('refuses a body that is not JSON or not an object', async () => {
       const { auth } = await userWithToken(t.app);
       const broken = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"firstName":' });

@@ -1,0 +1,17 @@
+import { createLiveSocket, liveSocketUrl } from '@/lib/live-socket';
+import { getAccessToken } from '@/lib/session-storage';
+import { createLiveProvider } from '@/providers/live-provider';
+
+/**
+ * One live socket for the whole app. It is created closed; the session guard opens it once a signed-in
+ * route is entered (spec §2 guard 4) and sign-out closes it.
+ */
+export const liveSocket = createLiveSocket({
+  url: liveSocketUrl(window.location),
+  getAccessToken,
+});
+
+export const liveProvider = createLiveProvider(liveSocket);
+
+/** Guard 4: opens the socket unless one exists (connect() is a no-op then, and without a token). */
+export const openLiveSocket = (): void => liveSocket.connect();

@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The shared zod schemas (src/schema) carry English messages, and the server answers with the same ones
+ * (plus a few of its own).
+ * This maps each to a translation key of the `shell` namespace, so forms show them in the user's language;
+ * a message not listed here is shown as it came.
+ */
+const messageKeys: Readonly<Record<string, string>> = {
+  Required: 'validation.required',
+  'At most 100 characters': 'validation.max100',
+  'At most 200 characters': 'validation.max200',
+  'At least 8 characters': 'validation.min8',
+  'Use a three-letter ISO currency code': 'validation.currency',
+  'Unknown IANA time zone': 'validation.timeZone',
+  'Digits only, 4 to 15 of them': 'validation.phone',
+  'Use a dial code such as +381': 'validation.dialCode',
+  'Six digits': 'validation.sixDigits',
+  'Enter a valid e-mail address': 'validation.email',
+  'The day must end after it starts': 'validation.dayEnd',
+  'Use HH:mm': 'validation.time',
+  // The sign-in service's own field errors (server/modules/id).
+  'The current password is not right.': 'account.security.wrongPassword',
+  'The password is not right.': 'account.security.wrongPassword',
+};
+
+export function translateSchemaMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = messageKeys[message];
+  return key ? t(key, { ns: 'shell' }) : message;
+}

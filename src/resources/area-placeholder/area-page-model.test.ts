@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findArea } from '@/schema/areas';
+import { flattenAreaPages } from '@/schema/area-paths';
+import { areaPageModel } from './area-page-model';
+
+const pageOf = (pattern: string) => {
+  const page = flattenAreaPages().find((p) => p.pattern === pattern);
+  if (!page) throw new Error(`no page ${pattern}`);
+  return page;
+};
+const params = { orgId: '1', branchId: '10', clientId: '5', orderId: '7' };
+
+describe('area page model', () => {
+  it('titles an index page after its area and lists the area tabs', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients');
+    const model = areaPageModel(area, trail, params);
+    expect(model.titleKey).toBe('areas.branch.clients.title');
+    expect(model.trail).toEqual([
+      { key: 'area', titleKey: 'areas.branch.clients.title', to: '/chain/1/branch/10/clients' },
+    ]);
+  });
+
+  it('gives a client card page its breadcrumbs and the card tabs', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/history');
+    const model = areaPageModel(area, trail, params);
+    expect(model.titleKey).toBe('pages.history');
+    expect(model.trail.map((l) => l.to)).toEqual([
+      '/chain/1/branch/10/clients',
+      '/chain/1/branch/10/clients/5',
+      '/chain/1/branch/10/clients/5/history',
+    ]);
+    expect(model.sectionTabs.map((l) => l.titleKey)).toContain('pages.overview');
+    expect(model.sectionTabs[0]?.to).toBe('/chain/1/branch/10/clients/5/overview');
+  });
+
+  it('opens drawers over the page they belong to', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/sales/transactions/order/:orderId');
+    const model = areaPageModel(area, trail, params);
+    expect(model.drawerBase).toBe('/chain/1/branch/10/sales/transactions');
+    expect(model.titleKey).toBe('pages.order');
+    expect(model.areaTabs.map((t) => t.key)).toContain('transactions');
+  });
+
+  it('fills an optional parameter or leaves it out', () => {
+    const network = findArea('organization', 'network')!;
+    const about = network.pages.find((p) => p.path.startsWith('about'))!;
+    expect(areaPageModel(network, [about], { orgId: '1' }).trail.at(-1)?.to).toBe('/chain/1/network/about');
+  });
+});

@@ -1,0 +1,92 @@
+import { areaPattern, findArea, pageTitleKey, type AreaDefinition, type PageNode } from '@/schema/areas';
+import { areaHomePath } from '@/schema/area-paths';
+import { fillPattern, joinPath } from '@/schema/routes';
+
+export type PageLink = { key: string; titleKey: string; to: string };
+
+export type AreaPageModel = {
+  /** i18n key (shell namespace) of the page title. */
+  titleKey: string;
+  areaTitleKey: string;
+  /** Area, then each ancestor page below it, then the page; the workspace comes first in the UI. */
+  trail: PageLink[];
+  /** Tabs of the area (its top-level pages marked `nav`). */
+  areaTabs: PageLink[];
+  /** Tabs of the record or section the page sits in (client card, member card, presence…). */
+  sectionTabs: PageLink[];
+  /** The page behind an open drawer. */
+  drawerBase: string | null;
+};
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+const safeFill = (pattern: string, params: Params): string | null => {
+  try {
+    return fillPattern(pattern, params);
+  } catch {
+    return null;
+  }
+};
+
+/** Everything the area placeholder shows about a page, derived from the navigation tree alone. */
+export function areaPageModel(
+  area: AreaDefinition,
+  trail: readonly PageNode[],
+  params: Params,
+): AreaPageModel {
+  const areaTitleKey = `areas.${area.scope}.${area.key}.title`;
+  const base = areaPattern(area);
+  const orgId = params.orgId ?? '';
+  const branchId = params.branchId;
+
+  const links: PageLink[] = [];
+  let pattern = base;
+  trail.forEach((node, index) => {
+    pattern = joinPath(pattern, node.path);
+    const titleKey = pageTitleKey(node);
+    if (!titleKey) return;
+    const to = safeFill(pattern, params);
+    if (to) links.push({ key: `${index}-${node.path}`, titleKey: `pages.${titleKey}`, to });
+  });
+  const areaLink: PageLink = { key: 'area', titleKey: areaTitleKey, to: areaHomePath(area, orgId, branchId) };
+
+  const tabsOf = (nodes: readonly PageNode[], parentPattern: string): PageLink[] =>
+    nodes.flatMap((node) => {
+      const key = pageTitleKey(node);
+      const to = node.nav && key ? safeFill(joinPath(parentPattern, node.path), params) : null;
+      return to && key ? [{ key: node.path, titleKey: `pages.${key}`, to }] : [];
+    });
+
+  // The innermost ancestor whose children carry tabs: a client's card, a team member's card…
+  let sectionTabs: PageLink[] = [];
+  let parentPattern = base;
+  for (const node of trail.slice(0, -1)) {
+    parentPattern = joinPath(parentPattern, node.path);
+    if (node.children?.some((c) => c.nav)) sectionTabs = tabsOf(node.children, parentPattern);
+  }
+
+  const page = trail[trail.length - 1];
+  const drawerBase = page?.drawer
+    ? safeFill(joinPath(base, ...trail.slice(0, -1).map((n) => n.path)), params)
+    : null;
+  const lastTitled = links[links.length - 1];
+
+  return {
+    titleKey: lastTitled && page && pageTitleKey(page) ? lastTitled.titleKey : areaTitleKey,
+    areaTitleKey,
+    trail: [areaLink, ...links.filter((l) => l.to !== areaLink.to)],
+    areaTabs: tabsOf(area.pages, base),
+    sectionTabs,
+    drawerBase,
+  };
+}
+
+/** The dashboard of the workspace the page is in (for breadcrumbs). */
+export const workspaceHome = (
+  scope: AreaDefinition['scope'],
+  orgId: string,
+  branchId?: string,
+): string | null => {
+  const dashboard = findArea(scope, 'dashboard');
+  return dashboard ? areaHomePath(dashboard, orgId, branchId) : null;
+};

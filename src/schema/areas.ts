@@ -1,0 +1,490 @@
+import type { PermissionArea } from './access';
+import type { BranchMenuKey, OrganizationMenuKey } from './license';
+import { branchPattern, chainPattern, joinPath } from './routes';
+
+/**
+ * The navigation tree of spec §2: every area of a chain and of a branch with all of its pages.
+ * It is the one list that feeds Refine's resources, the router and the menus. Pages are data only;
+ * which screen renders a page is decided by the web app (a placeholder until the area's issue lands).
+ */
+
+export type AreaScope = 'organization' | 'branch';
+
+export type PageNode = {
+  /** Path below the parent; '' is the index page. May hold `:params` (checked by `routeParamRules`). */
+  path: string;
+  /** i18n key of the page title (`shell:pages.<page>`); defaults to the last fixed segment of the path. */
+  page?: string;
+  /** An index page that always sends on to a sibling (`marketing` → `automations`). */
+  redirectTo?: string;
+  /** An index page that sends on to a sibling on wide screens only (client main → overview, spec §2). */
+  wideRedirectTo?: string;
+  /** Listed in the area's sub-navigation and its mobile menu. */
+  nav?: boolean;
+  /** Opens as a side drawer over its area (order drawers). */
+  drawer?: boolean;
+  /** The area's mobile menu page (spec §2 "Other"). */
+  mobileMenu?: boolean;
+  /** Reachable even when the licence closes the area (billing/subscription, spec §2). */
+  licenceExempt?: boolean;
+  /** Cash register settings also need two licence blocks (spec §6). */
+  requires?: 'cashRegister';
+  children?: readonly PageNode[];
+};
+
+export type AreaIcon =
+  | 'dashboard'
+  | 'schedule'
+  | 'clients'
+  | 'team'
+  | 'catalog'
+  | 'sales'
+  | 'reports'
+  | 'marketing'
+  | 'onlineBooking'
+  | 'integrations'
+  | 'settings'
+  | 'referrals'
+  | 'salary'
+  | 'network'
+  | 'vacancies'
+  | 'billing';
+
+type AreaBase = {
+  /** Unique within its scope; also the URL segment unless `segment` says otherwise. */
+  key: string;
+  segment?: string;
+  /** The permission area of the role table (src/schema/access.ts); null when every role may open it. */
+  permission: PermissionArea | null;
+  icon: AreaIcon;
+  /** Shown in the drawer; hidden areas are reached from another area's pages. */
+  inMenu: boolean;
+  pages: readonly PageNode[];
+};
+
+export type BranchArea = AreaBase & { scope: 'branch'; menuKey: BranchMenuKey | null };
+export type OrganizationArea = AreaBase & { scope: 'organization'; menuKey: OrganizationMenuKey | null };
+export type AreaDefinition = BranchArea | OrganizationArea;
+
+const orderDrawers = [
+  { path: 'order/new', page: 'newOrder', drawer: true },
+  { path: 'order/:orderId', page: 'order', drawer: true },
+] as const satisfies readonly PageNode[];
+
+const menuPage = { path: 'menu', page: 'menu', mobileMenu: true } as const satisfies PageNode;
+
+export const organizationAreas: readonly OrganizationArea[] = [
+  {
+    scope: 'organization',
+    key: 'dashboard',
+    menuKey: 'dashboard',
+    permission: null,
+    icon: 'dashboard',
+    inMenu: true,
+    pages: [{ path: '' }],
+  },
+  {
+    scope: 'organization',
+    key: 'onlineBooking',
+    menuKey: 'onlineBooking',
+    permission: 'onlineBooking',
+    icon: 'onlineBooking',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'links' },
+      { path: 'links', nav: true, page: 'bookingLinks' },
+    ],
+  },
+  {
+    scope: 'organization',
+    key: 'network',
+    menuKey: 'network',
+    permission: null,
+    icon: 'network',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'about' },
+      { path: 'about/:selectedAlias?', page: 'about', nav: true },
+      { path: 'blog', nav: true },
+    ],
+  },
+  {
+    scope: 'organization',
+    key: 'vacancies',
+    menuKey: null,
+    permission: 'vacancies',
+    icon: 'vacancies',
+    inMenu: true,
+    pages: [
+      { path: '' },
+      { path: ':vacancyId/vacancy', page: 'vacancy' },
+      { path: ':vacancyId/vacancy/replies', page: 'replies' },
+    ],
+  },
+  {
+    scope: 'organization',
+    key: 'referrals',
+    menuKey: null,
+    permission: null,
+    icon: 'referrals',
+    inMenu: true,
+    pages: [{ path: '' }, { path: 'listOf', page: 'referralList', nav: true }],
+  },
+  {
+    scope: 'organization',
+    key: 'billing',
+    menuKey: 'billing',
+    permission: 'billing',
+    icon: 'billing',
+    inMenu: true,
+    pages: [{ path: '' }, { path: 'subscription', nav: true, licenceExempt: true }],
+  },
+  {
+    scope: 'organization',
+    key: 'settings',
+    menuKey: 'settings',
+    permission: 'chain-settings',
+    icon: 'settings',
+    inMenu: true,
+    pages: [
+      { path: '' },
+      { path: 'general', nav: true },
+      { path: 'users', nav: true },
+      { path: 'users/invite', page: 'invite' },
+    ],
+  },
+];
+
+const clientPages: readonly PageNode[] = [
+  { path: '', page: 'main', wideRedirectTo: 'overview' },
+  ...[
+    'overview',
+    'notifications',
+    'details',
+    'sales',
+    'appointments',
+    'reviews',
+    'about',
+    'history',
+    'transactions',
+  ].map((path) => ({ path, nav: true })),
+  {
+    path: 'new-sale',
+    page: 'newSale',
+    children: [
+      { path: '' },
+      { path: 'select-membership', page: 'selectMembership' },
+      { path: 'payment' },
+      { path: 'edit-item/:itemUid', page: 'editItem' },
+    ],
+  },
+  { path: 'membership-payment/:paymentId', page: 'membershipPayment' },
+  ...orderDrawers,
+];
+
+const employeePages: readonly PageNode[] = [
+  { path: '', page: 'main', wideRedirectTo: 'overview' },
+  ...['overview', 'information', 'about', 'services'].map((path) => ({ path, nav: true })),
+  { path: 'salaryScheme', nav: true, children: [{ path: '' }, { path: 'documents' }] },
+  ...['telegram', 'settings', 'calendar'].map((path) => ({ path, nav: true })),
+];
+
+const soldMembershipPages: readonly PageNode[] = [
+  { path: 'sold-memberships', page: 'soldMemberships', nav: true },
+  { path: 'sold-memberships/details/:customerId/:id', page: 'soldMembership' },
+];
+
+export const branchAreas: readonly BranchArea[] = [
+  {
+    scope: 'branch',
+    key: 'dashboard',
+    menuKey: 'dashboard',
+    permission: null,
+    icon: 'dashboard',
+    inMenu: true,
+    pages: [{ path: '' }],
+  },
+  {
+    scope: 'branch',
+    key: 'schedule',
+    menuKey: 'schedule',
+    permission: 'schedule',
+    icon: 'schedule',
+    inMenu: true,
+    pages: [{ path: '' }, ...orderDrawers],
+  },
+  {
+    scope: 'branch',
+    key: 'clients',
+    menuKey: 'clients',
+    permission: 'clients',
+    icon: 'clients',
+    inMenu: true,
+    pages: [{ path: '' }, { path: ':clientId', page: 'client', children: clientPages }],
+  },
+  {
+    scope: 'branch',
+    key: 'team',
+    menuKey: 'team',
+    permission: 'team',
+    icon: 'team',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'members' },
+      { path: 'members', nav: true },
+      { path: 'members/:empId', page: 'employee', children: employeePages },
+      { path: 'workSlots', nav: true },
+      { path: 'salary', page: 'paySchemes', nav: true },
+      { path: 'salary/new', page: 'newPayScheme' },
+      { path: 'salary/:schemeId', page: 'payScheme' },
+      { path: 'calculation', page: 'payCalculations', nav: true },
+      menuPage,
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'salary',
+    segment: '',
+    menuKey: 'team',
+    permission: 'team',
+    icon: 'salary',
+    inMenu: false,
+    pages: [
+      { path: 'salary', page: 'salary' },
+      { path: 'salaryScheme/calculation', page: 'payCalculations' },
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'catalog',
+    menuKey: 'catalog',
+    permission: 'catalog',
+    icon: 'catalog',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'services' },
+      { path: 'services', nav: true },
+      { path: 'services/new', page: 'newCategory' },
+      { path: 'services/:categoryId', page: 'category' },
+      { path: 'units/new', page: 'newService' },
+      { path: 'units/:itemId', page: 'service' },
+      { path: 'sort', nav: true },
+      { path: 'memberships', nav: true },
+      { path: 'memberships/create', page: 'newMembership' },
+      { path: 'memberships/edit/:membershipId', page: 'editMembership' },
+      ...soldMembershipPages,
+      { path: 'catalogServiceMenu', page: 'menu', mobileMenu: true },
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'sales',
+    menuKey: 'sales',
+    permission: 'sales',
+    icon: 'sales',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'key-indicators' },
+      { path: 'key-indicators', page: 'keyIndicators', nav: true },
+      {
+        path: 'services-overview',
+        page: 'appointments',
+        nav: true,
+        children: [{ path: '' }, ...orderDrawers],
+      },
+      { path: 'events', nav: true },
+      { path: 'transactions', page: 'payments', nav: true, children: [{ path: '' }, ...orderDrawers] },
+      ...soldMembershipPages,
+      {
+        path: 'newSale',
+        page: 'newSale',
+        nav: true,
+        children: [
+          { path: '' },
+          { path: 'summary' },
+          { path: 'select-membership', page: 'selectMembership' },
+          { path: 'payment' },
+          { path: 'edit-item/:itemUid', page: 'editItem' },
+        ],
+      },
+      menuPage,
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'reports',
+    menuKey: 'reports',
+    permission: 'reports',
+    icon: 'reports',
+    inMenu: true,
+    pages: [
+      { path: '', page: 'allReports' },
+      { path: 'sales', page: 'salesByDay', nav: true },
+      { path: 'cash-flow', page: 'cashFlow', nav: true },
+      menuPage,
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'marketing',
+    menuKey: 'marketing',
+    permission: 'marketing',
+    icon: 'marketing',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'automations' },
+      { path: 'automations', nav: true },
+      {
+        path: 'notifications/:recipient/:notificationType',
+        page: 'notification',
+        children: [
+          { path: '', redirectTo: 'settings' },
+          { path: 'settings', nav: true },
+          { path: 'templates', nav: true },
+        ],
+      },
+      { path: 'email', nav: true },
+      { path: 'sms', nav: true },
+      {
+        path: 'instagram',
+        nav: true,
+        children: [
+          { path: '' },
+          { path: 'templates/:templateId', page: 'template' },
+          { path: 'services', nav: true },
+        ],
+      },
+      { path: ':broadcastType/new', page: 'newBroadcast' },
+      { path: ':broadcastType/:broadcastId', page: 'broadcast' },
+      menuPage,
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'onlineBooking',
+    menuKey: 'onlineBooking',
+    permission: 'onlineBooking',
+    icon: 'onlineBooking',
+    inMenu: true,
+    pages: [
+      { path: '', redirectTo: 'presence' },
+      {
+        path: 'presence',
+        page: 'marketplaceProfile',
+        nav: true,
+        children: [
+          { path: '', redirectTo: 'about' },
+          ...[
+            'about',
+            'domain',
+            'contacts',
+            'location',
+            'hours',
+            'images',
+            'marketing',
+            'analytics',
+            'seo',
+          ].map((path) => ({
+            path,
+            nav: true,
+          })),
+        ],
+      },
+      {
+        path: 'settings',
+        page: 'bookingSettings',
+        nav: true,
+        children: [
+          { path: '', redirectTo: 'basic' },
+          { path: 'basic', nav: true },
+          { path: 'online-booking-rules', page: 'bookingRules', nav: true },
+          { path: 'verification', nav: true },
+          { path: 'widget', nav: true },
+          { path: 'terms', nav: true },
+        ],
+      },
+      menuPage,
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'integrations',
+    menuKey: 'integrations',
+    permission: 'integrations',
+    icon: 'integrations',
+    inMenu: true,
+    pages: [
+      { path: '' },
+      { path: 'sms', nav: true },
+      { path: 'telegram-bot', page: 'telegramBot', nav: true },
+      { path: 'fiscal', page: 'cashRegister', nav: true },
+      {
+        path: 'manychat',
+        nav: true,
+        children: [{ path: '' }, { path: 'templates', nav: true }, { path: 'services', nav: true }],
+      },
+      { path: 'payments', nav: true },
+      { path: 'ips', nav: true },
+      { path: ':integrationAlias', page: 'integration' },
+    ],
+  },
+  {
+    scope: 'branch',
+    key: 'referrals',
+    menuKey: null,
+    permission: null,
+    icon: 'referrals',
+    inMenu: true,
+    pages: [{ path: '' }, { path: 'listOf', page: 'referralList', nav: true }],
+  },
+  {
+    scope: 'branch',
+    key: 'settings',
+    menuKey: 'settings',
+    permission: 'branch-settings',
+    icon: 'settings',
+    inMenu: true,
+    pages: [
+      { path: '' },
+      { path: 'resources', nav: true },
+      { path: 'jobTitles', nav: true },
+      { path: 'cash-register', page: 'cashRegister', nav: true, requires: 'cashRegister' },
+      { path: 'push-notifications', page: 'pushNotifications', nav: true },
+      { path: 'users', nav: true },
+      { path: 'users/invite', page: 'invite' },
+    ],
+  },
+];
+
+export const allAreas: readonly AreaDefinition[] = [...organizationAreas, ...branchAreas];
+
+/**
+ * Refine resource name of an area, in the access-control provider's notation: branch areas by key, chain
+ * areas as `org:<key>`, so both scopes can share keys.
+ */
+export const areaResourceName = (area: AreaDefinition): string =>
+  area.scope === 'branch' ? area.key : `org:${area.key}`;
+
+/** The licence key the access-control provider checks for an area (`org:billing`, `team`), or null. */
+export const areaAccessKey = (area: AreaDefinition): string | null =>
+  area.menuKey === null ? null : area.scope === 'branch' ? area.menuKey : `org:${area.menuKey}`;
+
+/** Cash register settings are opened by licence blocks, under this key of the access-control provider. */
+export const cashRegisterAccessKey = 'settings.cash_register';
+
+export const areaSegment = (area: AreaDefinition): string => area.segment ?? area.key;
+
+/** The area's route pattern (`/chain/:orgId/branch/:branchId/clients`). */
+export const areaPattern = (area: AreaDefinition): string =>
+  joinPath(area.scope === 'branch' ? branchPattern : chainPattern, areaSegment(area));
+
+/** i18n key of a page title: explicit, else the last fixed segment (`order/:orderId` → `order`). */
+export function pageTitleKey(node: PageNode): string | null {
+  if (node.page) return node.page;
+  const fixed = node.path.split('/').filter((s) => s && !s.startsWith(':'));
+  const last = fixed[fixed.length - 1];
+  return last ? last.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) : null;
+}
+
+export const findArea = (scope: AreaScope, key: string): AreaDefinition | undefined =>
+  allAreas.find((a) => a.scope === scope && a.key === key);

@@ -1,0 +1,19 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const demoPassword = 'demo12345';
+
+/** Signs in through the real sign-in service page, as a person would. */
+export async function signIn(page: Page, login: string, password = demoPassword) {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/id\/me\?/);
+  await page.getByLabel(/e-mail/i).fill(login);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Full-page screenshot named for the viewport project, kept out of the repo for a person to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
