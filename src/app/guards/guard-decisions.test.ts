@@ -326,11 +326,13 @@ describe('guard 6: area access', () => {
 });
 
 describe('small decisions', () => {
-  it('sends / to the start page, else the first branch, else onboarding', () => {
+  it('sends / to the start page, else the chain dashboard for owners and the first branch for others, else onboarding', () => {
     expect(homePath({ startPage: '/chain/1/branch/11/schedule' }, organizations)).toBe(
       '/chain/1/branch/11/schedule',
     );
-    expect(homePath({ startPage: '//evil.test' }, organizations)).toBe('/chain/1/branch/10/dashboard');
+    expect(homePath({ startPage: '//evil.test' }, organizations)).toBe('/chain/1/dashboard');
+    const administrator = { ...organizations[0]!, role: 'administrator' as const };
+    expect(homePath({ startPage: null }, [administrator])).toBe('/chain/1/branch/10/dashboard');
     expect(homePath({ startPage: null }, [organizations[1]!])).toBe('/chain/2/dashboard');
     expect(homePath({ startPage: null }, [])).toBe('/onboarding');
   });

@@ -131,7 +131,8 @@ export function homePath(user: Pick<User, 'startPage'>, organizations: readonly 
   }
   const first = organizations[0];
   if (!first) return topLevelPaths.onboarding;
-  const branch = first.branches[0];
+  // Owners look after the whole chain; everyone else works in a branch.
+  const branch = first.role === 'owner' ? undefined : first.branches[0];
   return branch ? `/chain/${first.id}/branch/${branch.id}/dashboard` : `/chain/${first.id}/dashboard`;
 }
 
