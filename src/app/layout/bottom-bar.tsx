@@ -13,6 +13,19 @@ import { useAreaMenus } from './use-area-menus';
 const shortcutCount = 3;
 
 /** Phones: the first open areas one tap away, and "Menu" for the rest (spec §2 mobile menus). */
+/** Five shortcuts share 375 px: labels stay on one line (ellipsis) and the selected one does not grow. */
+const shortcutSx = {
+  minWidth: 0,
+  px: 0.5,
+  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+    fontSize: '0.75rem',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
 export function BottomBar() {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
@@ -59,6 +72,7 @@ export function BottomBar() {
             icon={<AreaIcon name={entry.area.icon} />}
             component={RouterLink}
             to={entry.to}
+            sx={shortcutSx}
           />
         ))}
         <BottomNavigationAction
@@ -67,6 +81,7 @@ export function BottomBar() {
           icon={<MoreHorizIcon />}
           component={RouterLink}
           to={menuPath}
+          sx={shortcutSx}
         />
       </BottomNavigation>
     </Paper>

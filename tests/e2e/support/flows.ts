@@ -13,7 +13,8 @@ export async function signIn(page: Page, login: string, password = demoPassword)
 
 /** Full-page screenshot named for the viewport project, kept out of the repo for a person to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  // Transitions are finished first, so a drawer is shown where it comes to rest.
+  await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
