@@ -10,5 +10,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDb(connectionString: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // discards it and the next query opens a fresh one.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return { db: drizzle(pool, { schema: tables, casing: 'snake_case' }), pool };
 }

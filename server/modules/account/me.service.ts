@@ -22,10 +22,8 @@ const toChanges = ({ ISOLanguage, ...rest }: UserUpdate): UserChanges => ({
 export async function updateMe(db: Db, userId: number, patch: UserUpdate): Promise<User> {
   const changes = toChanges(patch);
   if (Object.keys(changes).length === 0) return getMe(db, userId);
-  return db.transaction(async (tx) => {
-    const updated = await updateUser(tx, userId, changes);
-    if (!updated) throw sessionGone();
-    const found = await findUserWithOwnership(tx, userId);
-    return toUser(updated, found?.isOwner ?? false);
-  });
+  // One UPDATE is atomic on its own; ownership is read after it, from the same committed row.
+  const updated = await updateUser(db, userId, changes);
+  if (!updated) throw sessionGone();
+  return getMe(db, userId);
 }

@@ -16,11 +16,25 @@ const ownsAChain = (db: DbExecutor) =>
       .where(and(eq(organizationUsers.userId, users.id), eq(organizationUsers.role, 'owner'))),
   );
 
-export async function findUserWithOwnership(db: DbExecutor, userId: number): Promise<{ user: UserRow; isOwner: boolean } | null> {
-  const [row] = await db
+const selectUserWithOwnership = (db: DbExecutor) =>
+  db
     .select({ user: users, isOwner: sql<boolean>`${ownsAChain(db)}` })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')));
+
+/**
+ * GET /me runs this on every page load. As a named prepared statement PostgreSQL plans it once per
+ * connection instead of on every call (planning cost more than executing it).
+ */
+const preparedByDb = new WeakMap<Db, ReturnType<ReturnType<typeof selectUserWithOwnership>['prepare']>>();
+const preparedFor = (db: Db) => {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = selectUserWithOwnership(db).prepare('find_user_with_ownership')));
+  return prepared;
+};
+
+export async function findUserWithOwnership(db: Db, userId: number): Promise<{ user: UserRow; isOwner: boolean } | null> {
+  const [row] = await preparedFor(db).execute({ userId });
   return row ?? null;
 }
 
