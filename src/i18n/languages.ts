@@ -1,37 +1,8 @@
 import { appConfig } from '@/schema/config';
+import { defaultLanguage, pickLanguage } from '@/schema/languages';
 import { languageSchema, type Language } from '@/schema/enums';
 
-/** Spec §9: EN is the default and the fallback. */
-export const defaultLanguage: Language = 'EN';
-
-/**
- * Browser language (primary subtag) → our language. Serbian also serves the neighbouring languages users
- * read without effort: Slovenian, Croatian, Bosnian, Macedonian, Montenegrin (me, cnr) and Serbo-Croatian.
- */
-const browserLanguageMap: Readonly<Record<string, Language>> = {
-  en: 'EN',
-  sr: 'SR',
-  sl: 'SR',
-  hr: 'SR',
-  bs: 'SR',
-  mk: 'SR',
-  me: 'SR',
-  cnr: 'SR',
-  sh: 'SR',
-  ru: 'RU',
-  tr: 'TR',
-  pt: 'PT',
-};
-
-/** The first of the browser's preferred languages that we speak; EN when none is. */
-export function pickLanguage(navigatorLanguages: readonly string[]): Language {
-  for (const tag of navigatorLanguages) {
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-    const language = browserLanguageMap[primary];
-    if (language) return language;
-  }
-  return defaultLanguage;
-}
+export { defaultLanguage, pickLanguage } from '@/schema/languages';
 
 /** Every language as an i18next code. */
 export const i18nCodes: string[] = languageSchema.options.map((language) => language.toLowerCase());

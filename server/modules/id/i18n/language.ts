@@ -1,19 +1,5 @@
 import { languageSchema, type Language } from '../../../../src/schema/enums';
-
-/** Spec §9: SR also serves Slovenian, Croatian, Bosnian, Macedonian and Montenegrin browsers. */
-const browserLanguages: Record<string, Language> = {
-  en: 'EN',
-  sr: 'SR',
-  sl: 'SR',
-  hr: 'SR',
-  bs: 'SR',
-  mk: 'SR',
-  me: 'SR',
-  cnr: 'SR',
-  ru: 'RU',
-  tr: 'TR',
-  pt: 'PT',
-};
+import { defaultLanguage, languageOfBrowserTag } from '../../../../src/schema/languages';
 
 export function languageFromQuery(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
@@ -37,7 +23,7 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const entry of ranked) {
-    const language = browserLanguages[entry.primary];
+    const language = languageOfBrowserTag(entry.primary);
     if (language) return language;
   }
   return undefined;
@@ -45,4 +31,4 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 
 /** `lang` in the query wins (the switcher sets it), then the browser's languages, then English. */
 export const pickLanguage = (query: unknown, acceptLanguage: string | undefined): Language =>
-  languageFromQuery(query) ?? languageFromAcceptLanguage(acceptLanguage) ?? 'EN';
+  languageFromQuery(query) ?? languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage;
