@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccessTokenIssuer } from './tokens';
+
+describe('access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('verifies its own tokens and refuses tampered or foreign ones', async () => {
+    const tokens = createAccessTokenIssuer(randomBytes(32));
+    const { accessToken } = await tokens.issue(42);
+    expect(await tokens.verify(accessToken)).toBe(42);
+    expect(await tokens.verify(accessToken)).toBe(42);
+    expect(await tokens.verify(`${accessToken.slice(0, -2)}xx`)).toBeNull();
+    const { accessToken: foreign } = await createAccessTokenIssuer(randomBytes(32)).issue(42);
+    expect(await tokens.verify(foreign)).toBeNull();
+  });
+
+  it('stops accepting a remembered token once it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = createAccessTokenIssuer(randomBytes(32), 60);
+    const { accessToken } = await tokens.issue(7);
+    expect(await tokens.verify(accessToken)).toBe(7);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await tokens.verify(accessToken)).toBeNull();
+  });
+});
