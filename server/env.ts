@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each process keeps to PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   AUTH_URL: z.string().optional(),

@@ -94,7 +94,7 @@ async function main() {
     import('./db/migrate'),
     import('./db/seed/demo-seed'),
   ]);
-  dbHandle = createDb(url);
+  dbHandle = createDb(url, env.DATABASE_POOL_MAX);
   await runMigrations(dbHandle.db);
   if (env.SEED_DEMO && (await seedDemoIfEmpty(dbHandle.db))) console.log('Seeded the demo data.');
   const demo = env.SEED_DEMO && (await demoLoginsPresent(dbHandle.db));
