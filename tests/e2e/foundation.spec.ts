@@ -137,3 +137,23 @@ test('a new user signs up and is led through onboarding into their own chain', a
   if (!isMobile(testInfo)) await expect(page.getByRole('button', { name: 'Branch' })).toContainText('Old Town');
   await snap(page, testInfo, 'new-chain');
 });
+
+test('the account area shows the signed-in user', async ({ page }, testInfo) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/branch\/\d+\/dashboard$/);
+
+  await page.goto('/account/me');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('admin@demo.test')).toBeVisible();
+  await snap(page, testInfo, 'account-me');
+
+  await page.getByRole('link', { name: 'Edit personal info' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal info' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+  await snap(page, testInfo, 'account-personal-info');
+
+  await page.goto('/account/settings/login-security');
+  await expect(page.getByRole('heading', { name: 'Login and security' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  await snap(page, testInfo, 'account-login-security');
+});

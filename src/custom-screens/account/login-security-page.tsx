@@ -3,38 +3,29 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { useCurrentUser } from '@/components/session/use-current-user';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSection } from './two-factor-section';
+import { WithCurrentUser } from './with-current-user';
 
 /** /account/settings/login-security: password and two-factor sign-in. */
 export function LoginSecurityPage() {
   const { t } = useTranslation('shell');
-  const user = useCurrentUser();
   useDocumentTitle(t('account.nav.loginSecurity'));
   return (
     <Box sx={{ maxWidth: 720, display: 'grid', gap: 3, '& > header': { mb: 0 } }}>
       <PageHeader title={t('account.nav.loginSecurity')} />
-      {user.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : !user.data ? (
-        <ErrorState
-          title={t('guard.userFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void user.refetch()}
-        />
-      ) : (
-        <>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <PasswordChangeForm />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <TwoFactorSection enabled={user.data.twoFactorEnabled} />
-          </Paper>
-        </>
-      )}
+      <WithCurrentUser>
+        {(user) => (
+          <>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <PasswordChangeForm />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <TwoFactorSection enabled={user.twoFactorEnabled} />
+            </Paper>
+          </>
+        )}
+      </WithCurrentUser>
     </Box>
   );
 }

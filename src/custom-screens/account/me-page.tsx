@@ -10,29 +10,25 @@ import { Link as RouterLink } from 'react-router';
 import { accountPath } from '@/schema/routes';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { useCurrentUser } from '@/components/session/use-current-user';
+import type { User } from '@/schema/user';
 import { useOrganizations } from '@/components/session/use-organizations';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
+import { WithCurrentUser } from './with-current-user';
 
 /** /account/me: who is signed in, at a glance, with the ways to change it. */
 export function MePage() {
   const { t } = useTranslation('shell');
-  const user = useCurrentUser();
-  const organizations = useOrganizations();
   useDocumentTitle(t('account.nav.me'));
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeader title={t('account.nav.me')} />
+      <WithCurrentUser>{(me) => <MeSummary me={me} />}</WithCurrentUser>
+    </Box>
+  );
+}
 
-  if (user.isPending) return <LoadingState label={t('common.loading')} />;
-  if (!user.data) {
-    return (
-      <ErrorState
-        title={t('guard.userFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  }
-  const me = user.data;
+function MeSummary({ me }: { me: User }) {
+  const { t } = useTranslation('shell');
+  const organizations = useOrganizations();
   const fullName = [me.firstName, me.middleName, me.lastName].filter(Boolean).join(' ');
   const rows: [string, string][] = [
     [t('account.fields.login'), me.login],
@@ -43,69 +39,66 @@ export function MePage() {
   ];
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title={t('account.nav.me')} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Avatar
-            sx={{
-              width: 64,
-              height: 64,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: '1.5rem',
-            }}
-          >
-            {`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-              {fullName}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-              {me.isOwner ? <Chip size="small" label={t('roles.owner')} /> : null}
-              <Chip
-                size="small"
-                variant="outlined"
-                color={me.twoFactorEnabled ? 'success' : 'default'}
-                label={
-                  me.twoFactorEnabled ? t('account.security.twoFactorOn') : t('account.security.twoFactorOff')
-                }
-              />
-            </Box>
-          </Box>
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <Box
-          component="dl"
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Avatar
           sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-            rowGap: 1.5,
-            columnGap: 2,
-            m: 0,
+            width: 64,
+            height: 64,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '1.5rem',
           }}
         >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
+          {`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+            {fullName}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            {me.isOwner ? <Chip size="small" label={t('roles.owner')} /> : null}
+            <Chip
+              size="small"
+              variant="outlined"
+              color={me.twoFactorEnabled ? 'success' : 'default'}
+              label={
+                me.twoFactorEnabled ? t('account.security.twoFactorOn') : t('account.security.twoFactorOff')
+              }
+            />
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to={accountPath('personalInfo')}>
-            {t('account.editProfile')}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to={accountPath('loginSecurity')}>
-            {t('account.nav.loginSecurity')}
-          </Button>
-        </Box>
-      </Paper>
-    </Box>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+          rowGap: 1.5,
+          columnGap: 2,
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to={accountPath('personalInfo')}>
+          {t('account.editProfile')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={accountPath('loginSecurity')}>
+          {t('account.nav.loginSecurity')}
+        </Button>
+      </Box>
+    </Paper>
   );
 }

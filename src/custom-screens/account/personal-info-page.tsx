@@ -14,9 +14,7 @@ import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { useCurrentUser, useUpdateCurrentUser } from '@/components/session/use-current-user';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
+import { useUpdateCurrentUser } from '@/components/session/use-current-user';
 import {
   dialCodes,
   personalInfoFormSchema,
@@ -24,28 +22,18 @@ import {
   personalInfoPatch,
   type PersonalInfoValues,
 } from './personal-info-schema';
+import { WithCurrentUser } from './with-current-user';
 
 const fields = ['firstName', 'lastName', 'middleName', 'dialCode', 'phone'] as const;
 
 /** /account/settings/personal-info: names and phone, saved with PATCH /me. */
 export function PersonalInfoPage() {
   const { t } = useTranslation('shell');
-  const user = useCurrentUser();
   useDocumentTitle(t('account.nav.personalInfo'));
   return (
     <Box sx={{ maxWidth: 720 }}>
       <PageHeader title={t('account.nav.personalInfo')} />
-      {user.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : user.data ? (
-        <PersonalInfoForm user={user.data} />
-      ) : (
-        <ErrorState
-          title={t('guard.userFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void user.refetch()}
-        />
-      )}
+      <WithCurrentUser>{(user) => <PersonalInfoForm user={user} />}</WithCurrentUser>
     </Box>
   );
 }

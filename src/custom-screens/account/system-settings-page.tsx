@@ -13,14 +13,13 @@ import { useColorScheme } from '@mui/material/styles';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { languageSchema, themeModeSchema, type Language, type ThemeMode } from '@/schema/enums';
-import type { UserUpdate } from '@/schema/user';
+import type { User, UserUpdate } from '@/schema/user';
 import { storeHideSnowflake } from '@/lib/snowfall-window';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { useCurrentUser, useUpdateCurrentUser } from '@/components/session/use-current-user';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
+import { useUpdateCurrentUser } from '@/components/session/use-current-user';
 import { changeLanguage } from '@/providers/i18n-provider';
+import { WithCurrentUser } from './with-current-user';
 
 /** Each language named in itself, so anyone can find their own whatever the UI language is. */
 const nativeNames: Record<Language, string> = {
@@ -34,22 +33,20 @@ const nativeNames: Record<Language, string> = {
 /** /account/settings/system-settings: language, theme and snowfall, each saved as soon as it changes. */
 export function SystemSettingsPage() {
   const { t } = useTranslation('shell');
-  const user = useCurrentUser();
+  useDocumentTitle(t('account.nav.systemSettings'));
+  return (
+    <Box sx={{ maxWidth: 720, display: 'grid', gap: 3, '& > header': { mb: 0 } }}>
+      <PageHeader title={t('account.nav.systemSettings')} />
+      <WithCurrentUser>{(me) => <SystemSettingsForm me={me} />}</WithCurrentUser>
+    </Box>
+  );
+}
+
+function SystemSettingsForm({ me }: { me: User }) {
+  const { t } = useTranslation('shell');
   const update = useUpdateCurrentUser();
   const { setMode } = useColorScheme();
   const { open } = useNotification();
-  useDocumentTitle(t('account.nav.systemSettings'));
-
-  if (user.isPending) return <LoadingState label={t('common.loading')} />;
-  if (!user.data)
-    return (
-      <ErrorState
-        title={t('guard.userFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void user.refetch()}
-      />
-    );
-  const me = user.data;
 
   const save = (patch: UserUpdate, undo: () => void) =>
     update.mutate(patch, {
@@ -77,56 +74,51 @@ export function SystemSettingsPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 720, display: 'grid', gap: 3, '& > header': { mb: 0 } }}>
-      <PageHeader title={t('account.nav.systemSettings')} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-        <TextField
-          select
-          id="language-select"
-          label={t('account.settings.language')}
-          value={me.ISOLanguage}
-          onChange={(event) => onLanguage(languageSchema.parse(event.target.value))}
-          helperText={t('account.settings.languageHelp')}
-          sx={{ maxWidth: 360 }}
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+      <TextField
+        select
+        id="language-select"
+        label={t('account.settings.language')}
+        value={me.ISOLanguage}
+        onChange={(event) => onLanguage(languageSchema.parse(event.target.value))}
+        helperText={t('account.settings.languageHelp')}
+        sx={{ maxWidth: 360 }}
+      >
+        {languageSchema.options.map((language) => (
+          <MenuItem key={language} value={language} lang={language.toLowerCase()}>
+            {nativeNames[language]}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      <FormControl>
+        <FormLabel id="theme-label">{t('account.settings.theme')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="theme-label"
+          value={me.theme}
+          onChange={(event) => onTheme(themeModeSchema.parse(event.target.value))}
         >
-          {languageSchema.options.map((language) => (
-            <MenuItem key={language} value={language} lang={language.toLowerCase()}>
-              {nativeNames[language]}
-            </MenuItem>
+          {themeModeSchema.options.map((mode) => (
+            <FormControlLabel
+              key={mode}
+              value={mode}
+              control={<Radio />}
+              label={t(`account.theme.${mode}`)}
+            />
           ))}
-        </TextField>
+        </RadioGroup>
+      </FormControl>
 
-        <FormControl>
-          <FormLabel id="theme-label">{t('account.settings.theme')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="theme-label"
-            value={me.theme}
-            onChange={(event) => onTheme(themeModeSchema.parse(event.target.value))}
-          >
-            {themeModeSchema.options.map((mode) => (
-              <FormControlLabel
-                key={mode}
-                value={mode}
-                control={<Radio />}
-                label={t(`account.theme.${mode}`)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch checked={!me.hideSnowflake} onChange={(event) => onSnow(event.target.checked)} />
-            }
-            label={t('account.settings.snowfall')}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {t('account.settings.snowfallHelp')}
-          </Typography>
-        </Box>
-      </Paper>
-    </Box>
+      <Box>
+        <FormControlLabel
+          control={<Switch checked={!me.hideSnowflake} onChange={(event) => onSnow(event.target.checked)} />}
+          label={t('account.settings.snowfall')}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('account.settings.snowfallHelp')}
+        </Typography>
+      </Box>
+    </Paper>
   );
 }
