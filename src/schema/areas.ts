@@ -111,7 +111,7 @@ export const organizationAreas: readonly OrganizationArea[] = [
   {
     scope: 'organization',
     key: 'vacancies',
-    menuKey: null,
+    menuKey: 'vacancies',
     permission: 'vacancies',
     icon: 'vacancies',
     inMenu: true,

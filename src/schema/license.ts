@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencyCodeSchema, idSchema, moneySchema } from './primitives';
 
-/** Organisation-level menu keys (spec §6). */
-export const organizationMenuKeys = ['dashboard', 'onlineBooking', 'network', 'billing', 'settings'] as const;
+/** Organisation-level menu keys: spec §6 names the first five; vacancies are a chain area the licence gates too. */
+export const organizationMenuKeys = ['dashboard', 'onlineBooking', 'network', 'billing', 'settings', 'vacancies'] as const;
 export type OrganizationMenuKey = (typeof organizationMenuKeys)[number];
 
 /** Branch-level menu keys. Spec §6 names the first eight; team and reports are areas it gates too. */

@@ -20,6 +20,9 @@ export const moneySchema = z
   .string()
   .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Use an amount such as 12.50');
 
+/** Prices and fees: an amount that is never negative. */
+export const priceSchema = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Use an amount such as 12.50');
+
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO currency code');
 
 const knownTimeZones = new Set(
@@ -37,3 +40,5 @@ export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Use a dial code s
 export const passwordSchema = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
 export const personNameSchema = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
 export const titleSchema = z.string().trim().min(1, 'Required').max(200, 'At most 200 characters');
+export const descriptionSchema = z.string().trim().max(2000, 'At most 2000 characters');
+export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'Use a colour such as #3366cc');

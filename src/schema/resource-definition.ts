@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import type { PermissionArea } from './access';
+import type { SortEntry } from './list-query';
+import { idSchema } from './primitives';
+import type { MatchMode } from './protocol';
+
+/**
+ * The resource engine's one input. A definition says what a record is and how people work with it; the
+ * server's CRUD routes (server/crud), the generic screens (src/resources), the Refine resources, the access
+ * checks and the generated test suites (tests/api/crud, tests/e2e/crud) all follow from it.
+ */
+
+/** How a field is stored, validated, shown and filtered. The widget and the column follow from the kind. */
+export type FieldKind =
+  | 'text'
+  | 'multiline'
+  | 'email'
+  | 'phone'
+  | 'dialCode'
+  | 'integer'
+  | 'money'
+  /** Minutes, shown as 1 h 30 min. */
+  | 'duration'
+  | 'date'
+  | 'dateTime'
+  | 'boolean'
+  | 'enum'
+  /** `#rrggbb`. */
+  | 'color'
+  /** One record of another resource, by id. */
+  | 'reference'
+  /** Several records of another resource, by id (stored as a bigint[] column). */
+  | 'references';
+
+export type FieldHint = {
+  kind: FieldKind;
+  /** A column of the list grid and a line of the phone card list. */
+  list?: boolean;
+  /** An input of the create and edit forms; defaults to true for writable fields, never for read-only ones. */
+  form?: boolean;
+  /** The match modes the list accepts for this field; anything else answers 400. */
+  filter?: readonly MatchMode[];
+  /** The list may sort by this field. */
+  sort?: boolean;
+  /** For `reference(s)`: the resource pointed at (its name in the registry). */
+  references?: string;
+  /** For `enum`: the values, in the order the form offers them. */
+  options?: readonly string[];
+};
+
+/** Match modes by kind of value: the usual sets a definition picks from. */
+export const textMatchModes = ['contains', 'notContains', 'startsWith', 'endsWith', 'equals', 'notEquals'] as const satisfies readonly MatchMode[];
+export const numberMatchModes = ['equals', 'notEquals', 'lt', 'lte', 'gt', 'gte', 'between', 'in'] as const satisfies readonly MatchMode[];
+export const dateMatchModes = ['dateIs', 'dateIsNot', 'dateBefore', 'dateAfter', 'between'] as const satisfies readonly MatchMode[];
+export const choiceMatchModes = ['equals', 'notEquals', 'in'] as const satisfies readonly MatchMode[];
+export const booleanMatchModes = ['equals'] as const satisfies readonly MatchMode[];
+
+export type ResourceScope = 'organization' | 'branch';
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/**
+ * Where the resource's screens live in the navigation tree (src/schema/areas.ts): the area (by key, in the
+ * definition's scope) and page paths within it. Without a `create` or `edit` page the form opens as a dialog
+ * over the list. The id parameter is the one named in the `show` / `edit` path (`:clientId`).
+ */
+export type ResourceScreens = {
+  area: string;
+  list: string;
+  show?: string;
+  create?: string;
+  edit?: string;
+  /**
+   * The list sits under a parent record named in its path (`:vacancyId/vacancy/replies`): the field it
+   * filters and fills in new records, and the route parameter holding the id. A negative id lists every
+   * record (spec §5 allows negative catalog category ids: `services/-1` is "all services").
+   */
+  parent?: { field: string; param: string };
+};
+
+/** Fields every record has; the engine manages them. */
+export const systemFieldsShape = {
+  id: idSchema,
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+export type SystemField = keyof typeof systemFieldsShape;
+
+type FieldName<Shape extends z.ZodRawShape> = Extract<keyof Shape, string>;
+type RecordField<Shape extends z.ZodRawShape> = FieldName<Shape> | SystemField;
+
+export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extends FieldName<Shape>> = {
+  /** Registry key, API path segment (`/branches/{branchId}/<name>`), Refine resource and i18n key. */
+  name: string;
+  /** The SQL table (server/db/tables); its columns carry the fields' names in snake_case. */
+  table: string;
+  scope: ResourceScope;
+  /** The record's own fields as the API answers them (id, version and timestamps are added). */
+  fields: Shape;
+  /** Fields the server maintains: answered, never accepted. */
+  readOnly?: readonly ReadOnly[];
+  hints: { [K in FieldName<Shape>]: FieldHint };
+  /** What names a record in titles, cards, reference pickers and confirmations. */
+  titleFields: readonly FieldName<Shape>[];
+  /** Columns the free-text search (`q`) looks in. */
+  search: readonly FieldName<Shape>[];
+  defaultSort: readonly { field: RecordField<Shape>; order: SortEntry['order'] }[];
+  /** The role table's area (src/schema/access.ts): which roles may list, create, edit and delete. */
+  permission: PermissionArea;
+  /** The licence menu key the resource sits under (`clients`, `settings`, `org:vacancies`). */
+  menuKey: string;
+  /** Changes are announced on the live channel of the branch (or every branch of the chain). */
+  live: boolean;
+  /** Deleting hides the record but keeps it for history (clients, services, employees). */
+  softDelete: boolean;
+  /** A field that must stay unique among the scope's live records (409 with the field named). */
+  unique?: readonly FieldName<Shape>[];
+  /** Records may be imported from CSV (validated row by row with the create schema). */
+  importable?: boolean;
+  screens: ResourceScreens;
+};
+
+export type ResourceDefinition<
+  Shape extends z.ZodRawShape = z.ZodRawShape,
+  ReadOnly extends FieldName<Shape> = FieldName<Shape>,
+> = ResourceDefinitionInput<Shape, ReadOnly> & {
+  readOnly: readonly ReadOnly[];
+  /** The record as the API answers it. */
+  recordSchema: z.ZodObject<Shape & typeof systemFieldsShape>;
+  /** A new record: the writable fields, unknown keys refused. */
+  createSchema: z.ZodObject<Omit<Shape, ReadOnly>, z.core.$strict>;
+  /** A change: any writable fields plus the version it was read at (a stale one answers 409). */
+  updateSchema: z.ZodObject<
+    { [K in keyof Omit<Shape, ReadOnly>]: z.ZodOptional<Shape[K]> } & { version: z.ZodNumber },
+    z.core.$strict
+  >;
+};
+
+/** Any registered definition, whatever its fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds definitions of every shape
+export type AnyResourceDefinition = ResourceDefinition<any, any>;
+
+const pick = <T>(shape: Record<string, T>, keep: (key: string) => boolean): Record<string, T> =>
+  Object.fromEntries(Object.entries(shape).filter(([key]) => keep(key)));
+
+export function defineResource<Shape extends z.ZodRawShape, ReadOnly extends FieldName<Shape> = never>(
+  input: ResourceDefinitionInput<Shape, ReadOnly>,
+): ResourceDefinition<Shape, ReadOnly> {
+  const readOnly = input.readOnly ?? [];
+  const isWritable = (key: string) => !(readOnly as readonly string[]).includes(key);
+  const writable = pick(input.fields as unknown as Record<string, z.ZodType>, isWritable);
+  const optional = Object.fromEntries(Object.entries(writable).map(([key, schema]) => [key, schema.optional()]));
+  return {
+    ...input,
+    readOnly,
+    recordSchema: z.object({ ...input.fields, ...systemFieldsShape }),
+    createSchema: z.strictObject(writable),
+    updateSchema: z.strictObject({ ...optional, version: systemFieldsShape.version }),
+  } as unknown as ResourceDefinition<Shape, ReadOnly>;
+}
+
+/** Fields the form edits: writable ones whose hint does not opt out. */
+export const formFields = (definition: AnyResourceDefinition): string[] =>
+  Object.keys(definition.fields).filter(
+    (key) => !definition.readOnly.includes(key) && definition.hints[key]?.form !== false,
+  );
+
+/** Fields the list may filter on, with their match modes (`id` takes `in` for reference look-ups). */
+export const filterableFields = (definition: AnyResourceDefinition): Record<string, readonly MatchMode[]> => ({
+  id: ['in', 'equals'],
+  ...Object.fromEntries(
+    Object.entries(definition.hints as Record<string, FieldHint>)
+      .filter(([, hint]) => (hint.filter?.length ?? 0) > 0)
+      .map(([key, hint]) => [key, hint.filter!]),
+  ),
+});
+
+/** Fields the list may sort by (system timestamps always). */
+export const sortableFields = (definition: AnyResourceDefinition): string[] => [
+  'id',
+  'createdAt',
+  'updatedAt',
+  ...Object.entries(definition.hints as Record<string, FieldHint>)
+    .filter(([, hint]) => hint.sort)
+    .map(([key]) => key),
+];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  descriptionSchema,
+  dialCodeSchema,
+  emailSchema,
+  isoDateSchema,
+  moneySchema,
+  personNameSchema,
+  phoneSchema,
+} from '../primitives';
+import { dateMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
+
+/** Spec §3 Client. Visit counts and the balance are kept by the schedule and sales; people never type them. */
+export const clientsResource = defineResource({
+  name: 'clients',
+  table: 'clients',
+  scope: 'branch',
+  fields: {
+    firstName: personNameSchema,
+    lastName: z.string().trim().max(100, 'At most 100 characters').default(''),
+    phone: phoneSchema.nullable().default(null),
+    dialCode: dialCodeSchema.nullable().default(null),
+    email: emailSchema.nullable().default(null),
+    birthDate: isoDateSchema.nullable().default(null),
+    description: descriptionSchema.nullable().default(null),
+    visitCount: z.number().int().nonnegative(),
+    missedVisitCount: z.number().int().nonnegative(),
+    balance: moneySchema,
+    tgChatId: z.string().nullable(),
+  },
+  readOnly: ['visitCount', 'missedVisitCount', 'balance', 'tgChatId'],
+  hints: {
+    firstName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
+    lastName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
+    phone: { kind: 'phone', list: true, filter: ['contains', 'startsWith', 'equals'] },
+    dialCode: { kind: 'dialCode' },
+    email: { kind: 'email', list: true, filter: textMatchModes, sort: true },
+    birthDate: { kind: 'date', filter: dateMatchModes, sort: true },
+    description: { kind: 'multiline' },
+    visitCount: { kind: 'integer', list: true, filter: numberMatchModes, sort: true },
+    missedVisitCount: { kind: 'integer', filter: numberMatchModes, sort: true },
+    balance: { kind: 'money', list: true, filter: numberMatchModes, sort: true },
+    tgChatId: { kind: 'text', form: false },
+  },
+  titleFields: ['firstName', 'lastName'],
+  search: ['firstName', 'lastName', 'phone', 'email'],
+  defaultSort: [
+    { field: 'lastName', order: 'asc' },
+    { field: 'firstName', order: 'asc' },
+  ],
+  permission: 'clients',
+  menuKey: 'clients',
+  live: true,
+  softDelete: true,
+  importable: true,
+  screens: { area: 'clients', list: '', show: ':clientId' },
+});
