@@ -61,6 +61,7 @@ export const menuKeyPermissionAreas: Record<MenuScope, Readonly<Record<string, P
     billing: 'billing',
     settings: 'chain-settings',
     'settings.users': 'chain-users',
+    vacancies: 'vacancies',
   },
   branch: {
     schedule: 'schedule',

@@ -115,6 +115,8 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   softDelete: boolean;
   /** A field that must stay unique among the scope's live records (409 with the field named). */
   unique?: readonly FieldName<Shape>[];
+  /** A licence limit on the chain's live records of this resource (409 naming the limit when reached). */
+  licenceLimit?: 'maxEmployees';
   /** Records may be imported from CSV (validated row by row with the create schema). */
   importable?: boolean;
   screens: ResourceScreens;

@@ -13,3 +13,6 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Optimistic locking: every update must name the version it read; a stale one answers 409. */
 export const version = () => integer('version').notNull().default(1);
+export const branchIdColumn = () => bigint('branch_id', { mode: 'number' }).notNull();
+/** Soft delete: the record leaves lists but stays for history (clients, services, employees). */
+export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });

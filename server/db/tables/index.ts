@@ -8,3 +8,8 @@ export * from './refresh-tokens';
 export * from './audit-log';
 export * from './outbox';
 export * from './sign-in-attempts';
+export * from './clients';
+export * from './catalog';
+export * from './team';
+export * from './vacancies';
+export * from './invitations';

@@ -10,6 +10,7 @@ const license = {
     settings: { enable: true, content: 'edit' },
     network: { enable: false, visible: false },
     onlineBooking: { enable: false },
+    vacancies: { enable: true, content: 'edit' },
   }),
   branchMenu: menuTreeSchema.parse({
     branch_dashboard: { enable: true },
@@ -44,7 +45,7 @@ describe('area menus from the licence', () => {
     expect(menu.find((e) => e.area.key === 'team')?.to).toBe('/chain/1/branch/10/team/members');
   });
 
-  it('builds the chain menu, with areas outside the licence decided by role', () => {
+  it('builds the chain menu from the licence, with areas outside it decided by role', () => {
     const menu = buildAreaMenu({ scope: 'organization', orgId: 1, role: 'owner', access: owner });
     expect(keysOf(menu)).toEqual([
       'dashboard',

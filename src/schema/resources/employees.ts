@@ -67,5 +67,6 @@ export const employeesResource = defineResource({
   menuKey: 'team',
   live: true,
   softDelete: true,
+  licenceLimit: 'maxEmployees',
   screens: { area: 'team', list: 'members', show: 'members/:empId' },
 });

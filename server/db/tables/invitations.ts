@@ -1,0 +1,27 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../src/schema/enums';
+import { createdAt, entityId, organizationIdColumn } from './columns';
+import { organizationKeys } from './tenant-keys';
+
+/**
+ * An invitation to join a chain with a role (and branches): sent by e-mail through the outbox; accepting it
+ * signs the person up or links their existing account. Only the token's SHA-256 hash is stored.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    organizationId: organizationIdColumn(),
+    id: entityId(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    branchIds: bigint('branch_ids', { mode: 'number' }).array().notNull().default([]),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: bigint('accepted_user_id', { mode: 'number' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [...organizationKeys(t, 'invitations'), index('invitations_email_idx').on(t.organizationId, t.email)],
+);
