@@ -8,8 +8,12 @@ import { themeModeSchema } from '@/schema/enums';
 
 type Tree = { [key: string]: string | Tree };
 const root = path.resolve(__dirname, '../..');
-const load = (language: string): Tree =>
-  JSON.parse(readFileSync(path.join(root, 'i18n', language.toLowerCase(), 'shell.json'), 'utf8')) as Tree;
+const load = (language: string, namespace = 'shell'): Tree =>
+  JSON.parse(readFileSync(path.join(root, 'i18n', language.toLowerCase(), `${namespace}.json`), 'utf8')) as Tree;
+/** Every namespace: one JSON file per language each. */
+const namespaces = readdirSync(path.join(root, 'i18n', 'en'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
 
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
@@ -20,7 +24,8 @@ const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const baseKeys = (language: string) => new Set(Object.keys(leaves(load(language))).map(withoutPlural));
+const baseKeys = (language: string, namespace = 'shell') =>
+  new Set(Object.keys(leaves(load(language, namespace))).map(withoutPlural));
 
 const english = leaves(load('EN'));
 const englishKeys = baseKeys('EN');
@@ -32,26 +37,27 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
   });
 
-describe('shell translations', () => {
-  it.each(languageSchema.options.filter((l) => l !== 'EN'))(
-    '%s has every key of EN and no other',
-    (language) => {
-      expect([...baseKeys(language)].sort()).toEqual([...englishKeys].sort());
-    },
-  );
+const otherLanguages = languageSchema.options.filter((l) => l !== 'EN');
+/** Words that are the same in every language: product names, acronyms, a single capitalised term. */
+const untranslatable =
+  /^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator|CSV|^\{\{\w+\}\}$|^#|^[\d\s:.,-]*$/;
 
-  it.each(languageSchema.options.filter((l) => l !== 'EN'))('%s is translated, not copied', (language) => {
-    const own = leaves(load(language));
-    const same = Object.entries(own).filter(
-      ([key, value]) =>
-        english[key] === value &&
-        !/^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator/.test(
-          value,
-        ),
+describe.each(namespaces)('the %s translations', (namespace) => {
+  const englishOwn = leaves(load('EN', namespace));
+
+  it.each(otherLanguages)('%s has every key of EN and no other', (language) => {
+    expect([...baseKeys(language, namespace)].sort()).toEqual([...baseKeys('EN', namespace)].sort());
+  });
+
+  it.each(otherLanguages)('%s is translated, not copied', (language) => {
+    const same = Object.entries(leaves(load(language, namespace))).filter(
+      ([key, value]) => englishOwn[key] === value && !untranslatable.test(value),
     );
     expect(same).toEqual([]);
   });
+});
 
+describe('shell translations', () => {
   it('names every area and page of the navigation tree', () => {
     const keys = new Set<string>();
     const visit = (nodes: readonly PageNode[]) =>
@@ -70,15 +76,20 @@ describe('shell translations', () => {
     for (const key of keys) expect(englishKeys, key).toContain(key);
   });
 
-  it('has every literal key the shell code asks for', () => {
+  it('has every literal key the code asks for, in the namespace it asks in', () => {
     const dirs = ['app', 'components', 'custom-screens', 'resources'].map((d) => path.join(root, d));
-    const used = new Set<string>();
+    const missing: string[] = [];
     for (const file of dirs.flatMap(sourceFiles)) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(match[1]!);
+      // A file's keys are in the namespace of its first useTranslation, unless a call names another.
+      const fileNamespace = /useTranslation\(\s*'([\w-]+)'/.exec(text)?.[1] ?? 'common';
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'(?:\s*,\s*\{[^}]*?\bns:\s*'([\w-]+)')?/g)) {
+        const namespace = match[2] ?? fileNamespace;
+        // Keys of the `common` namespace are the providers' business.
+        if (namespace === 'common' || !namespaces.includes(namespace)) continue;
+        if (!baseKeys('EN', namespace).has(match[1]!)) missing.push(`${namespace}:${match[1]} (${path.relative(root, file)})`);
+      }
     }
-    // Keys of the `common` namespace, asked for with { ns: 'common' }, are the providers' business.
-    const missing = [...used].filter((key) => !englishKeys.has(key) && !key.startsWith('errors.'));
     expect(missing).toEqual([]);
   });
 

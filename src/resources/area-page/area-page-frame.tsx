@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page/page-header';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import type { AreaPageProps } from '../area-page-props';
+import { areaPageModel } from '../area-placeholder/area-page-model';
+import { PageTabs } from '../area-placeholder/page-tabs';
+import { useWorkspaceCrumbs } from '../area-placeholder/use-workspace-crumbs';
+
+export type AreaPageFrameProps = AreaPageProps & {
+  /** The page's own title (a record's name); defaults to the page's title in the navigation tree. */
+  title?: string;
+  actions?: ReactNode;
+  /** Record cards show their own tabs under their own header. */
+  showSectionTabs?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every real area page: title, breadcrumbs (workspace, area, the page trail), the area's tabs,
+ * the record's tabs and the view-only marker, and the document title.
+ */
+export function AreaPageFrame({ area, trail, viewOnly, title, actions, showSectionTabs = true, children }: AreaPageFrameProps) {
+  const { t } = useTranslation('shell');
+  const params = useParams();
+  const model = areaPageModel(area, trail, params);
+  const workspaceCrumbs = useWorkspaceCrumbs(area.scope);
+  const pageTitle = title ?? t(model.titleKey);
+  const areaTitle = t(model.areaTitleKey);
+  useDocumentTitle(pageTitle === areaTitle ? pageTitle : `${pageTitle} · ${areaTitle}`);
+
+  const crumbs = [...workspaceCrumbs, ...model.trail.map((link) => ({ label: t(link.titleKey), to: link.to }))];
+  if (title && crumbs.length > 0) crumbs[crumbs.length - 1] = { label: title, to: undefined };
+
+  return (
+    <Box>
+      <PageHeader
+        title={pageTitle}
+        breadcrumbs={crumbs}
+        breadcrumbsLabel={t('layout.breadcrumbs')}
+        badge={viewOnly ? t('layout.viewOnly') : undefined}
+        actions={actions}
+      />
+      <PageTabs links={model.areaTabs} label={t('placeholder.areaSections', { area: areaTitle })} />
+      {showSectionTabs ? <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} /> : null}
+      {children}
+    </Box>
+  );
+}
