@@ -27,7 +27,6 @@ const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|othe
 const baseKeys = (language: string, namespace = 'shell') =>
   new Set(Object.keys(leaves(load(language, namespace))).map(withoutPlural));
 
-const english = leaves(load('EN'));
 const englishKeys = baseKeys('EN');
 
 const sourceFiles = (dir: string): string[] =>
