@@ -1,3 +1,4 @@
+import { categoryOrderSchema, serviceOrderSchema } from '@/schema/catalog';
 import { httpClient } from '@/lib/http-client';
 
 /**
@@ -5,7 +6,7 @@ import { httpClient } from '@/lib/http-client';
  * services (null: those without a category), in their new order.
  */
 export async function saveCategoryOrder(branchId: number, ids: readonly number[]): Promise<void> {
-  await httpClient.put(`/branches/${branchId}/service-categories/order`, { ids });
+  await httpClient.put(`/branches/${branchId}/service-categories/order`, categoryOrderSchema.parse({ ids }));
 }
 
 export async function saveServiceOrder(
@@ -13,7 +14,7 @@ export async function saveServiceOrder(
   categoryId: number | null,
   ids: readonly number[],
 ): Promise<void> {
-  await httpClient.put(`/branches/${branchId}/services/order`, { categoryId, ids });
+  await httpClient.put(`/branches/${branchId}/services/order`, serviceOrderSchema.parse({ categoryId, ids }));
 }
 
 /** Records in the order of `ids`; the ones not named keep their place after them. */
