@@ -13,6 +13,8 @@ import { accountModule } from './modules/account';
 import { healthModule } from './modules/health';
 import { webAppModule } from './modules/web-app';
 import { outboxPlugin } from './modules/outbox';
+import { settingsModule } from './modules/settings';
+import { catalogModule } from './modules/catalog';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
 export type AppOptions = {
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthModule);
   await app.register(idModule, { prefix: '/id' });
   await app.register(accountModule, { prefix: '/api/v1' });
+  await app.register(settingsModule, { prefix: '/api/v1' });
+  await app.register(catalogModule, { prefix: '/api/v1' });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;
 }

@@ -1,0 +1,154 @@
+import type { BranchAdd, BranchSettings, BranchUpdate, OrganizationSettings, OrganizationUpdate } from '../../../src/schema/settings';
+import type { Db } from '../../db/client';
+import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
+import { toBranch } from '../account/account.mappers';
+import { findActiveLicense } from '../account/license.repository';
+import { recordAudit } from '../audit/audit.service';
+import {
+  countLiveBranches,
+  findLiveBranch,
+  findOrganization,
+  insertBranch,
+  listLiveBranches,
+  lockOrganization,
+  renameOrganization,
+  softDeleteBranch,
+  updateBranch,
+  type BranchRow,
+} from './chain.repository';
+import { licenceGates, openBranch, openChain, requireGate } from './settings-access';
+
+export const toBranchSettings = (row: BranchRow): BranchSettings => ({ ...toBranch(row), version: row.version });
+
+const staleVersion = (what: string) =>
+  new DomainError('stale_version', `Someone else changed ${what} meanwhile. Reload it and try again.`, [
+    { path: ['version'], message: 'Stale version' },
+  ]);
+
+/** Branches as the audit trail keeps them: the fields a person edits, in API names. */
+const branchAuditFields = (row: BranchRow) => ({
+  name: row.name,
+  ISOCurrency: row.isoCurrency,
+  timeZone: row.timeZone,
+  workingHours: row.workingHours,
+  address: row.address,
+});
+
+export async function getOrganizationSettings(db: Db, userId: number, organizationId: number): Promise<OrganizationSettings> {
+  const context = await openChain(db, userId, organizationId);
+  requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'view');
+  const [organization, branchRows] = await Promise.all([findOrganization(db, organizationId), listLiveBranches(db, organizationId)]);
+  if (!organization) throw notFound('The organisation');
+  return {
+    id: organization.id,
+    name: organization.name,
+    version: organization.version,
+    role: context.access.role,
+    maxBranches: context.license?.maxBranches ?? 0,
+    branches: branchRows.map(toBranchSettings),
+  };
+}
+
+export async function updateOrganization(db: Db, userId: number, organizationId: number, input: OrganizationUpdate): Promise<OrganizationSettings> {
+  const context = await openChain(db, userId, organizationId);
+  requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'edit');
+  await db.transaction(async (tx) => {
+    const before = await findOrganization(tx, organizationId);
+    if (!before) throw notFound('The organisation');
+    const after = await renameOrganization(tx, organizationId, input.name, input.version);
+    if (!after) throw staleVersion('the chain');
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: userId,
+      entity: 'organization',
+      entityId: organizationId,
+      action: 'update',
+      before: { name: before.name },
+      after: { name: after.name },
+    });
+  });
+  return getOrganizationSettings(db, userId, organizationId);
+}
+
+const branchWord = (n: number) => (n === 1 ? 'branch' : 'branches');
+
+/**
+ * The plan's maxBranches holds under concurrency: the chain row is locked, then live branches are counted
+ * and the new one inserted in the same transaction, so two "Add branch" clicks at the limit give one 201.
+ */
+export async function addBranch(db: Db, userId: number, organizationId: number, input: BranchAdd): Promise<BranchSettings> {
+  const context = await openChain(db, userId, organizationId);
+  requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'create');
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const license = await findActiveLicense(tx, organizationId);
+    const limit = license?.maxBranches ?? 0;
+    if ((await countLiveBranches(tx, organizationId)) >= limit) {
+      throw new DomainError('limit_reached', `Your plan allows ${limit} ${branchWord(limit)}. Change the plan to add more.`);
+    }
+    const row = await insertBranch(tx, organizationId, input);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: userId,
+      entity: 'branch',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: branchAuditFields(row),
+    });
+    return toBranchSettings(row);
+  });
+}
+
+export async function getBranchSettings(db: Db, userId: number, branchId: number): Promise<BranchSettings> {
+  const context = await openBranch(db, userId, branchId);
+  requireGate(context, licenceGates.branchGeneral, 'branch-settings', 'view');
+  return toBranchSettings(context.branch);
+}
+
+export async function updateBranchSettings(db: Db, userId: number, branchId: number, input: BranchUpdate): Promise<BranchSettings> {
+  const context = await openBranch(db, userId, branchId);
+  requireGate(context, licenceGates.branchGeneral, 'branch-settings', 'edit');
+  const organizationId = context.access.organizationId;
+  return db.transaction(async (tx) => {
+    const before = await findLiveBranch(tx, organizationId, branchId);
+    if (!before) throw notFound('The branch');
+    const after = await updateBranch(tx, organizationId, branchId, input);
+    if (!after) throw staleVersion('this branch');
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: userId,
+      entity: 'branch',
+      entityId: branchId,
+      action: 'update',
+      before: branchAuditFields(before),
+      after: branchAuditFields(after),
+    });
+    return toBranchSettings(after);
+  });
+}
+
+/** Soft delete; a chain always keeps one branch (the count is taken under the chain's lock). */
+export async function deleteBranch(db: Db, userId: number, branchId: number): Promise<void> {
+  const context = await openBranch(db, userId, branchId);
+  requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'delete');
+  const organizationId = context.access.organizationId;
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const before = await findLiveBranch(tx, organizationId, branchId);
+    if (!before) throw notFound('The branch');
+    if ((await countLiveBranches(tx, organizationId)) <= 1) {
+      throw conflict('A chain needs at least one branch. Add another branch before deleting this one.');
+    }
+    await softDeleteBranch(tx, organizationId, branchId);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: userId,
+      entity: 'branch',
+      entityId: branchId,
+      action: 'delete',
+      before: branchAuditFields(before),
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { chainRoutes } from './chain.routes';
+import { membersRoutes } from './members.routes';
+
+/** Chain and branch settings under /api/v1 (prefix given by app.ts): general settings, branches, people, invitations. */
+export const settingsModule: FastifyPluginAsync = async (app) => {
+  await app.register(chainRoutes);
+  await app.register(membersRoutes);
+};

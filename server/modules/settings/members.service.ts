@@ -1,0 +1,105 @@
+import type { Member, MemberUpdate } from '../../../src/schema/settings';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { listLiveBranches, lockOrganization } from './chain.repository';
+import { grantedBranchIds, memberScope, requireLiveBranches, requireScopeCovers, scopeCovers, type MemberScope } from './member-scope';
+import { countOwners, deleteMember, findMemberRow, listGrants, listMemberRows, setAccess, type MemberRow } from './members.repository';
+import { licenceGates, openBranch, openChain, requireGate } from './settings-access';
+import type { DbTransaction } from '../account/user.repository';
+
+const toMember = (row: MemberRow, branchIds: number[]): Member => ({
+  userId: row.userId,
+  name: `${row.firstName} ${row.lastName}`.trim() || row.login,
+  login: row.login,
+  role: row.role,
+  branchIds: row.role === 'owner' ? [] : branchIds,
+});
+
+async function membersOf(db: Db, organizationId: number): Promise<Member[]> {
+  const [rows, grants] = await Promise.all([listMemberRows(db, organizationId), listGrants(db, organizationId)]);
+  return rows.map((row) => toMember(row, grants.get(row.userId) ?? []));
+}
+
+/** Owners see everyone; administrators see the people of their branches (and never owners' details beyond that). */
+export async function listMembers(db: Db, userId: number, organizationId: number): Promise<Member[]> {
+  const scope = memberScope(await openChain(db, userId, organizationId), 'view');
+  return (await membersOf(db, organizationId)).filter((m) => scope.kind === 'chain' || m.role === 'owner' || m.branchIds.some((id) => scope.branchIds.has(id)));
+}
+
+/** Everyone who reaches the branch: its chain's owners and the people granted it. */
+export async function listBranchMembers(db: Db, userId: number, branchId: number): Promise<Member[]> {
+  const context = await openBranch(db, userId, branchId);
+  requireGate(context, licenceGates.branchUsers, 'branch-users', 'view');
+  return (await membersOf(db, context.access.organizationId)).filter((m) => m.role === 'owner' || m.branchIds.includes(branchId));
+}
+
+type Change = { organizationId: number; actorUserId: number; targetUserId: number };
+
+/**
+ * The shared frame of changing and removing access: under the chain's lock, the target must be a member,
+ * not the caller, within the caller's scope; the actor's own role is read again so two owners demoting each
+ * other at once cannot both succeed. The chain never ends up without an owner.
+ */
+async function withTarget<T>(
+  db: Db,
+  change: Change,
+  scope: MemberScope,
+  run: (tx: DbTransaction, target: MemberRow, targetBranchIds: number[]) => Promise<T>,
+): Promise<T> {
+  const { organizationId, actorUserId, targetUserId } = change;
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const target = await findMemberRow(tx, organizationId, targetUserId);
+    if (!target) throw notFound('The user');
+    if (targetUserId === actorUserId) throw conflict('You cannot change or remove your own access. Ask another owner to do it.');
+    const actor = await findMemberRow(tx, organizationId, actorUserId);
+    if (!actor || (scope.kind === 'chain' && actor.role !== 'owner')) throw forbidden('Your access to this chain has changed. Reload the page.');
+    const targetBranchIds = (await listGrants(tx, organizationId, [targetUserId])).get(targetUserId) ?? [];
+    if (!scopeCovers(scope, target.role, targetBranchIds)) {
+      if (target.role === 'owner') throw forbidden('Only an owner can change another owner.');
+      throw forbidden('This person also works in branches you do not administer. Ask an owner.');
+    }
+    return run(tx, target, targetBranchIds);
+  });
+}
+
+const lastOwner = () => conflict('The chain needs at least one owner. Make someone else an owner first.');
+
+export async function updateMember(db: Db, actorUserId: number, organizationId: number, targetUserId: number, input: MemberUpdate): Promise<Member> {
+  const scope = memberScope(await openChain(db, actorUserId, organizationId), 'edit');
+  const branchIds = grantedBranchIds(input.role, input.branchIds);
+  return withTarget(db, { organizationId, actorUserId, targetUserId }, scope, async (tx, target, before) => {
+    requireScopeCovers(scope, input.role, branchIds);
+    requireLiveBranches(branchIds, await listLiveBranches(tx, organizationId));
+    if (target.role === 'owner' && input.role !== 'owner' && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
+    await setAccess(tx, organizationId, targetUserId, input.role, branchIds);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId,
+      entity: 'member',
+      entityId: targetUserId,
+      action: 'update',
+      before: { role: target.role, branchIds: before },
+      after: { role: input.role, branchIds },
+    });
+    return toMember({ ...target, role: input.role }, branchIds);
+  });
+}
+
+export async function removeMember(db: Db, actorUserId: number, organizationId: number, targetUserId: number): Promise<void> {
+  const scope = memberScope(await openChain(db, actorUserId, organizationId), 'delete');
+  await withTarget(db, { organizationId, actorUserId, targetUserId }, scope, async (tx, target, before) => {
+    if (target.role === 'owner' && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
+    await deleteMember(tx, organizationId, targetUserId);
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId,
+      entity: 'member',
+      entityId: targetUserId,
+      action: 'delete',
+      before: { login: target.login, role: target.role, branchIds: before },
+      after: null,
+    });
+  });
+}
