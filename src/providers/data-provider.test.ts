@@ -211,6 +211,12 @@ describe('data provider: errors', () => {
     });
   });
 
+  it('passes an error it already converted through unchanged (Refine hooks reject with it)', () => {
+    const converted = { message: 'Stale', statusCode: 409, code: 'stale_version', errors: { name: 'Taken' } };
+    expect(toHttpError(converted)).toBe(converted);
+    expect(toHttpError({ message: 'no status' })).toMatchObject({ statusCode: 0 });
+  });
+
   it('keeps the generic transport message when there is no envelope', () => {
     const error = toHttpError(new axios.AxiosError('Network Error', 'ERR_NETWORK'));
     expect(error).toMatchObject({ message: 'Network Error', statusCode: 0 });

@@ -169,11 +169,21 @@ const issuesToErrors = (
   return errors;
 };
 
+/** An error this provider already converted (a plain object, as Refine's mutation hooks hand it back). */
+export const isHttpError = (error: unknown): error is HttpError =>
+  typeof error === 'object' &&
+  error !== null &&
+  !(error instanceof Error) &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
+  typeof (error as { message?: unknown }).message === 'string';
+
 /**
  * Refine's error shape: the server's message and status, and the field issues keyed by path so `useForm`
  * puts each message on its input. Transport messages ("Network Error", "timeout exceeded") pass through.
  */
 export function toHttpError(error: unknown): HttpError {
+  // Refine's data hooks reject with what the provider threw: already converted, so it passes as it is.
+  if (isHttpError(error)) return error;
   if (isAxiosError(error)) {
     const envelope = errorEnvelopeSchema.safeParse(error.response?.data);
     const statusCode = error.response?.status ?? 0;
