@@ -3,6 +3,7 @@ import { accountSecurityRoutes } from './account-security.routes';
 import { idConfig } from './id-config';
 import type { IdDeps } from './id-deps';
 import { forgotPasswordRoutes } from './forgot-password.routes';
+import { inviteRoutes } from './invite.routes';
 import { resetPasswordRoutes } from './reset-password.routes';
 import { sessionRoutes } from './session.routes';
 import { createTotpChallenges, createXsrfTokens } from './signed-tokens';
@@ -32,6 +33,7 @@ export const idModule: FastifyPluginAsync = async (app) => {
   signUpRoutes(app, deps);
   forgotPasswordRoutes(app);
   resetPasswordRoutes(app);
+  inviteRoutes(app, deps);
   sessionRoutes(app, deps);
   accountSecurityRoutes(app);
   supportRoutes(app);

@@ -34,12 +34,20 @@ export async function listBranchMembers(db: Db, userId: number, branchId: number
   return (await membersOf(db, context.access.organizationId)).filter((m) => m.role === 'owner' || m.branchIds.includes(branchId));
 }
 
-type Change = { organizationId: number; actorUserId: number; targetUserId: number };
+const lastOwner = () => conflict('The chain needs at least one owner. Make someone else an owner first.');
+
+type Change = {
+  organizationId: number;
+  actorUserId: number;
+  targetUserId: number;
+  /** The change takes owner access away (a demotion or a removal). */
+  dropsOwnership: (target: MemberRow) => boolean;
+};
 
 /**
- * The shared frame of changing and removing access: under the chain's lock, the target must be a member,
- * not the caller, within the caller's scope; the actor's own role is read again so two owners demoting each
- * other at once cannot both succeed. The chain never ends up without an owner.
+ * The shared frame of changing and removing access, under the chain's lock: the target must be a member; the
+ * chain keeps at least one owner (a sole owner stepping down hears that first); nobody changes their own
+ * access; the actor's role is read again, so two owners demoting each other at once cannot both succeed.
  */
 async function withTarget<T>(
   db: Db,
@@ -52,27 +60,26 @@ async function withTarget<T>(
     await lockOrganization(tx, organizationId);
     const target = await findMemberRow(tx, organizationId, targetUserId);
     if (!target) throw notFound('The user');
-    if (targetUserId === actorUserId) throw conflict('You cannot change or remove your own access. Ask another owner to do it.');
-    const actor = await findMemberRow(tx, organizationId, actorUserId);
-    if (!actor || (scope.kind === 'chain' && actor.role !== 'owner')) throw forbidden('Your access to this chain has changed. Reload the page.');
     const targetBranchIds = (await listGrants(tx, organizationId, [targetUserId])).get(targetUserId) ?? [];
     if (!scopeCovers(scope, target.role, targetBranchIds)) {
       if (target.role === 'owner') throw forbidden('Only an owner can change another owner.');
       throw forbidden('This person also works in branches you do not administer. Ask an owner.');
     }
+    if (change.dropsOwnership(target) && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
+    if (targetUserId === actorUserId) throw conflict('You cannot change or remove your own access. Ask another owner to do it.');
+    const actor = await findMemberRow(tx, organizationId, actorUserId);
+    if (!actor || (scope.kind === 'chain' && actor.role !== 'owner')) throw forbidden('Your access to this chain has changed. Reload the page.');
     return run(tx, target, targetBranchIds);
   });
 }
 
-const lastOwner = () => conflict('The chain needs at least one owner. Make someone else an owner first.');
-
 export async function updateMember(db: Db, actorUserId: number, organizationId: number, targetUserId: number, input: MemberUpdate): Promise<Member> {
   const scope = memberScope(await openChain(db, actorUserId, organizationId), 'edit');
   const branchIds = grantedBranchIds(input.role, input.branchIds);
-  return withTarget(db, { organizationId, actorUserId, targetUserId }, scope, async (tx, target, before) => {
+  const dropsOwnership = (target: MemberRow) => target.role === 'owner' && input.role !== 'owner';
+  return withTarget(db, { organizationId, actorUserId, targetUserId, dropsOwnership }, scope, async (tx, target, before) => {
     requireScopeCovers(scope, input.role, branchIds);
     requireLiveBranches(branchIds, await listLiveBranches(tx, organizationId));
-    if (target.role === 'owner' && input.role !== 'owner' && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
     await setAccess(tx, organizationId, targetUserId, input.role, branchIds);
     await recordAudit(tx, {
       organizationId,
@@ -89,8 +96,8 @@ export async function updateMember(db: Db, actorUserId: number, organizationId: 
 
 export async function removeMember(db: Db, actorUserId: number, organizationId: number, targetUserId: number): Promise<void> {
   const scope = memberScope(await openChain(db, actorUserId, organizationId), 'delete');
-  await withTarget(db, { organizationId, actorUserId, targetUserId }, scope, async (tx, target, before) => {
-    if (target.role === 'owner' && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
+  const dropsOwnership = (target: MemberRow) => target.role === 'owner';
+  await withTarget(db, { organizationId, actorUserId, targetUserId, dropsOwnership }, scope, async (tx, target, before) => {
     await deleteMember(tx, organizationId, targetUserId);
     await recordAudit(tx, {
       organizationId,

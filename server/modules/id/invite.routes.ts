@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Language } from '../../../src/schema/enums';
+import { invitationSignInSchema, invitationSignUpSchema } from '../../../src/schema/settings';
+import { DomainError } from '../../plugins/app/domain-error';
+import { textField } from './form-request';
+import { rateLimits, type RateLimit } from './id-config';
+import type { IdDeps } from './id-deps';
+import { pickLanguage } from './i18n/language';
+import { inviteStringsByLanguage } from './i18n/invite-strings';
+import { stringsByLanguage } from './i18n/strings-by-language';
+import { acceptAsExistingUser, acceptAsNewUser, landingPath, readInvitation, type AcceptOutcome } from './invitation-acceptance.service';
+import { localizedFieldErrors, sendPage, sendRateLimited } from './page-reply';
+import { inviteInvalidPage, invitePage, invitePath, type InvitePageProps } from './pages/invite.page';
+import { noticePage } from './pages/notice.page';
+import { hitRateLimit } from './rate-limit.service';
+import { bodyFields, queryFields, wantsJson } from './request-helpers';
+import { completeSignIn } from './sign-in-completion';
+import { checkCode, checkPassword, type LoginOutcome } from './sign-in.service';
+
+/** The same per-address budget as the other forms of the sign-in service, counted on its own. */
+const invitePerAddress: RateLimit = { ...rateLimits.perAddress('signup'), action: 'invite' };
+const codeSchema = z.object({ challenge: z.string().min(1).max(200), totp: z.string().regex(/^\d{6}$/, 'Six digits') });
+const en = stringsByLanguage.EN;
+const enInvite = inviteStringsByLanguage.EN;
+
+/**
+ * The invitation link of the e-mail (GET) and its form (POST): accepting grants the chain's access and signs
+ * the person in, exactly like sign-in and sign-up end (session cookies, XSRF cookie, then the app).
+ */
+export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps) {
+  app.get('/invite', async (request, reply) => {
+    const query = queryFields(request);
+    const lang = pickLanguage(query.lang, request.headers['accept-language']);
+    const token = textField(query, 'token') ?? '';
+    const invitation = await readInvitation(app.db, token);
+    if (!invitation) return sendPage(reply, 400, inviteInvalidPage(lang));
+    return sendPage(reply, 200, invitePage({ lang, token, invitation }));
+  });
+
+  app.post('/invite', async (request, reply) => {
+    const fields = bodyFields(request);
+    const json = wantsJson(request);
+    const lang = pickLanguage(fields.lang, request.headers['accept-language']);
+    const t = stringsByLanguage[lang];
+    const token = textField(fields, 'token') ?? '';
+    const values = { firstName: textField(fields, 'firstName'), lastName: textField(fields, 'lastName') };
+
+    const busy = await hitRateLimit(app.db, invitePerAddress, request.ip);
+    if (!busy.allowed) {
+      return sendRateLimited(reply, { json, lang }, busy.retryAfterSeconds, 'tooManyRequests', (message) =>
+        noticePage({ lang, title: inviteStringsByLanguage[lang].title, message, tone: 'error', links: [{ href: `${invitePath}?${new URLSearchParams({ token, lang })}`, label: inviteStringsByLanguage[lang].title }], hrefFor: (l) => `${invitePath}?${new URLSearchParams({ token, lang: l })}` }),
+      );
+    }
+    const invitation = await readInvitation(app.db, token);
+    if (!invitation) return refuseInvalid(reply, json, lang);
+    const page = (status: number, props: Partial<InvitePageProps>) => sendPage(reply, status, invitePage({ lang, token, invitation, values, ...props }));
+
+    const finish = async (outcome: AcceptOutcome) => {
+      if (outcome.kind === 'invalid') return refuseInvalid(reply, json, lang);
+      if (outcome.kind === 'account-exists') {
+        // Someone made an account for this e-mail meanwhile: it has to accept with its password.
+        if (json) throw new DomainError('conflict', en.accountExists, [{ path: ['login'], message: en.accountExists }]);
+        const fresh = await readInvitation(app.db, token);
+        if (!fresh) return refuseInvalid(reply, json, lang);
+        return sendPage(reply, 409, invitePage({ lang, token, invitation: fresh, error: t.accountExists }));
+      }
+      const context = { client: 'manage' as const, state: undefined, redirectUrl: landingPath(outcome), lang };
+      return completeSignIn(app, request, reply, { xsrf, json, jsonStatus: invitation.accountUserId === null ? 201 : 200 }, outcome.userId, context);
+    };
+
+    if (invitation.accountUserId === null) {
+      const input = invitationSignUpSchema.safeParse(fields);
+      if (!input.success) {
+        if (json) throw input.error;
+        return page(400, { error: t.checkFields, fieldErrors: localizedFieldErrors(input.error, t, fields) });
+      }
+      const perLogin = await hitRateLimit(app.db, rateLimits.signupPerLogin, invitation.email.toLowerCase());
+      if (!perLogin.allowed) {
+        return sendRateLimited(reply, { json, lang }, perLogin.retryAfterSeconds, 'tooManyAttempts', (error) => invitePage({ lang, token, invitation, values, error }));
+      }
+      return finish(await acceptAsNewUser(app.db, token, { ...input.data, isoLanguage: lang }));
+    }
+
+    const signedIn = async (outcome: LoginOutcome) => {
+      switch (outcome.kind) {
+        case 'signed-in':
+          return outcome.userId === invitation.accountUserId ? finish(await acceptAsExistingUser(app.db, token, outcome.userId)) : refuseInvalid(reply, json, lang);
+        case 'wrong-credentials':
+          if (json) throw new DomainError('unauthorized', en.wrongCredentials);
+          return page(401, { fieldErrors: { password: t.wrongCredentials } });
+        case 'code-required':
+          if (json) throw new DomainError('unauthorized', en.codeLead, [{ path: ['totp'], message: 'Required' }]);
+          return page(200, { challenge: outcome.challenge });
+        case 'wrong-code':
+          if (json) throw new DomainError('unauthorized', en.wrongCode, [{ path: ['totp'], message: en.wrongCode }]);
+          return page(401, { challenge: outcome.challenge, fieldErrors: { totp: t.wrongCode } });
+        case 'challenge-expired':
+          if (json) throw new DomainError('unauthorized', en.codeExpired);
+          return page(401, { error: t.codeExpired });
+        case 'rate-limited':
+          return sendRateLimited(reply, { json, lang }, outcome.retryAfterSeconds, 'tooManyAttempts', (error) => invitePage({ lang, token, invitation, error }));
+      }
+    };
+
+    const challenge = textField(fields, 'challenge');
+    if (challenge) {
+      const step = codeSchema.safeParse(fields);
+      if (!step.success) {
+        if (json) throw step.error;
+        return page(400, { challenge, fieldErrors: { totp: t.codeFormat } });
+      }
+      return signedIn(await checkCode(app.db, challenges, step.data));
+    }
+    const input = invitationSignInSchema.safeParse(fields);
+    if (!input.success) {
+      if (json) throw input.error;
+      return page(400, { error: t.checkFields, fieldErrors: localizedFieldErrors(input.error, t, fields) });
+    }
+    const totp = textField(fields, 'totp');
+    return signedIn(await checkPassword(app.db, challenges, { login: invitation.email, password: input.data.password, totp: totp || undefined }));
+  });
+}
+
+function refuseInvalid(reply: FastifyReply, json: boolean, lang: Language) {
+  if (json) throw new DomainError('bad_request', enInvite.invalid, [{ path: ['token'], message: enInvite.invalid }]);
+  return sendPage(reply, 400, inviteInvalidPage(lang));
+}
+
