@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientsResource } from '@/schema/resources/clients';
+import { EmptyState } from '@/components/states/empty-state';
+import type { AreaPageProps } from '@/resources/area-page-props';
+import { formatDate } from '@/resources/engine/field-format';
+import { RecordCard } from '@/resources/record-card/record-card';
+import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
+import { ClientContacts } from './client-contacts';
+import { clientIdParam, type ClientRecord } from './client-record';
+import { ClientSummary } from './client-summary';
+
+const ClientCard = (props: AreaPageProps & { showSectionTabs?: boolean; children: (client: ClientRecord) => ReactNode }) => (
+  <RecordCard<ClientRecord> {...props} definition={clientsResource} idParam={clientIdParam} />
+);
+
+function Notes({ client }: { client: ClientRecord }) {
+  const { t } = useTranslation('clients');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
+        {t('card.notes')}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }} color={client.description ? 'text.primary' : 'text.secondary'}>
+        {client.description || t('card.noNotes')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** clients/:clientId on phones: the essentials, then the card's sections to tap (wide screens open overview). */
+export function ClientMainPage(props: AreaPageProps) {
+  const { t } = useTranslation('clients');
+  return (
+    <ClientCard {...props} showSectionTabs={false}>
+      {(client) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ClientSummary client={client} />
+          <ClientContacts client={client} />
+          <RecordSectionMenu area={props.area} trail={props.trail} label={t('card.sections')} />
+        </Box>
+      )}
+    </ClientCard>
+  );
+}
+
+export function ClientOverviewPage(props: AreaPageProps) {
+  return (
+    <ClientCard {...props}>
+      {(client) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ClientSummary client={client} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            <ClientContacts client={client} />
+            <Notes client={client} />
+          </Box>
+        </Box>
+      )}
+    </ClientCard>
+  );
+}
+
+export function ClientAboutPage(props: AreaPageProps) {
+  const { t, i18n } = useTranslation('clients');
+  return (
+    <ClientCard {...props}>
+      {(client) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Notes client={client} />
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+            <Typography>{t('card.since', { date: formatDate(client.createdAt.slice(0, 10), i18n.language) })}</Typography>
+            <Typography color="text.secondary">{client.tgChatId ? t('card.telegramLinked') : t('card.telegramNotLinked')}</Typography>
+          </Paper>
+        </Box>
+      )}
+    </ClientCard>
+  );
+}
+
+/**
+ * Sections filled by areas that arrive with later work (sales, the schedule, marketing, reviews): the card
+ * shows where they will appear and says so, rather than a blank page.
+ */
+export function ClientActivityPage(props: AreaPageProps) {
+  const { t } = useTranslation('clients');
+  const section = props.trail[props.trail.length - 1]?.path ?? '';
+  return (
+    <ClientCard {...props}>
+      {(client) => (
+        <Paper variant="outlined">
+          <EmptyState
+            title={t(`activity.${section}.title`, { name: client.firstName })}
+            description={t(`activity.${section}.text`)}
+          />
+        </Paper>
+      )}
+    </ClientCard>
+  );
+}

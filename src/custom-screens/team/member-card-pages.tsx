@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useOne } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { jobTitlesResource } from '@/schema/resources/job-titles';
+import { employeesResource } from '@/schema/resources/employees';
+import { branchPath } from '@/schema/routes';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { EmptyState } from '@/components/states/empty-state';
+import type { AreaPageProps } from '@/resources/area-page-props';
+import { emptyText, formatDate } from '@/resources/engine/field-format';
+import { RecordCard } from '@/resources/record-card/record-card';
+import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
+import { memberIdParam, type MemberRecord } from './member-record';
+import { MemberServicesEditor } from './member-services-editor';
+
+type CardProps = AreaPageProps & { showSectionTabs?: boolean; children: (member: MemberRecord) => ReactNode };
+
+const MemberCard = (props: CardProps) => (
+  <RecordCard<MemberRecord> {...props} definition={employeesResource} idParam={memberIdParam} />
+);
+
+function JobTitle({ id }: { id: number | null }) {
+  const branchId = useWorkspace()?.branch?.id ?? 0;
+  const { result } = useOne<{ name: string }>({
+    resource: `branches/${branchId}/${jobTitlesResource.name}`,
+    id: id ?? 0,
+    queryOptions: { enabled: id !== null },
+  });
+  return <>{id === null ? emptyText : (result?.name ?? '…')}</>;
+}
+
+function MemberFacts({ member }: { member: MemberRecord }) {
+  const { t, i18n } = useTranslation('team');
+  const field = (name: string) => t(`employees.fields.${name}`, { ns: 'resources' });
+  const phone = member.phone ? `${member.dialCode ?? ''}${member.phone}` : null;
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'jobTitle', label: field('jobTitleId'), value: <JobTitle id={member.jobTitleId} /> },
+    { key: 'specialty', label: field('specialtyDisplayName'), value: member.specialtyDisplayName || emptyText },
+    { key: 'phone', label: field('phone'), value: phone ? <Link href={`tel:${phone}`}>{`${member.dialCode ?? ''} ${member.phone}`.trim()}</Link> : emptyText },
+    { key: 'email', label: field('email'), value: member.email ? <Link href={`mailto:${member.email}`}>{member.email}</Link> : emptyText },
+    { key: 'hiredOn', label: field('hiredOn'), value: member.hiredOn ? formatDate(member.hiredOn, i18n.language) : emptyText },
+    {
+      key: 'online',
+      label: field('bookableOnline'),
+      value: <Chip size="small" color={member.bookableOnline ? 'success' : 'default'} label={member.bookableOnline ? t('overview.bookable') : t('overview.notBookable')} />,
+    },
+  ];
+  return (
+    <Paper variant="outlined">
+      <Table size="small" aria-label={t('overview.facts')}>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: { xs: '45%', sm: 220 } }}>
+                {row.label}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function ColourDot({ color }: { color: string }) {
+  return <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, display: 'inline-block', mr: 1 }} />;
+}
+
+export function MemberMainPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  return (
+    <MemberCard {...props} showSectionTabs={false}>
+      {(member) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MemberFacts member={member} />
+          <RecordSectionMenu area={props.area} trail={props.trail} label={t('card.sections')} />
+        </Box>
+      )}
+    </MemberCard>
+  );
+}
+
+export function MemberOverviewPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <MemberFacts member={member} />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
+              <ColourDot color={member.color} />
+              {t('overview.about')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} color={member.about ? 'text.primary' : 'text.secondary'}>
+              {member.about || t('overview.noAbout')}
+            </Typography>
+          </Paper>
+        </Box>
+      )}
+    </MemberCard>
+  );
+}
+
+export function MemberAboutPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} color={member.about ? 'text.primary' : 'text.secondary'}>
+            {member.about || t('overview.noAbout')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('about.where')}
+          </Typography>
+        </Paper>
+      )}
+    </MemberCard>
+  );
+}
+
+export function MemberServicesPage(props: AreaPageProps) {
+  return <MemberCard {...props}>{(member) => <MemberServicesEditor member={member} viewOnly={props.viewOnly} />}</MemberCard>;
+}
+
+/** A page of the team area (pay schemes, shifts) in this workspace. */
+function useTeamPage(page: string): string {
+  const { orgId = '', branchId = '' } = useParams();
+  return branchPath(orgId, branchId, `team/${page}`);
+}
+
+/**
+ * Sections whose data arrives with later work (pay schemes, shifts): the card says where they are managed
+ * now and links there, rather than showing a blank page.
+ */
+export function MemberLinkedSectionPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  const section = props.trail[props.trail.length - 1]?.path || props.trail[props.trail.length - 2]?.path || '';
+  const target = useTeamPage(section === 'calendar' ? 'workSlots' : 'salary');
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Paper variant="outlined">
+          <EmptyState
+            title={t(`linked.${section}.title`, { name: member.firstName })}
+            description={t(`linked.${section}.text`)}
+            action={
+              <Button variant="outlined" component={RouterLink} to={target}>
+                {t(`linked.${section}.action`)}
+              </Button>
+            }
+          />
+        </Paper>
+      )}
+    </MemberCard>
+  );
+}
+
+export function MemberTelegramPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          {member.telegramUsername ? (
+            <>
+              <Typography>{t('telegram.linked', { name: member.firstName })}</Typography>
+              <Link href={`https://t.me/${member.telegramUsername}`} target="_blank" rel="noopener">
+                @{member.telegramUsername}
+              </Link>
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('telegram.notLinked', { name: member.firstName })}</Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('telegram.how')}
+          </Typography>
+        </Paper>
+      )}
+    </MemberCard>
+  );
+}

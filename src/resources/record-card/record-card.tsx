@@ -1,0 +1,66 @@
+import Paper from '@mui/material/Paper';
+import { useOne, type BaseRecord } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingState } from '@/components/states/loading-state';
+import type { AreaPageProps } from '../area-page-props';
+import { AreaPageFrame } from '../area-page/area-page-frame';
+import { recordTitle } from '../engine/field-values';
+import { resourceApiPath } from '../engine/resource-paths';
+
+export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
+  definition: AnyResourceDefinition;
+  /** The route parameter holding the record's id (`clientId`, `empId`). */
+  idParam: string;
+  /** False on the card's main page, which lists the tabs itself (phones). */
+  showSectionTabs?: boolean;
+  children: (record: T, apiPath: string) => ReactNode;
+};
+
+/**
+ * A record with tabs of its own (the client card, the team member card): every tab page loads the record
+ * through this frame, which titles the page with the record's name and shows the record's tabs. The record is
+ * cached, so moving between tabs does not load it again.
+ */
+export function RecordCard<T extends BaseRecord>({ definition, idParam, showSectionTabs, children, ...page }: RecordCardProps<T>) {
+  const { t } = useTranslation('records');
+  const params = useParams();
+  const workspace = useWorkspace();
+  const id = params[idParam] ?? '';
+  const apiPath = resourceApiPath(definition, {
+    orgId: workspace?.organization.id ?? 0,
+    branchId: workspace?.branch?.id ?? null,
+  });
+  const { result, query } = useOne<T>({ resource: apiPath, id, queryOptions: { enabled: id !== '' } });
+  const what = t(`${definition.name}.one`, { ns: 'resources' });
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label={t('common.loading', { ns: 'shell' })} />;
+  else if (query.isError && query.error.statusCode === 404)
+    body = (
+      <Paper variant="outlined">
+        <EmptyState title={t('notFound', { what })} description={t('notFoundText')} />
+      </Paper>
+    );
+  else if (query.isError || !result)
+    body = (
+      <ErrorState
+        title={t('loadFailed', { what })}
+        message={query.error?.message}
+        retryLabel={t('common.retry', { ns: 'shell' })}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else body = children(result, apiPath);
+
+  return (
+    <AreaPageFrame {...page} showSectionTabs={showSectionTabs} title={result ? recordTitle(definition, result) : undefined}>
+      {body}
+    </AreaPageFrame>
+  );
+}
