@@ -20,7 +20,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
-import { useEveryRecord } from '@/resources/data/use-every-record';
+import { useEveryRecord } from '@/resources/queries/use-every-record';
 import { formatDuration, formatMoney } from '@/resources/engine/field-format';
 import { choicesOf, getMemberServices, itemsOf, saveMemberServices, type ServiceChoice } from './member-services-api';
 import type { MemberRecord } from './member-record';
