@@ -7,12 +7,16 @@ import { insertLicense } from '../../modules/account/license.repository';
 import { grantAccess, insertBranch, insertOrganization } from '../../modules/account/organization.repository';
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { recordAudit } from '../../modules/audit/audit.service';
+import { seedDemoBusiness, seedDemoVacancies, type SeededBranch } from './demo-business';
 import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from './demo-data';
 
 /*
  * The demo of ARCHITECTURE "Demo and configuration", as far as tables exist today: two chains, their
- * branches, the three users with their access, and a licence per chain. Employees with shifts, services,
- * memberships, clients and a week of orders join this seed when their tables land (later issues).
+ * branches, the three users with their access and a licence per chain; in every branch job titles, a team
+ * of 4 to 6 with their services and a few own prices, four service categories with their services, three
+ * memberships, two rooms and a piece of equipment, and 60 clients (demo-business.ts, deterministic: a PRNG
+ * with a fixed seed); "Demo Salons" also has two openings with three replies. Shifts and a week of orders
+ * join this seed when their tables land (later issues). All of it is one transaction of batch inserts.
  */
 
 const seedLockKey = 4_242_001;
@@ -50,11 +54,24 @@ async function isEmpty(db: Db | DbTransaction): Promise<boolean> {
   return result.rows[0]?.taken === false;
 }
 
-async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTerms, userIds: Record<string, number>) {
+type SeededChain = { organizationId: number; branchIds: Record<string, number>; branches: SeededBranch[] };
+
+async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTerms, userIds: Record<string, number>): Promise<SeededChain> {
   const owner = chain.members.find((m) => m.role === 'owner');
   const organization = await insertOrganization(tx, { name: chain.name, createdBy: owner ? userIds[owner.user]! : null });
   const branchIds: Record<string, number> = {};
-  for (const branch of chain.branches) branchIds[branch.name] = (await insertBranch(tx, organization.id, branch)).id;
+  const branches: SeededBranch[] = [];
+  for (const branch of chain.branches) {
+    const row = await insertBranch(tx, organization.id, branch);
+    branchIds[branch.name] = row.id;
+    branches.push({
+      organizationId: organization.id,
+      branchId: row.id,
+      name: branch.name,
+      currency: branch.ISOCurrency === 'RSD' ? 'RSD' : 'EUR',
+      region: branch.ISOCurrency === 'RSD' ? 'RS' : 'SI',
+    });
+  }
   for (const member of chain.members) {
     const branchNames = member.branchNames ?? [];
     await grantAccess(tx, { organizationId: organization.id, userId: userIds[member.user]!, role: member.role, branchIds: branchNames.map((name) => branchIds[name]!) });
@@ -69,6 +86,7 @@ async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTe
     before: null,
     after: { name: chain.name, branches: chain.branches.map((b) => b.name), source: 'demo seed' },
   });
+  return { organizationId: organization.id, branchIds, branches };
 }
 
 /**
@@ -91,8 +109,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         .returning({ id: users.id });
       userIds[key] = row!.id;
     }
-    await seedChain(tx, demoSalons, demoSalonsLicense(), userIds);
-    await seedChain(tx, otherStudio, otherStudioLicense(), userIds);
+    const salons = await seedChain(tx, demoSalons, demoSalonsLicense(), userIds);
+    const studio = await seedChain(tx, otherStudio, otherStudioLicense(), userIds);
+    await seedDemoBusiness(tx, [...salons.branches, ...studio.branches]);
+    await seedDemoVacancies(tx, salons.organizationId, salons.branchIds);
     return true;
   });
 }
