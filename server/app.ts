@@ -15,6 +15,7 @@ import { webAppModule } from './modules/web-app';
 import { outboxPlugin } from './modules/outbox';
 import { settingsModule } from './modules/settings';
 import { catalogModule } from './modules/catalog';
+import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
 export type AppOptions = {
@@ -24,6 +25,8 @@ export type AppOptions = {
   /** Serve the built SPA from dist/ (off in API tests). */
   serveWebApp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Resource definitions served besides the registry's (the engine's fixture tests). */
+  extraResources?: readonly CrudResourceInput[];
 };
 
 declare module 'fastify' {
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountModule, { prefix: '/api/v1' });
   await app.register(settingsModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
+  await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;
 }

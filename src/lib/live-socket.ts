@@ -158,6 +158,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (serverError.success) logger.warn(`Websocket: ${serverError.data.data.message}`);
       return;
     }
+    // Resource events (server/crud) are not order events; the order handlers below never see them.
+    if (parsed.data.event === 'resource:changed') return;
     const { event, data, channel } = parsed.data;
     if (event === 'pong') {
       awaitingPong = false;

@@ -27,11 +27,28 @@ export const scheduledOrderDataSchema = z.object({
 });
 /** Server → client. Delivered events also name their `channel` (the branch guid), so a socket following
  * several branches can tell them apart. */
-export const liveServerMessageSchema = z.object({
+export const liveOrderMessageSchema = z.object({
   event: z.union([liveEventNameSchema, z.literal('pong')]),
   data: scheduledOrderDataSchema.optional(),
   channel: z.uuid().optional(),
 });
+
+/** A record of a live resource (its definition says `live: true`) was created, changed or deleted. */
+export const resourceChangedEventName = 'resource:changed';
+export const resourceChangedDataSchema = z.object({
+  /** The registry name (`clients`). */
+  resource: z.string().min(1).max(64),
+  id: idSchema,
+  action: z.enum(['create', 'update', 'delete']),
+});
+export type ResourceChangedData = z.infer<typeof resourceChangedDataSchema>;
+export const resourceChangedMessageSchema = z.object({
+  event: z.literal(resourceChangedEventName),
+  data: resourceChangedDataSchema,
+  channel: z.uuid().optional(),
+});
+
+export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resourceChangedMessageSchema]);
 
 /** Server → client when a message is refused (bad JSON, a channel the user may not see). */
 export const liveErrorMessageSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });

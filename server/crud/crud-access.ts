@@ -1,0 +1,61 @@
+import type { Role } from '../../src/schema/enums';
+import { flattenMenu } from '../../src/schema/license-access';
+import { decideResourceAccess } from '../../src/schema/resource-access';
+import type { ResourceAction } from '../../src/schema/resource-definition';
+import type { Db } from '../db/client';
+import { findActiveLicense, type LicenseRow } from '../modules/account/license.repository';
+import { loadUserAccess } from '../plugins/app/access';
+import { DomainError, notFound } from '../plugins/app/domain-error';
+import { messages } from './crud-labels';
+import type { CrudResource } from './crud-registry';
+import type { ScopeKeys } from './crud.repository';
+
+/** Who asks, where, under which licence: everything a CRUD service call needs besides its input. */
+export type CrudCaller = {
+  userId: number;
+  role: Role;
+  scope: ScopeKeys;
+  /** The branch's live channel (branch scope); organisation-scoped resources announce on every branch. */
+  branchGuid: string | null;
+  license: LicenseRow | null;
+};
+
+/** The path's tenant: `/branches/:branchId/…` or `/organizations/:orgId/…`. */
+export type TenantParams = { branchId?: number; orgId?: number };
+
+/**
+ * Resolves the tenant of the path against what the user may reach (unknown and foreign ids answer the same
+ * 404), then asks the licence and the role table whether the action is allowed (403 otherwise).
+ */
+export async function authorize(db: Db, resource: CrudResource, userId: number, params: TenantParams, action: ResourceAction): Promise<CrudCaller> {
+  const { definition } = resource;
+  const reachable = await loadUserAccess(db, userId);
+  let caller: Omit<CrudCaller, 'license'>;
+  if (definition.scope === 'branch') {
+    const organization = reachable.find((o) => o.branches.some((b) => b.id === params.branchId));
+    const branch = organization?.branches.find((b) => b.id === params.branchId);
+    if (!organization || !branch) throw notFound('The branch');
+    caller = { userId, role: organization.role, scope: { organizationId: organization.organizationId, branchId: branch.id }, branchGuid: branch.guid };
+  } else {
+    const organization = reachable.find((o) => o.organizationId === params.orgId);
+    if (!organization) throw notFound('The organisation');
+    caller = { userId, role: organization.role, scope: { organizationId: organization.organizationId, branchId: null }, branchGuid: null };
+  }
+
+  const license = await findActiveLicense(db, caller.scope.organizationId);
+  const menus = license
+    ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
+    : { organizationMenu: {}, branchMenu: {} };
+  const decision = decideResourceAccess(definition, action, caller.role, menus);
+  if (!decision.allowed) {
+    switch (decision.reason) {
+      case 'licence':
+        throw new DomainError('license_forbidden', messages.licenceClosed(definition));
+      case 'licence_view_only':
+        throw new DomainError('license_forbidden', messages.licenceViewOnly(definition));
+      case 'role':
+        throw new DomainError('forbidden', messages.roleForbidden(definition, caller.role, action));
+    }
+  }
+  return { ...caller, license };
+}

@@ -1,0 +1,55 @@
+import type { FieldHint } from '../../src/schema/resource-definition';
+import { DomainError } from '../plugins/app/domain-error';
+import { messages } from './crud-labels';
+import type { CrudRegistry, CrudResource } from './crud-registry';
+import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type ScopeKeys } from './crud.repository';
+
+/** Rules shared by create, edit and import: references must point at live records, unique fields stay unique. */
+
+export type FieldIssue = { path: (string | number)[]; message: string };
+
+/** Fields of `values` pointing at missing or foreign records (each id of an id list is checked). */
+export async function referenceIssues(tx: DbTransaction, registry: CrudRegistry, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<FieldIssue[]> {
+  const issues: FieldIssue[] = [];
+  for (const [field, hint] of Object.entries(resource.definition.hints as Record<string, FieldHint>)) {
+    if ((hint.kind !== 'reference' && hint.kind !== 'references') || !(field in values)) continue;
+    const value = values[field];
+    const ids = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]) as number[];
+    if (ids.length === 0) continue;
+    const name = hint.references ?? '';
+    const target = name === 'branches' ? 'branches' : registry.find(name);
+    if (!target) throw new Error(`${resource.definition.name}.${field} points at unknown ${name}`);
+    // Records of a branch-scoped target must sit in the same branch; an organisation-wide caller (null) takes any.
+    const found = await existingIds(tx, target, scope, [...new Set(ids)]);
+    ids.forEach((id, index) => {
+      if (!found.has(id)) issues.push({ path: hint.kind === 'references' ? [field, index] : [field], message: messages.missingReference(name, id) });
+    });
+  }
+  return issues;
+}
+
+export async function assertReferences(tx: DbTransaction, registry: CrudRegistry, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<void> {
+  const issues = await referenceIssues(tx, registry, resource, scope, values);
+  if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
+}
+
+/** Unique checks and inserts of one scope run one at a time, so two creates cannot both pass the check. */
+export async function lockUniqueScope(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys): Promise<void> {
+  if ((resource.definition.unique ?? []).length === 0) return;
+  await lockFor(tx, `crud:unique:${resource.definition.table}:${scope.organizationId}:${scope.branchId ?? ''}`);
+}
+
+/** The first unique field of `values` whose value another live record of the scope already has. */
+export async function duplicateField(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys, values: Row, exceptId: number | null) {
+  for (const field of resource.definition.unique ?? []) {
+    const value = values[field];
+    if (typeof value !== 'string' || value === '') continue;
+    if (await hasDuplicate(tx, resource, scope, field, value, exceptId)) return { field, value };
+  }
+  return null;
+}
+
+export const duplicateError = (resource: CrudResource, field: string, value: string) => {
+  const message = messages.duplicate(resource.definition, field, value);
+  return new DomainError('conflict', message, [{ path: [field], message }]);
+};

@@ -1,0 +1,105 @@
+import { and, eq, ilike, isNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FilterScalar, ValidCondition, ValidListQuery } from './list-query.rules';
+
+/**
+ * SQL for the list grammar, as documented in list-query.rules.ts (the one place the semantics are written
+ * down). Values always travel as parameters; LIKE wildcards in them are escaped so they match literally.
+ */
+
+/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const negated = (column: PgColumn, positive: SQL): SQL => or(positive, isNull(column))!;
+
+function textCondition(column: PgColumn, mode: ValidCondition['matchMode'], value: string): SQL {
+  const literal = escapeLike(value);
+  switch (mode) {
+    case 'contains':
+      return ilike(column, `%${literal}%`);
+    case 'notContains':
+      return negated(column, notIlike(column, `%${literal}%`));
+    case 'startsWith':
+      return ilike(column, `${literal}%`);
+    case 'endsWith':
+      return ilike(column, `%${literal}`);
+    case 'equals':
+      return ilike(column, literal);
+    case 'notEquals':
+      return negated(column, notIlike(column, literal));
+    default:
+      throw new Error(`text match mode ${mode} passed validation`);
+  }
+}
+
+/** Numbers, money, enums, ids and dates: plain comparisons on `target` (a column or a date expression). */
+function comparison(target: PgColumn | SQL, mode: ValidCondition['matchMode'], value: FilterScalar | FilterScalar[], cast: string): SQL {
+  const param = (v: FilterScalar) => (cast ? sql`${v}::${sql.raw(cast)}` : sql`${v}`);
+  const scalar = value as FilterScalar;
+  const list = value as FilterScalar[];
+  switch (mode) {
+    case 'equals':
+    case 'dateIs':
+      return sql`${target} = ${param(scalar)}`;
+    case 'notEquals':
+    case 'dateIsNot':
+      // IS DISTINCT FROM: an empty field is "not equal" too (list-query.rules.ts).
+      return sql`${target} IS DISTINCT FROM ${param(scalar)}`;
+    case 'lt':
+    case 'dateBefore':
+      return sql`${target} < ${param(scalar)}`;
+    case 'lte':
+      return sql`${target} <= ${param(scalar)}`;
+    case 'gt':
+    case 'dateAfter':
+      return sql`${target} > ${param(scalar)}`;
+    case 'gte':
+      return sql`${target} >= ${param(scalar)}`;
+    case 'between':
+      return sql`${target} BETWEEN ${param(list[0]!)} AND ${param(list[1]!)}`;
+    case 'in':
+      return sql`${target} IN (${sql.join(list.map(param), sql`, `)})`;
+    default:
+      throw new Error(`match mode ${mode} passed validation`);
+  }
+}
+
+export function conditionSql(column: PgColumn, condition: ValidCondition): SQL {
+  const { family, matchMode, value } = condition;
+  switch (family) {
+    case 'text':
+      return textCondition(column, matchMode, value as string);
+    case 'dateTime':
+      return comparison(sql`(${column} AT TIME ZONE 'UTC')::date`, matchMode, value, 'date');
+    case 'date':
+      return comparison(column, matchMode, value, 'date');
+    case 'money':
+      return comparison(column, matchMode, value, 'numeric');
+    case 'boolean':
+      return eq(column, value as boolean);
+    case 'number':
+    case 'enum':
+    case 'id':
+      return comparison(column, matchMode, value, '');
+  }
+}
+
+/** Text columns as they are (so their trigram indexes serve the search); anything else as its text form. */
+const asText = (column: PgColumn): PgColumn | SQL => (column.dataType === 'string' ? column : sql`${column}::text`);
+
+/** The filter group and the free-text words, or undefined when the list is unfiltered. */
+export function listFilterSql(
+  columns: Record<string, PgColumn>,
+  searchFields: readonly string[],
+  query: Pick<ValidListQuery, 'conditions' | 'combiner' | 'terms'>,
+): SQL | undefined {
+  const parts: SQL[] = [];
+  const conditions = query.conditions.map((condition) => conditionSql(columns[condition.field]!, condition));
+  if (conditions.length > 0) parts.push((query.combiner === 'or' ? or(...conditions) : and(...conditions))!);
+  for (const term of query.terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    parts.push(or(...searchFields.map((field) => ilike(asText(columns[field]!), pattern)))!);
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+

@@ -1,0 +1,162 @@
+import type { AuditHistory } from '../../src/schema/audit';
+import type { ListQuery } from '../../src/schema/list-query';
+import type { ListMeta } from '../../src/schema/protocol';
+import type { Db } from '../db/client';
+import type { LivePublisher } from '../modules/live';
+import { recordAudit, type AuditAction } from '../modules/audit/audit.service';
+import { DomainError, notFound } from '../plugins/app/domain-error';
+import type { CrudCaller } from './crud-access';
+import { messages } from './crud-labels';
+import { toRecord } from './crud-record';
+import type { CrudRegistry, CrudResource } from './crud-registry';
+import { assertReferences, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
+import {
+  auditEntries,
+  countLive,
+  countReferencing,
+  deleteRow,
+  findRow,
+  inTransaction,
+  insertRows,
+  listRows,
+  liveBranchGuids,
+  lockFor,
+  updateRow,
+  type DbTransaction,
+  type Row,
+} from './crud.repository';
+import { validateListQuery } from './list-query.rules';
+
+/** The engine's rules for one resource; routes hand it an authorised caller and validated input. */
+
+export type CrudDeps = { db: Db; live: LivePublisher; registry: CrudRegistry };
+export type CrudRecord = Record<string, unknown>;
+
+const meta = (total: number, page: number, perPage: number, itemCount: number): ListMeta => ({
+  totalItems: total,
+  totalPages: Math.ceil(total / perPage),
+  currentPage: page,
+  itemsPerPage: perPage,
+  itemCount,
+});
+
+const missing = (resource: CrudResource) => notFound(`The ${messages.notFound(resource.definition).toLowerCase()}`);
+
+export async function listRecords(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, query: ListQuery) {
+  const valid = validateListQuery(resource.definition, query);
+  const { rows, total } = await listRows(deps.db, resource, caller.scope, valid);
+  return { items: rows.map((row) => toRecord(resource.definition, row)), meta: meta(total, valid.page, valid.perPage, rows.length) };
+}
+
+export async function showRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<CrudRecord> {
+  const row = await findRow(deps.db, resource, caller.scope, id);
+  if (!row) throw missing(resource);
+  return toRecord(resource.definition, row);
+}
+
+/** Writes the audit entry in the caller's transaction: the trail and the change commit together. */
+export const audit = (tx: DbTransaction, resource: CrudResource, caller: CrudCaller, action: AuditAction, id: number, before: CrudRecord | null, after: CrudRecord | null) =>
+  recordAudit(tx, {
+    organizationId: caller.scope.organizationId,
+    actorUserId: caller.userId,
+    entity: resource.definition.name,
+    entityId: id,
+    action,
+    before,
+    after,
+  });
+
+/** After the commit only: the branch's channel, or every branch of the chain for organisation-wide resources. */
+export async function announce(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, changes: { id: number; action: AuditAction }[]) {
+  if (!resource.definition.live || changes.length === 0) return;
+  const guids = caller.branchGuid ? [caller.branchGuid] : await liveBranchGuids(deps.db, caller.scope.organizationId);
+  for (const guid of guids) {
+    for (const change of changes) {
+      await deps.live.publish(guid, { event: 'resource:changed', data: { resource: resource.definition.name, ...change } });
+    }
+  }
+}
+
+/** The tenant keys a new record gets from the path, never from the body. */
+export const tenantValues = (resource: CrudResource, caller: CrudCaller): Row => ({
+  organizationId: caller.scope.organizationId,
+  ...(resource.definition.scope === 'branch' ? { branchId: caller.scope.branchId } : {}),
+});
+
+/** Licence limits count the chain's live records; the lock makes count-then-insert one step for concurrent creates. */
+async function assertBelowLimit(tx: DbTransaction, resource: CrudResource, caller: CrudCaller): Promise<void> {
+  const limitName = resource.definition.licenceLimit;
+  if (!limitName) return;
+  await lockFor(tx, `crud:limit:${limitName}:${caller.scope.organizationId}`);
+  const limit = caller.license?.[limitName] ?? 0;
+  if ((await countLive(tx, resource, caller.scope.organizationId)) >= limit) {
+    throw new DomainError('limit_reached', messages.limitReached(limit));
+  }
+}
+
+export async function createRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, input: Row): Promise<CrudRecord> {
+  const record = await inTransaction(deps.db, async (tx) => {
+    await assertReferences(tx, deps.registry, resource, caller.scope, input);
+    await assertBelowLimit(tx, resource, caller);
+    await lockUniqueScope(tx, resource, caller.scope);
+    const duplicate = await duplicateField(tx, resource, caller.scope, input, null);
+    if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
+    const [row] = await insertRows(tx, resource, [{ ...input, ...tenantValues(resource, caller) }]);
+    const created = toRecord(resource.definition, row!);
+    await audit(tx, resource, caller, 'create', created['id'] as number, null, created);
+    return created;
+  });
+  await announce(deps, resource, caller, [{ id: record['id'] as number, action: 'create' }]);
+  return record;
+}
+
+/** `input` holds only the fields the request sent (defaults of absent fields must not overwrite anything). */
+export async function updateRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number, input: Row): Promise<CrudRecord> {
+  const { version, ...changes } = input;
+  const record = await inTransaction(deps.db, async (tx) => {
+    const before = await findRow(tx, resource, caller.scope, id, true);
+    if (!before) throw missing(resource);
+    if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
+    await assertReferences(tx, deps.registry, resource, caller.scope, changes);
+    await lockUniqueScope(tx, resource, caller.scope);
+    const duplicate = await duplicateField(tx, resource, caller.scope, changes, id);
+    if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
+    const row = await updateRow(tx, resource, caller.scope, id, changes);
+    const updated = toRecord(resource.definition, row);
+    await audit(tx, resource, caller, 'update', id, toRecord(resource.definition, before), updated);
+    return updated;
+  });
+  await announce(deps, resource, caller, [{ id, action: 'update' }]);
+  return record;
+}
+
+/** A record still pointed at by live records of other resources stays (409 naming who uses it). */
+export async function deleteRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await findRow(tx, resource, caller.scope, id, true);
+    if (!before) throw missing(resource);
+    const users = [];
+    for (const link of resource.referencedBy) {
+      const count = await countReferencing(tx, link, caller.scope.organizationId, id);
+      if (count > 0) users.push({ definition: link.from.definition, count });
+    }
+    if (users.length > 0) throw new DomainError('conflict', messages.inUse(resource.definition, users));
+    await deleteRow(tx, resource, caller.scope, id);
+    await audit(tx, resource, caller, 'delete', id, toRecord(resource.definition, before), null);
+  });
+  await announce(deps, resource, caller, [{ id, action: 'delete' }]);
+}
+
+export async function recordHistory(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number, page: number, perPage: number): Promise<AuditHistory> {
+  if (!(await findRow(deps.db, resource, caller.scope, id))) throw missing(resource);
+  const { rows, total } = await auditEntries(deps.db, caller.scope.organizationId, resource.definition.name, id, page, perPage);
+  const items = rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    at: row.at.toISOString(),
+    actorUserId: row.actorUserId,
+    actorName: row.actorFirstName === null ? null : `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim(),
+    changes: row.changes,
+  }));
+  return { items, meta: meta(total, page, perPage, items.length) };
+}

@@ -1,0 +1,182 @@
+import type { ListQuery, SortEntry } from '../../src/schema/list-query';
+import type { MatchMode } from '../../src/schema/protocol';
+import {
+  dateMatchModes,
+  filterableFields,
+  numberMatchModes,
+  sortableFields,
+  textMatchModes,
+  type AnyResourceDefinition,
+  type FieldHint,
+  type FieldKind,
+} from '../../src/schema/resource-definition';
+import { DomainError } from '../plugins/app/domain-error';
+import { messages } from './crud-labels';
+
+/**
+ * The list grammar's rules for one resource, checked before any SQL is built. The meaning of every match
+ * mode (the repository's SQL and the tests' oracle, tests/helpers/match-mode-oracle.ts, implement it apart):
+ *
+ * - text kinds (text, multiline, email, phone, dialCode, color): case-insensitive; `contains`, `startsWith`,
+ *   `endsWith` and `equals` are ILIKE '%v%', 'v%', '%v', 'v' with the value's `%`, `_` and `\` taken
+ *   literally; `notContains` / `notEquals` are their negation and also match an empty (NULL) field.
+ * - integer, duration, money: exact comparison (`money` takes a number or a decimal string); `lt`, `lte`, `gt`,
+ *   `gte` as written; `between` [from, to] inclusive at both ends (from > to matches nothing); `in` a list.
+ * - date: `dateIs` the same day, `dateBefore` strictly earlier, `dateAfter` strictly later, `between`
+ *   inclusive, values `YYYY-MM-DD`; a dateTime field is compared by its UTC calendar date.
+ * - boolean: `equals` true / false.
+ * - enum, reference and `id`: `equals`, `notEquals`, `in` on the value (an enum value must be one of its options,
+ *   an id a positive integer).
+ * - Every negative mode (`notEquals`, `notContains`, `dateIsNot`) matches records whose field is empty (NULL);
+ *   every positive mode never does.
+ * - Conditions combine with the group's combiner (`and` / `or`); the free-text `q` is split on spaces and each
+ *   word must occur (ILIKE, case-insensitive) in at least one of the definition's `search` columns.
+ * - Order: the requested columns (or the definition's defaultSort), then `id` ascending so pages are stable;
+ *   NULLs sort last ascending and first descending (PostgreSQL's default).
+ */
+
+export type ValueFamily = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'id';
+export type FilterScalar = string | number | boolean;
+export type FilterValue = FilterScalar | FilterScalar[];
+export type ValidCondition = { field: string; family: ValueFamily; matchMode: MatchMode; value: FilterValue };
+export type ValidListQuery = {
+  page: number;
+  perPage: number;
+  sort: SortEntry[];
+  terms: string[];
+  combiner: 'and' | 'or';
+  conditions: ValidCondition[];
+};
+
+const familyByKind: Record<FieldKind, ValueFamily | null> = {
+  text: 'text',
+  multiline: 'text',
+  email: 'text',
+  phone: 'text',
+  dialCode: 'text',
+  color: 'text',
+  integer: 'number',
+  duration: 'number',
+  money: 'money',
+  date: 'date',
+  dateTime: 'dateTime',
+  boolean: 'boolean',
+  enum: 'enum',
+  reference: 'id',
+  // An id list has no filter semantics of its own yet; a definition declaring one gets a 400.
+  references: null,
+};
+
+const modesByFamily: Record<ValueFamily, readonly MatchMode[]> = {
+  text: textMatchModes,
+  number: numberMatchModes,
+  money: numberMatchModes,
+  date: dateMatchModes,
+  dateTime: dateMatchModes,
+  boolean: ['equals'],
+  enum: ['equals', 'notEquals', 'in'],
+  id: ['equals', 'notEquals', 'in'],
+};
+
+export const familyOf = (definition: AnyResourceDefinition, field: string): ValueFamily | null =>
+  field === 'id' ? 'id' : (familyByKind[(definition.hints as Record<string, FieldHint>)[field]?.kind ?? 'references'] ?? null);
+
+const moneyPattern = /^-?\d{1,10}(\.\d{1,2})?$/;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isCalendarDate = (value: string): boolean => {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+/** One value of the family, normalised (money as a decimal string), or undefined when it does not fit. */
+function scalarOf(family: ValueFamily, value: unknown, options: readonly string[]): FilterScalar | undefined {
+  switch (family) {
+    case 'text':
+      return typeof value === 'string' && value.length <= 200 ? value : undefined;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    case 'money':
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      return typeof value === 'string' && moneyPattern.test(value) ? value : undefined;
+    case 'date':
+    case 'dateTime':
+      return typeof value === 'string' && isCalendarDate(value) ? value : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'enum':
+      return typeof value === 'string' && options.includes(value) ? value : undefined;
+    case 'id':
+      return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  }
+}
+
+const expectedValue: Record<ValueFamily, string> = {
+  text: 'text',
+  number: 'a number',
+  money: 'an amount such as 12.50',
+  date: 'a date YYYY-MM-DD',
+  dateTime: 'a date YYYY-MM-DD',
+  boolean: 'true or false',
+  enum: 'one of the options',
+  id: 'a record id',
+};
+
+type Checked = { ok: true; value: FilterValue } | { ok: false; message: string };
+
+function checkValue(family: ValueFamily, mode: MatchMode, value: unknown, options: readonly string[]): Checked {
+  const expected = expectedValue[family];
+  if (mode === 'in' || mode === 'between') {
+    const sizeOk = Array.isArray(value) && (mode === 'between' ? value.length === 2 : value.length >= 1 && value.length <= 100);
+    if (!sizeOk) {
+      const message = mode === 'between' ? `Use [from, to], each ${expected}` : `Use a list of 1 to 100 values, each ${expected}`;
+      return { ok: false, message };
+    }
+    const items = (value as unknown[]).map((item) => scalarOf(family, item, options));
+    return items.every((item) => item !== undefined)
+      ? { ok: true, value: items as FilterScalar[] }
+      : { ok: false, message: `Each value must be ${expected}` };
+  }
+  const scalar = scalarOf(family, value, options);
+  return scalar === undefined ? { ok: false, message: `Use ${expected}` } : { ok: true, value: scalar };
+}
+
+const badRequest = (path: (string | number)[], message: string) =>
+  new DomainError('bad_request', messages.checkFields([path.join('.')]), [{ path, message }]);
+
+/** Whitelists sort columns, filter fields, match modes and value types; the first problem answers 400. */
+export function validateListQuery(definition: AnyResourceDefinition, query: ListQuery): ValidListQuery {
+  const sortable = sortableFields(definition);
+  const requested = query.sort ?? [];
+  for (const entry of requested) {
+    if (!sortable.includes(entry.field)) throw badRequest(['sort'], `Cannot sort by "${entry.field}"; use one of ${sortable.join(', ')}`);
+  }
+  const sort = requested.length > 0 ? [...requested] : definition.defaultSort.map((s) => ({ field: String(s.field), order: s.order }));
+  if (!sort.some((entry) => entry.field === 'id')) sort.push({ field: 'id', order: 'asc' });
+
+  const filterable = filterableFields(definition);
+  const hints = definition.hints as Record<string, FieldHint>;
+  const conditions = (query.filters?.conditions ?? []).map((condition, index): ValidCondition => {
+    const at = ['filters', 'conditions', index];
+    const modes = Object.hasOwn(filterable, condition.field) ? filterable[condition.field] : undefined;
+    if (!modes) throw badRequest([...at, 'field'], `"${condition.field}" cannot be filtered`);
+    const family = familyOf(definition, condition.field);
+    if (!family || !modes.includes(condition.matchMode) || !modesByFamily[family].includes(condition.matchMode)) {
+      throw badRequest([...at, 'matchMode'], `"${condition.field}" cannot be filtered with ${condition.matchMode}`);
+    }
+    const checked = checkValue(family, condition.matchMode, condition.value, hints[condition.field]?.options ?? []);
+    if (!checked.ok) throw badRequest([...at, 'value'], checked.message);
+    return { field: condition.field, family, matchMode: condition.matchMode, value: checked.value };
+  });
+
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    sort,
+    terms: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+    combiner: query.filters?.combiner ?? 'and',
+    conditions,
+  };
+}
