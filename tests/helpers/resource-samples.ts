@@ -31,8 +31,10 @@ const innermost = (schema: z.ZodType): z.ZodType => {
 
 const integerBounds = (schema: z.ZodType): NumberBounds => {
   const inner = innermost(schema) as z.ZodType & { minValue?: number | null; maxValue?: number | null };
-  const min = Number.isFinite(inner.minValue) ? Number(inner.minValue) : 0;
-  const max = Number.isFinite(inner.maxValue) ? Number(inner.maxValue) : min + 1000;
+  // `int()` alone bounds a number by the safe-integer range: treat anything past a 32-bit column as unbounded.
+  const bounded = (value: number | null | undefined): value is number => typeof value === 'number' && Math.abs(value) < 2 ** 31;
+  const min = bounded(inner.minValue) ? inner.minValue : 0;
+  const max = bounded(inner.maxValue) ? inner.maxValue : min + 1000;
   return { min, max };
 };
 
@@ -118,6 +120,19 @@ export function sampleCreateInput(
     else throw new Error(`No sample value fits ${definition.name}.${field} (${hint.kind})`);
   }
   return body;
+}
+
+/**
+ * The sample value of any non-reference field, read-only ones included (suites give server-maintained fields
+ * such as a client's balance distinct values directly in the database, to filter and sort on them).
+ */
+export function sampleFieldValue(definition: AnyResourceDefinition, field: string, seed: number): unknown {
+  const hint = (definition.hints as Record<string, FieldHint>)[field];
+  const schema = (definition.fields as Record<string, z.ZodType>)[field];
+  if (!hint || !schema) throw new Error(`${definition.name} has no field ${field}`);
+  const value = candidates(field, hint, seed, schema).find((candidate) => schema.safeParse(candidate).success);
+  if (value === undefined && !schema.safeParse(null).success) throw new Error(`No sample value fits ${definition.name}.${field} (${hint.kind})`);
+  return value ?? null;
 }
 
 /** Field -> the resource it points at (`branches` included), for every reference(s) field of a definition. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { createDb } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
@@ -9,15 +9,20 @@ import { createFreshDatabase } from './test-database';
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 
 /** The real app on a fresh, migrated database: no mocks. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'extraResources'> & { beforeBuild?: (url: string) => Promise<void> } = {},
+): Promise<TestApp> {
   const database = await createFreshDatabase();
   const dbHandle = createDb(database.url, 5);
   await runMigrations(dbHandle.db);
+  await options.beforeBuild?.(database.url);
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: database.url, ...env }),
     dbHandle,
     secrets: { jwtSecret: randomBytes(32), cookieSecret: randomBytes(32).toString('hex') },
     logger: false,
+    extraResources: options.extraResources ?? [],
   });
   await app.ready();
   return {

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FilterCondition, FilterGroup } from '../../../src/schema/list-query';
+import { filterableFields, sortableFields, type AnyResourceDefinition, type FieldHint } from '../../../src/schema/resource-definition';
+import { filterRecords, searchRecords, sortRecords } from '../../helpers/match-mode-oracle';
+import { sampleCreateInput, sampleFieldValue, type SampleRefs } from '../../helpers/resource-samples';
+import type { CrudWorld, Json } from './crud-world';
+import {
+  acceptsNull,
+  basePath,
+  createParents,
+  createRecord,
+  expectStatus,
+  filterValueFor,
+  idsOf,
+  issuePaths,
+  itemPath,
+  itemsOf,
+  listWithin,
+  writableFields,
+} from './resource-suite-support';
+
+const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+
+/**
+ * List behaviour of one resource: paging and meta, every declared match mode of every field against the
+ * oracle, an `or` group, free-text search, sort in both directions on every sortable field, and 400s.
+ */
+export function describeListSuite(definition: AnyResourceDefinition, getWorld: () => CrudWorld) {
+  describe('list', () => {
+    /** Four records with distinct values; the last has every field that may be empty left empty. */
+    let fixtures: Json[] = [];
+    let ids: number[] = [];
+
+    beforeAll(async () => {
+      const world = getWorld();
+      const parents: SampleRefs[] = [await createParents(world, world.a, definition), await createParents(world, world.a, definition)];
+      fixtures = [];
+      for (let i = 0; i < 4; i += 1) {
+        const body = sampleCreateInput(definition, world.nextSeed(), parents[i % 2]);
+        if (i === 3) for (const field of writableFields(definition)) if (acceptsNull(definition, field)) body[field] = null;
+        fixtures.push(await createRecord(world, world.a, definition, body));
+      }
+      ids = idsOf(fixtures);
+      // Fields the server maintains (visit counts, balance) get distinct values too, or filtering them proves nothing.
+      const hints = definition.hints as Record<string, FieldHint>;
+      const maintained = definition.readOnly.filter((field) => (hints[field]?.filter?.length ?? 0) > 0 || hints[field]?.sort);
+      if (maintained.length === 0) return;
+      for (const [index, id] of ids.entries()) {
+        const seed = world.nextSeed();
+        await world.setMaintainedFields(definition, id, Object.fromEntries(maintained.map((field) => [field, sampleFieldValue(definition, field, seed + index)])));
+      }
+      fixtures = await Promise.all(ids.map(async (id) => (await world.api(world.a.owner, 'GET', itemPath(definition, world.a, id))).json));
+    });
+
+    it('answers items and paging meta', async () => {
+      const first = await listWithin(getWorld(), definition, ids, { perPage: 3 });
+      expectStatus(first, 200);
+      expect(first.json['meta']).toEqual({ totalItems: 4, totalPages: 2, currentPage: 1, itemsPerPage: 3, itemCount: 3 });
+      for (const item of itemsOf(first)) expect(definition.recordSchema.safeParse(item).success).toBe(true);
+    });
+
+    it('pages with perPage=2 without gaps or repeats', async () => {
+      const pages = await Promise.all([1, 2, 3].map((page) => listWithin(getWorld(), definition, ids, { perPage: 2, page })));
+      expect(pages.map((p) => itemsOf(p).length)).toEqual([2, 2, 0]);
+      expect(pages[1]!.json['meta']).toMatchObject({ totalItems: 4, totalPages: 2, currentPage: 2, itemCount: 2 });
+      expect(sorted(pages.flatMap((p) => idsOf(itemsOf(p))))).toEqual(sorted(ids));
+    });
+
+    for (const [field, modes] of Object.entries(filterableFields(definition))) {
+      for (const mode of modes) {
+        it(`filters ${field} with ${mode} as the oracle does`, async () => {
+          const condition: FilterCondition = { field, matchMode: mode, value: filterValueFor(definition, field, mode, fixtures) };
+          const expected = idsOf(filterRecords(definition, fixtures, { combiner: 'and', conditions: [condition] }));
+          const answer = await listWithin(getWorld(), definition, ids, { conditions: [condition] });
+          expectStatus(answer, 200);
+          expect(sorted(idsOf(itemsOf(answer))), JSON.stringify(condition)).toEqual(sorted(expected));
+        });
+      }
+    }
+
+    const textField = Object.entries(filterableFields(definition)).find(([, modes]) => modes.includes('contains'))?.[0];
+    it.runIf(textField)('takes % and _ literally in text filters', async () => {
+      for (const value of ['%', '_', '\\']) {
+        const condition: FilterCondition = { field: textField!, matchMode: 'contains', value };
+        const answer = await listWithin(getWorld(), definition, ids, { conditions: [condition] });
+        expect(idsOf(itemsOf(answer))).toEqual(idsOf(filterRecords(definition, fixtures, { combiner: 'and', conditions: [condition] })));
+      }
+    });
+
+    it('combines conditions with or', async () => {
+      const world = getWorld();
+      const [field, modes] = Object.entries(filterableFields(definition)).find(([name]) => name !== 'id') ?? ['id', ['equals']];
+      const mode = modes.includes('equals') ? 'equals' : modes[0]!;
+      const group: FilterGroup = {
+        combiner: 'or',
+        conditions: [
+          { field: 'id', matchMode: 'equals', value: ids[0]! },
+          { field, matchMode: mode, value: filterValueFor(definition, field, mode, [fixtures[0]!, fixtures[2]!, fixtures[1]!]) },
+        ],
+      };
+      const answer = await world.api(world.a.owner, 'GET', basePath(definition, world.a), {
+        query: { filters: JSON.stringify(group), perPage: '100' },
+      });
+      expectStatus(answer, 200);
+      const within = idsOf(itemsOf(answer)).filter((id) => ids.includes(id));
+      expect(sorted(within)).toEqual(sorted(idsOf(filterRecords(definition, fixtures, group))));
+      expect(within).toContain(ids[0]);
+    });
+
+    it.runIf(definition.search.length > 0)('searches the search columns with q', async () => {
+      const words = String(fixtures[1]![definition.search[0]!] ?? '').split(' ');
+      for (const q of [words[0]!.toUpperCase(), words.slice(0, 2).join(' '), 'no-such-words-anywhere']) {
+        const answer = await listWithin(getWorld(), definition, ids, { q });
+        expectStatus(answer, 200);
+        expect(sorted(idsOf(itemsOf(answer))), q).toEqual(sorted(idsOf(searchRecords(definition, fixtures, q))));
+      }
+    });
+
+    for (const field of sortableFields(definition)) {
+      for (const order of ['asc', 'desc'] as const) {
+        it(`sorts by ${field} ${order}`, async () => {
+          const answer = await listWithin(getWorld(), definition, ids, { sort: [{ field, order }] });
+          expectStatus(answer, 200);
+          expect(idsOf(itemsOf(answer))).toEqual(idsOf(sortRecords(definition, fixtures, [{ field, order }])));
+        });
+      }
+    }
+
+    it('sorts by the default sort, then id', async () => {
+      const answer = await listWithin(getWorld(), definition, ids);
+      const defaultSort = definition.defaultSort.map((s) => ({ field: String(s.field), order: s.order }));
+      expect(idsOf(itemsOf(answer))).toEqual(idsOf(sortRecords(definition, fixtures, defaultSort)));
+    });
+
+    it('refuses unknown fields, operators, values and sort columns with 400 naming them', async () => {
+      const world = getWorld();
+      const ask = (query: Record<string, string>) => world.api(world.a.owner, 'GET', basePath(definition, world.a), { query });
+      const one = (condition: unknown) => ({ filters: JSON.stringify({ combiner: 'and', conditions: [condition] }) });
+
+      const unknownField = await ask(one({ field: 'noSuchField', matchMode: 'equals', value: 'x' }));
+      expectStatus(unknownField, 400);
+      expect(issuePaths(unknownField)).toEqual(['filters.conditions.0.field']);
+
+      const wrongMode = await ask(one({ field: 'id', matchMode: 'contains', value: 'x' }));
+      expectStatus(wrongMode, 400);
+      expect(issuePaths(wrongMode)).toEqual(['filters.conditions.0.matchMode']);
+
+      const unknownMode = await ask(one({ field: 'id', matchMode: 'like', value: 'x' }));
+      expectStatus(unknownMode, 400);
+      expect(issuePaths(unknownMode).join()).toMatch(/filters/);
+
+      const wrongValue = await ask(one({ field: 'id', matchMode: 'equals', value: 'abc' }));
+      expectStatus(wrongValue, 400);
+      expect(issuePaths(wrongValue)).toEqual(['filters.conditions.0.value']);
+
+      const badSort = await ask({ sort: 'noSuchField:asc' });
+      expectStatus(badSort, 400);
+      expect(issuePaths(badSort)).toEqual(['sort']);
+
+      const notJson = await ask({ filters: '{not json' });
+      expectStatus(notJson, 400);
+    });
+  });
+}
