@@ -1,0 +1,125 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateSchemaMessage } from '@/components/forms/schema-messages';
+import { currencyChoices, timeZoneChoices, type BranchFormValues } from './settings-forms';
+
+export type BranchFormFieldsProps = {
+  control: Control<BranchFormValues>;
+  register: UseFormRegister<BranchFormValues>;
+  errors: FieldErrors<BranchFormValues>;
+  currentCurrency: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+};
+
+/** Name, address, currency, time zone and working hours: the add-branch dialog and the branch settings page. */
+export function BranchFormFields({ control, register, errors, currentCurrency, disabled = false, autoFocus = false }: BranchFormFieldsProps) {
+  const { t } = useTranslation('settings');
+  const zones = useMemo(timeZoneChoices, []);
+  const message = (text: string | undefined) => translateSchemaMessage(t, text);
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        label={t('branch.name')}
+        {...register('name')}
+        error={!!errors.name}
+        helperText={message(errors.name?.message)}
+        required
+        fullWidth
+        disabled={disabled}
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label={t('branch.address')}
+        {...register('address')}
+        error={!!errors.address}
+        helperText={message(errors.address?.message) ?? t('branch.addressHelp')}
+        fullWidth
+        disabled={disabled}
+        autoComplete="street-address"
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <Controller
+          control={control}
+          name="ISOCurrency"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t('branch.currency')}
+              {...field}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message) ?? t('branch.currencyHelp')}
+              required
+              fullWidth
+              disabled={disabled}
+            >
+              {currencyChoices(currentCurrency).map((code) => (
+                <MenuItem key={code} value={code}>
+                  {code}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              options={zones}
+              value={field.value}
+              onChange={(_, value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disableClearable
+              autoHighlight
+              disabled={disabled}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('branch.timeZone')}
+                  error={!!fieldState.error}
+                  helperText={message(fieldState.error?.message) ?? t('branch.timeZoneHelp')}
+                  required
+                />
+              )}
+            />
+          )}
+        />
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+          {t('branch.hours')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField
+            type="time"
+            label={t('branch.opens')}
+            {...register('start')}
+            error={!!errors.start}
+            helperText={message(errors.start?.message)}
+            required
+            disabled={disabled}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+          />
+          <TextField
+            type="time"
+            label={t('branch.closes')}
+            {...register('end')}
+            error={!!errors.end}
+            helperText={message(errors.end?.message)}
+            required
+            disabled={disabled}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

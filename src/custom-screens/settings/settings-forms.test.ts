@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { branchAddSchema, branchUpdateSchema } from '@/schema/settings';
+import { branchBodyOf, branchFieldOfIssue, branchFormOf, branchFormSchema, branchPatchOf, currencyChoices } from './settings-forms';
+
+const branch = {
+  id: 10,
+  guid: '4f0f9a8e-3b1c-4d55-9d6a-2f4b9e0c1a22',
+  name: 'Centre',
+  ISOCurrency: 'RSD',
+  timeZone: 'Europe/Belgrade',
+  workingHours: { start: '09:00', end: '21:00' },
+  address: null,
+  version: 3,
+};
+
+describe('branch form', () => {
+  it('round-trips a branch into the API bodies the server accepts', () => {
+    const values = branchFormOf(branch);
+    expect(values).toMatchObject({ start: '09:00', end: '21:00', address: '' });
+    expect(branchAddSchema.parse(branchBodyOf(values))).toEqual({ name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: null });
+    expect(branchUpdateSchema.parse(branchPatchOf({ ...values, address: ' Knez Mihailova 1 ' }, 3))).toMatchObject({ address: 'Knez Mihailova 1', version: 3 });
+  });
+
+  it('puts the working-hours rule on the closing time, and names bad fields', () => {
+    const result = branchFormSchema.safeParse({ ...branchFormOf(branch), start: '18:00', end: '09:00', ISOCurrency: 'dinar' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['end', 'ISOCurrency']));
+  });
+
+  it('maps server issue paths onto the inputs', () => {
+    expect(branchFieldOfIssue('workingHours.end')).toBe('end');
+    expect(branchFieldOfIssue('timeZone')).toBe('timeZone');
+    expect(branchFieldOfIssue('version')).toBeUndefined();
+  });
+
+  it('keeps an unlisted currency the branch already has', () => {
+    expect(currencyChoices('ISK')[0]).toBe('ISK');
+    expect(currencyChoices('EUR')).not.toContain('ISK');
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { BranchAdd, BranchSettings, BranchUpdate } from '@/schema/settings';
+import { currencyCodeSchema, timeOfDaySchema, timeZoneSchema, titleSchema } from '@/schema/primitives';
+
+/**
+ * The branch form (add-branch dialog and the branch's settings page) as its inputs hold it: flat strings,
+ * working hours as two times, an empty address meaning none. The same rules as the API's branch schema.
+ */
+export const branchFormSchema = z
+  .object({
+    name: titleSchema,
+    ISOCurrency: currencyCodeSchema,
+    timeZone: timeZoneSchema,
+    start: timeOfDaySchema,
+    end: timeOfDaySchema,
+    address: z.string().trim().max(300, 'At most 300 characters'),
+  })
+  .refine((v) => !timeOfDaySchema.safeParse(v.start).success || !timeOfDaySchema.safeParse(v.end).success || v.start < v.end, {
+    message: 'The day must end after it starts',
+    path: ['end'],
+  });
+export type BranchFormValues = z.infer<typeof branchFormSchema>;
+
+export const branchFormFields = ['name', 'ISOCurrency', 'timeZone', 'start', 'end', 'address'] as const;
+
+export const branchFormOf = (branch: BranchSettings): BranchFormValues => ({
+  name: branch.name,
+  ISOCurrency: branch.ISOCurrency,
+  timeZone: branch.timeZone,
+  start: branch.workingHours.start,
+  end: branch.workingHours.end,
+  address: branch.address ?? '',
+});
+
+export const newBranchForm = (timeZone: string, currency: string): BranchFormValues => ({
+  name: '',
+  ISOCurrency: currency,
+  timeZone,
+  start: '09:00',
+  end: '21:00',
+  address: '',
+});
+
+export const branchBodyOf = (values: BranchFormValues): BranchAdd => ({
+  name: values.name,
+  ISOCurrency: values.ISOCurrency,
+  timeZone: values.timeZone,
+  workingHours: { start: values.start, end: values.end },
+  address: values.address.trim() || null,
+});
+
+export const branchPatchOf = (values: BranchFormValues, version: number): BranchUpdate => ({ ...branchBodyOf(values), version });
+
+/** Server issues name `workingHours.start` / `.end`; the form's inputs are `start` / `end`. */
+export const branchFieldOfIssue = (path: string): (typeof branchFormFields)[number] | undefined => {
+  const field = path.replace(/^workingHours\./, '');
+  return (branchFormFields as readonly string[]).includes(field) ? (field as (typeof branchFormFields)[number]) : undefined;
+};
+
+/** Currencies offered first; a branch keeps any ISO code it already has. */
+export const currencyOptions = ['EUR', 'RSD', 'BAM', 'MKD', 'HUF', 'RON', 'BGN', 'CZK', 'PLN', 'CHF', 'GBP', 'USD', 'RUB', 'KZT', 'UAH', 'TRY', 'BRL', 'AED'] as const;
+
+export const currencyChoices = (current: string): string[] =>
+  (currencyOptions as readonly string[]).includes(current) || !current ? [...currencyOptions] : [current, ...currencyOptions];
+
+/** Every IANA zone the browser knows (UTC included). */
+export function timeZoneChoices(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
