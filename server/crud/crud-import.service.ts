@@ -4,7 +4,7 @@ import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudResource } from './crud-registry';
-import { duplicateField, lockUniqueScope, referenceIssues, type FieldIssue } from './crud-rules';
+import { duplicateField, lockUniqueScope, referenceIssues, storageIssues, type FieldIssue } from './crud-rules';
 import { announce, audit, tenantValues, type CrudDeps } from './crud.service';
 
 export type ImportError = { row: number; issues: FieldIssue[] };
@@ -36,8 +36,9 @@ export async function importRecords(deps: CrudDeps, resource: CrudResource, call
   const parsed: { index: number; values: Row }[] = [];
   rows.forEach((raw, index) => {
     const result = resource.definition.createSchema.safeParse(blanksToNull(resource, raw));
-    if (result.success) parsed.push({ index, values: result.data as Row });
-    else errors.push({ row: index, issues: zodIssues(result.error) });
+    const issues = result.success ? storageIssues(resource, result.data as Row) : zodIssues(result.error);
+    if (issues.length === 0) parsed.push({ index, values: result.data as Row });
+    else errors.push({ row: index, issues });
   });
 
   const created = await inTransaction(deps.db, async (tx) => {

@@ -8,6 +8,36 @@ import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type 
 
 export type FieldIssue = { path: (string | number)[]; message: string };
 
+const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
+};
+const int4 = 2 ** 31;
+
+/**
+ * Values the schema lets through but a column cannot hold: 2024-02-30 matches YYYY-MM-DD, an unbounded int
+ * may overflow a 32-bit column. They answer 400 naming the field instead of a database error.
+ */
+export function storageIssues(resource: CrudResource, values: Row): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    const kind = (resource.definition.hints as Record<string, FieldHint>)[field]?.kind;
+    if (value === null || value === undefined) continue;
+    if (kind === 'date' && typeof value === 'string' && !isCalendarDate(value)) issues.push({ path: [field], message: 'No such date' });
+    if (kind === 'dateTime' && typeof value === 'string' && Number.isNaN(Date.parse(value))) issues.push({ path: [field], message: 'No such date and time' });
+    if ((kind === 'integer' || kind === 'duration') && typeof value === 'number' && Math.abs(value) >= int4) {
+      issues.push({ path: [field], message: 'Too large' });
+    }
+  }
+  return issues;
+}
+
+export function assertStorable(resource: CrudResource, values: Row): void {
+  const issues = storageIssues(resource, values);
+  if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
+}
+
 /** Fields of `values` pointing at missing or foreign records (each id of an id list is checked). */
 export async function referenceIssues(tx: DbTransaction, registry: CrudRegistry, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { DomainError } from '../plugins/app/domain-error';
 import { auditLog, branches, users } from '../db/tables';
 import type { CrudResource, ReferenceLink } from './crud-registry';
 import { listFilterSql } from './crud-sql';
@@ -14,7 +15,19 @@ export type Row = Record<string, unknown>;
 /** Every query is scoped to the organisation, and to the branch for branch-scoped resources. */
 export type ScopeKeys = { organizationId: number; branchId: number | null };
 
-export const inTransaction = <T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> => db.transaction(work);
+/**
+ * Runs `work` in one transaction. A value the checks before it let through but PostgreSQL refuses (SQLSTATE
+ * class 22, data exception) is the caller's input, not our fault: it answers 400, never 500.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) throw new DomainError('bad_request', 'A value does not fit its field.');
+    throw error;
+  }
+}
 
 /** The columns a record is answered with: its fields plus id, version and timestamps (never tenant keys). */
 const recordColumns = (resource: CrudResource): Record<string, PgColumn> =>
@@ -63,11 +76,21 @@ export async function findRow(db: DbExecutor, resource: CrudResource, scope: Sco
   return (row as Row | undefined) ?? null;
 }
 
+/** The API's values as the columns take them: an ISO date-time becomes a Date for a timestamp column. */
+function columnValues(resource: CrudResource, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      typeof value === 'string' && resource.columns[field]?.dataType === 'date' ? new Date(value) : value,
+    ]),
+  );
+}
+
 export async function insertRows(tx: DbExecutor, resource: CrudResource, values: Row[]): Promise<Row[]> {
   if (values.length === 0) return [];
   return (await tx
     .insert(resource.table)
-    .values(values as never[])
+    .values(values.map((row) => columnValues(resource, row)) as never[])
     .returning(recordColumns(resource))) as Row[];
 }
 
@@ -75,7 +98,7 @@ export async function insertRows(tx: DbExecutor, resource: CrudResource, values:
 export async function updateRow(tx: DbExecutor, resource: CrudResource, scope: ScopeKeys, id: number, changes: Row): Promise<Row> {
   const [row] = await tx
     .update(resource.table)
-    .set({ ...changes, version: sql`${resource.columns['version']!} + 1`, updatedAt: sql`now()` } as never)
+    .set({ ...columnValues(resource, changes), version: sql`${resource.columns['version']!} + 1`, updatedAt: sql`now()` } as never)
     .where(byId(resource, scope, id))
     .returning(recordColumns(resource));
   return row as Row;

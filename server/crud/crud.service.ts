@@ -9,7 +9,7 @@ import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudRegistry, CrudResource } from './crud-registry';
-import { assertReferences, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
+import { assertReferences, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
 import {
   auditEntries,
   countLive,
@@ -95,6 +95,7 @@ async function assertBelowLimit(tx: DbTransaction, resource: CrudResource, calle
 }
 
 export async function createRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, input: Row): Promise<CrudRecord> {
+  assertStorable(resource, input);
   const record = await inTransaction(deps.db, async (tx) => {
     await assertReferences(tx, deps.registry, resource, caller.scope, input);
     await assertBelowLimit(tx, resource, caller);
@@ -113,6 +114,7 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
 /** `input` holds only the fields the request sent (defaults of absent fields must not overwrite anything). */
 export async function updateRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number, input: Row): Promise<CrudRecord> {
   const { version, ...changes } = input;
+  assertStorable(resource, changes);
   const record = await inTransaction(deps.db, async (tx) => {
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);

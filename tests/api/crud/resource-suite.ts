@@ -86,6 +86,17 @@ export function describeResourceSuite(
       expect(issuePaths(unknown)).toContain('noSuchField');
     });
 
+    const dateFields = writableFields(definition).filter((field) => definition.hints[field]?.kind === 'date');
+    it.runIf(dateFields.length > 0)('refuses dates that do not exist with 400 naming the field', async () => {
+      const world = getWorld();
+      const body = await sampleFor(world, world.a, definition);
+      for (const field of dateFields) {
+        const answer = await world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: { ...body, [field]: '2024-02-30' } });
+        expectStatus(answer, 400);
+        expect(issuePaths(answer)).toEqual([field]);
+      }
+    });
+
     it('refuses read-only and system fields in the body with 400', async () => {
       const world = getWorld();
       const body = await sampleFor(world, world.a, definition);
