@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AreaDefinition, PageNode } from '@/schema/areas';
 
 /** What every area page receives from the router: its area and the page trail within it. */
@@ -7,3 +8,6 @@ export type AreaPageProps = {
   /** The licence or role lets the user look but not change (guard 6). */
   viewOnly: boolean;
 };
+
+/** A lazily loaded area page, as the router registers it per route pattern. */
+export type AreaScreen = LazyExoticComponent<ComponentType<AreaPageProps>>;

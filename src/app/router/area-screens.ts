@@ -1,22 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AreaPageProps } from '@/resources/area-page-props';
+import { lazy } from 'react';
+import type { AreaScreen } from '@/resources/area-page-props';
+import { customAreaScreens } from './custom-area-screens';
 
-type Screen = LazyExoticComponent<ComponentType<AreaPageProps>>;
+type Screen = AreaScreen;
+
+const resolved = new Map<string, Screen>();
 
 /**
- * The screen for each page pattern. Every area page is its own lazily loaded chunk; until an area's issue
- * lands, its pages show the area placeholder (title, breadcrumbs, what lives there). Register a real screen
- * here by its full pattern, e.g. '/chain/:orgId/branch/:branchId/clients'.
+ * A page no custom screen claims gets the resource engine's generic screen when a definition lives on it
+ * (src/schema/resources: list, show, create, edit pages), else the area placeholder. That choice is made in
+ * a lazily loaded chunk: the engine's route table stays out of the shell's initial JavaScript.
  */
-export const areaScreens: Readonly<Record<string, Screen>> = {};
+function genericScreen(pattern: string, mobileMenu: boolean): Screen {
+  const key = `${pattern}|${mobileMenu}`;
+  let screen = resolved.get(key);
+  if (!screen) {
+    screen = lazy(() =>
+      import('@/resources/screens/screen-for-pattern').then((m) => ({
+        default: m.screenForPattern(pattern, mobileMenu),
+      })),
+    );
+    resolved.set(key, screen);
+  }
+  return screen;
+}
 
-export const AreaPlaceholderScreen: Screen = lazy(() =>
-  import('@/resources/area-placeholder/area-placeholder').then((m) => ({ default: m.AreaPlaceholder })),
-);
-
-export const AreaMobileMenuScreen: Screen = lazy(() =>
-  import('@/resources/area-placeholder/area-mobile-menu').then((m) => ({ default: m.AreaMobileMenu })),
-);
-
+/**
+ * The screen for each page pattern (full, e.g. '/chain/:orgId/branch/:branchId/clients'): a custom screen
+ * (custom-area-screens.ts) wins over the engine's generic screen, which wins over the area placeholder.
+ */
 export const screenFor = (pattern: string, mobileMenu: boolean): Screen =>
-  areaScreens[pattern] ?? (mobileMenu ? AreaMobileMenuScreen : AreaPlaceholderScreen);
+  customAreaScreens[pattern] ?? genericScreen(pattern, mobileMenu);

@@ -1,0 +1,145 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useNotification, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterGroup } from '@/schema/list-query';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { findResource } from '@/schema/resources';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { csvMaxRows, csvPageCount, csvPageSize, csvRows, toCsv } from '../csv-rows';
+import { hintOf, recordTitle, type RecordValues } from '../field-values';
+import { httpErrorOf } from '../http-errors';
+import { resourceApiPath } from '../resource-paths';
+import { branchesReference, getManyOf } from '../use-reference-labels';
+import { useResourceLabels } from '../use-resource-labels';
+
+export type CsvExportButtonProps = {
+  definition: AnyResourceDefinition;
+  resource: string;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+  filterGroup: FilterGroup | undefined;
+  total: number;
+};
+
+type Progress = { done: number; of: number };
+
+const download = (text: string, fileName: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+};
+
+/** Exports what the list shows (its filters and sort), page by page up to 10 000 rows, with progress. */
+export function CsvExportButton({ definition, resource, sorters, filters, filterGroup, total }: CsvExportButtonProps) {
+  const { t } = useTranslation('resources');
+  const labels = useResourceLabels(definition);
+  const dataProvider = useDataProvider();
+  const workspace = useWorkspace();
+  const { open: notify } = useNotification();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const cancelled = useRef(false);
+
+  /** Names of referenced records, fetched 100 ids at a time. */
+  const referenceNames = async (records: RecordValues[]) => {
+    const names = new Map<string, Map<number, string>>();
+    for (const field of Object.keys(definition.fields)) {
+      const hint = hintOf(definition, field);
+      if (!hint?.references || (hint.kind !== 'reference' && hint.kind !== 'references')) continue;
+      const byId = new Map<number, string>();
+      names.set(field, byId);
+      if (hint.references === branchesReference) {
+        for (const b of workspace?.organization.branches ?? []) byId.set(b.id, b.name);
+        continue;
+      }
+      const target = findResource(hint.references);
+      if (!target || !workspace || (target.scope === 'branch' && !workspace.branch)) continue;
+      const path = resourceApiPath(target, { orgId: workspace.organization.id, branchId: workspace.branch?.id });
+      const ids = [...new Set(records.flatMap((r) => [r[field]].flat().filter((v): v is number => typeof v === 'number')))];
+      for (let i = 0; i < ids.length; i += csvPageSize) {
+        const { data } = await getManyOf(dataProvider())({ resource: path, ids: ids.slice(i, i + csvPageSize) });
+        for (const row of data) byId.set(Number(row.id), recordTitle(target, row as RecordValues));
+      }
+    }
+    return names;
+  };
+
+  const run = async () => {
+    cancelled.current = false;
+    const pages = Math.max(1, csvPageCount(total));
+    setProgress({ done: 0, of: Math.min(total, csvMaxRows) });
+    try {
+      const records: RecordValues[] = [];
+      for (let page = 1; page <= pages && !cancelled.current; page += 1) {
+        const { data } = await dataProvider().getList({
+          resource,
+          pagination: { currentPage: page, pageSize: csvPageSize, mode: 'server' },
+          sorters,
+          filters,
+          meta: filterGroup ? { filterGroup } : {},
+        });
+        records.push(...(data as RecordValues[]));
+        setProgress({ done: records.length, of: Math.min(total, csvMaxRows) });
+        if (data.length < csvPageSize) break;
+      }
+      if (cancelled.current) return;
+      const names = await referenceNames(records);
+      const rows = csvRows(definition, records.slice(0, csvMaxRows), labels.field, {
+        t: labels.t,
+        locale: labels.locale,
+        optionLabel: labels.option,
+        referenceLabel: (field, id) => names.get(field)?.get(id),
+      });
+      if (cancelled.current) return;
+      download(toCsv(rows), `${labels.title}-${new Date().toISOString().slice(0, 10)}.csv`);
+      if (total > csvMaxRows) notify?.({ type: 'success', message: t('engine.csv.capped', { count: csvMaxRows }) });
+    } catch (error) {
+      notify?.({ type: 'error', message: t('engine.csv.failed'), description: httpErrorOf(error).message });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = progress && progress.of > 0 ? Math.round((progress.done / progress.of) * 100) : 0;
+  return (
+    <>
+      <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void run()} disabled={progress !== null || total === 0}>
+        {t('engine.csv.export')}
+      </Button>
+      <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="csv-export-title">
+        <DialogTitle id="csv-export-title">{t('engine.csv.exporting')}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <LinearProgress variant="determinate" value={percent} aria-label={t('engine.csv.exporting')} />
+            <Typography variant="body2" color="text.secondary">
+              {t('engine.csv.progress', { done: progress?.done ?? 0, of: progress?.of ?? 0 })}
+            </Typography>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              cancelled.current = true;
+              setProgress(null);
+            }}
+          >
+            {t('engine.cancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

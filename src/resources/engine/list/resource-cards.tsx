@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { formatFieldValue, type FormatContext } from '../field-format';
+import { hintOf, recordTitle, type RecordValues } from '../field-values';
+import type { ListState } from '../list-url-state';
+import type { ResourceAccess } from '../resource-access-flags';
+import { useResourceLabels } from '../use-resource-labels';
+import { RecordActions } from './record-actions';
+
+export type ResourceCardsProps = {
+  definition: AnyResourceDefinition;
+  rows: RecordValues[];
+  total: number;
+  loading: boolean;
+  state: ListState;
+  onStateChange: (patch: Partial<ListState>) => void;
+  /** List fields shown as lines under the title (title fields are the title already). */
+  columns: readonly string[];
+  format: FormatContext;
+  access: ResourceAccess;
+  onOpen: (record: RecordValues) => void;
+  onEdit: (record: RecordValues) => void;
+  onDeleted: (record: RecordValues) => void;
+};
+
+/** Phones (< 640 px): one card per record, its title and list fields as lines, and a pager. */
+export function ResourceCards(props: ResourceCardsProps) {
+  const { definition, rows, total, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
+  const { t } = useTranslation('resources');
+  const labels = useResourceLabels(definition);
+  const titleFields = definition.titleFields as readonly string[];
+  const lines = columns.filter((field) => !titleFields.includes(field));
+  const pages = Math.max(1, Math.ceil(total / state.perPage));
+
+  return (
+    <Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading ? <LinearProgress aria-label={t('engine.loading')} /> : null}</Box>
+      <Box component="ul" aria-label={labels.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {rows.map((row) => (
+          <Paper component="li" variant="outlined" key={String(row.id)} data-testid="resource-card" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+            <ButtonBase
+              onClick={() => onOpen(row)}
+              sx={{ flexGrow: 1, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start', p: 2, borderRadius: 3, display: 'block' }}
+            >
+              <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {recordTitle(definition, row)}
+              </Typography>
+              {lines.map((field) => {
+                const hint = hintOf(definition, field);
+                if (!hint) return null;
+                return (
+                  <Typography key={field} component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {labels.field(field)}: {formatFieldValue(field, hint, row, format)}
+                  </Typography>
+                );
+              })}
+            </ButtonBase>
+            <Box sx={{ p: 1 }}>
+              <RecordActions definition={definition} record={row} access={access} onEdit={onEdit} onDeleted={onDeleted} />
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination
+            count={pages}
+            page={Math.min(state.page, pages)}
+            onChange={(_e, page) => onStateChange({ page })}
+            siblingCount={0}
+            getItemAriaLabel={(type, page) => t(`engine.pager.${type}`, { page })}
+          />
+        </Box>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+        {t('engine.count', { count: total })}
+      </Typography>
+    </Box>
+  );
+}

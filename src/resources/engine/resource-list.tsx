@@ -1,0 +1,211 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useList, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FilterCondition, FilterGroup } from '@/schema/list-query';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { effectiveFilterGroup, hasActiveFilters } from './filter-conditions';
+import { hintOf, type RecordValues } from './field-values';
+import { CsvExportButton } from './list/csv-export-button';
+import { FilterBar } from './list/filter-bar';
+import { ListSearchBox } from './list/list-search-box';
+import { ResourceCards } from './list/resource-cards';
+import { ResourceGrid } from './list/resource-grid';
+import { useListState } from './list/use-list-state';
+import { RecordDialog } from './record-dialog';
+import { resourcePagePath } from './resource-paths';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { useFormatContext } from './use-format-context';
+import { useResourceAccess } from './use-resource-access';
+import { useResourceApiPath } from './use-resource-api-path';
+import { useResourceLabels } from './use-resource-labels';
+
+export type ResourceListProps = {
+  definition: AnyResourceDefinition;
+  /** The page is view-only (licence or role): no new, edit or delete. */
+  viewOnly?: boolean;
+  /** Conditions always applied (a parent record); they are not shown in the filter bar. */
+  fixedFilters?: readonly FilterCondition[];
+  /** Inside another screen: the list's state stays in memory instead of the URL. */
+  embedded?: boolean;
+  /** Values a new record starts with; defaults to the fixed `equals` conditions on writable fields. */
+  createDefaults?: RecordValues;
+  /** More toolbar buttons (an import button). */
+  actions?: ReactNode;
+};
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; record: RecordValues } | { kind: 'view'; record: RecordValues } | null;
+
+const noFixed: readonly FilterCondition[] = [];
+
+/** A resource's list: search, filter bar, grid (cards on phones), paging, sort, CSV export, new / edit / delete. */
+export function ResourceList({ definition, viewOnly = false, fixedFilters = noFixed, embedded = false, createDefaults, actions }: ResourceListProps) {
+  const { t } = useTranslation('resources');
+  const labels = useResourceLabels(definition);
+  const access = useResourceAccess(definition, viewOnly);
+  const resource = useResourceApiPath(definition);
+  const workspace = useWorkspace();
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [state, update] = useListState(definition, !embedded);
+  const [filtersOpen, setFiltersOpen] = useState(state.filters.conditions.length > 0);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const filterGroup = useMemo(() => effectiveFilterGroup(state.filters, fixedFilters), [state.filters, fixedFilters]);
+  const sorters = useMemo<CrudSort[]>(
+    () => (state.sort.length > 0 ? state.sort : definition.defaultSort).map((s) => ({ field: String(s.field), order: s.order })),
+    [state.sort, definition],
+  );
+  const filters = useMemo<CrudFilter[]>(() => (state.q ? [{ field: 'q', operator: 'contains', value: state.q }] : []), [state.q]);
+  const { result, query } = useList<BaseRecord, HttpError>({
+    resource,
+    pagination: { currentPage: state.page, pageSize: state.perPage, mode: 'server' },
+    sorters,
+    filters,
+    meta: filterGroup ? { filterGroup } : {},
+    queryOptions: { placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  const rows = result.data as RecordValues[];
+  const total = result.total ?? 0;
+
+  const columns = useMemo(() => Object.keys(definition.fields).filter((f) => hintOf(definition, f)?.list), [definition]);
+  const format = useFormatContext(definition, rows, columns);
+
+  // A parent fixed by the page (`categoryId = 5`) is what new records start with.
+  const defaults = useMemo<RecordValues>(
+    () =>
+      createDefaults ??
+      Object.fromEntries(fixedFilters.filter((c) => c.matchMode === 'equals').map((c) => [c.field, c.value])),
+    [createDefaults, fixedFilters],
+  );
+  const parentField = definition.screens.parent?.field;
+  const parentId = parentField && typeof defaults[parentField] === 'number' ? (defaults[parentField] as number) : undefined;
+  const ids = { orgId: workspace?.organization.id ?? 0, branchId: workspace?.branch?.id ?? null, parentId };
+
+  const openEdit = useCallback(
+    (record: RecordValues) => {
+      const page = resourcePagePath(definition, 'edit', { ...ids, id: record.id as number });
+      if (page) navigate(page);
+      else setDialog({ kind: 'edit', record });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are derived from the workspace and defaults
+    [definition, navigate, workspace, parentId],
+  );
+  const openRecord = useCallback(
+    (record: RecordValues) => {
+      const show = access.canShow ? resourcePagePath(definition, 'show', { ...ids, id: record.id as number }) : null;
+      if (show) navigate(show);
+      else if (access.canEdit) openEdit(record);
+      else setDialog({ kind: 'view', record });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are derived from the workspace and defaults
+    [definition, navigate, access, openEdit, workspace, parentId],
+  );
+  const openCreate = () => {
+    const page = resourcePagePath(definition, 'create', ids);
+    if (page) navigate(page);
+    else setDialog({ kind: 'create' });
+  };
+  const afterDelete = useCallback(() => void query.refetch(), [query]);
+  const changeFilters = useCallback((group: FilterGroup) => update({ filters: group }), [update]);
+  const changeQ = useCallback((q: string) => update({ q }), [update]);
+
+  const activeFilters = hasActiveFilters(state.filters, state.q);
+  const conditionCount = state.filters.conditions.length;
+  const clearFilters = () => update({ q: '', filters: { combiner: 'and', conditions: [] } });
+
+  let content: ReactNode;
+  if (query.isError && rows.length === 0) {
+    content = (
+      <ErrorState title={t('engine.loadFailed')} message={query.error?.message} retryLabel={t('engine.retry')} onRetry={() => void query.refetch()} />
+    );
+  } else if (query.isLoading) {
+    content = (
+      <Box aria-busy="true" aria-label={t('engine.loading')} sx={{ display: 'grid', gap: 1 }}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={isPhone ? 72 : 44} />
+        ))}
+      </Box>
+    );
+  } else if (total === 0) {
+    content = (
+      <Paper variant="outlined">
+        {activeFilters ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('engine.emptyFiltered')}
+            description={t('engine.emptyFilteredHint')}
+            action={<Button onClick={clearFilters}>{t('engine.filters.clear')}</Button>}
+          />
+        ) : (
+          <EmptyState
+            title={t('engine.empty')}
+            description={access.canCreate ? t('engine.emptyHint', { action: labels.newOne }) : undefined}
+            action={access.canCreate ? <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>{labels.newOne}</Button> : undefined}
+          />
+        )}
+      </Paper>
+    );
+  } else {
+    const view = { definition, rows, total, loading: query.isFetching, state, onStateChange: update, columns, format, access, onOpen: openRecord, onEdit: openEdit, onDeleted: afterDelete };
+    content = isPhone ? <ResourceCards {...view} /> : <ResourceGrid {...view} />;
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ListSearchBox value={state.q} onChange={changeQ} label={t('engine.search')} />
+        <Button
+          startIcon={
+            <Badge badgeContent={conditionCount} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+        >
+          {t('engine.filters.title')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <CsvExportButton definition={definition} resource={resource} sorters={sorters} filters={filters} filterGroup={filterGroup} total={total} />
+        {actions}
+        {access.canCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+            {labels.newOne}
+          </Button>
+        ) : null}
+      </Box>
+      {filtersOpen ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FilterBar definition={definition} group={state.filters} onChange={changeFilters} allowOr={fixedFilters.length === 0} />
+        </Paper>
+      ) : null}
+      {content}
+      <ResourceFormDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        definition={definition}
+        mode={dialog?.kind === 'edit' ? 'edit' : 'create'}
+        id={dialog?.kind === 'edit' ? (dialog.record.id as number) : undefined}
+        defaultValues={defaults}
+        onClose={() => setDialog(null)}
+        onSaved={() => setDialog(null)}
+      />
+      <RecordDialog definition={definition} record={dialog?.kind === 'view' ? dialog.record : null} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}
