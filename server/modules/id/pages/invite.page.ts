@@ -40,7 +40,7 @@ export function invitePage({ lang, token, invitation, challenge, values = {}, er
         <button type="submit">${t.codeButton}</button>
       </form>`;
   } else if (existing) {
-    form = html`<p class="lead">${it.existingLead(invitation.email)}</p>
+    form = html`<p class="lead" style="overflow-wrap:anywhere">${it.existingLead(invitation.email)}</p>
       <form method="post" action="${invitePath}" novalidate>
         ${hidden}
         <input type="email" name="login" value="${invitation.email}" autocomplete="username" hidden />
@@ -49,7 +49,7 @@ export function invitePage({ lang, token, invitation, challenge, values = {}, er
       </form>
       <p class="links"><a href="${pagePath('forgot')}?${contextQuery(plainContext(lang))}">${t.forgotLink}</a></p>`;
   } else {
-    form = html`<p class="lead">${it.newLead(invitation.email)}</p>
+    form = html`<p class="lead" style="overflow-wrap:anywhere">${it.newLead(invitation.email)}</p>
       <form method="post" action="${invitePath}" novalidate>
         ${hidden}
         <input type="email" name="login" value="${invitation.email}" autocomplete="username" hidden />
@@ -64,8 +64,8 @@ export function invitePage({ lang, token, invitation, challenge, values = {}, er
     html`<h1>${it.title}</h1>
       <p class="lead">
         <strong>${it.lead({ inviter: invitation.inviterName, chain: invitation.organizationName, role: it.roles[invitation.role] })}</strong>
+        ${invitation.branchNames.length > 0 && html`<br />${it.branchesLabel}: ${invitation.branchNames.join(', ')}`}
       </p>
-      ${invitation.branchNames.length > 0 && html`<p class="hint">${it.branchesLabel}: ${invitation.branchNames.join(', ')}</p>`}
       ${alert(error)} ${form}`,
   );
 }
