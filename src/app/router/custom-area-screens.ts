@@ -1,8 +1,11 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
+import { settingsScreens } from '@/custom-screens/settings/settings-routes';
 
 /**
  * Screens a generic resource screen cannot be (src/custom-screens), by full route pattern, e.g.
  * '/chain/:orgId/branch/:branchId/clients/:clientId/overview'. They win over the generic screens of
  * area-screens.ts for the same pattern.
  */
-export const customAreaScreens: Record<string, Screen> = {};
+export const customAreaScreens: Record<string, Screen> = {
+  ...settingsScreens,
+};
