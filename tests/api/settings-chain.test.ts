@@ -195,4 +195,18 @@ describe('chain settings API: name and branches', () => {
       expect((await inject('DELETE', `/branches/${other.branchId}`, own.owner)).statusCode).toBe(404);
     });
   });
+
+  it('documents the settings and catalog routes in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/organizations/{orgId}/branches',
+        '/api/v1/branches/{branchId}',
+        '/api/v1/organizations/{orgId}/users/{userId}',
+        '/api/v1/organizations/{orgId}/invitations/{invitationId}',
+        '/api/v1/branches/{branchId}/employees/{employeeId}/services',
+        '/api/v1/branches/{branchId}/service-categories/order',
+      ]),
+    );
+  });
 });
