@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { measureInitialBundle } from './bundle-size.bench';
 import { measureApiThroughput } from './api-throughput.bench';
+import { measureClientsList, printClientsList } from './clients-list.bench';
 import { measureStartup } from './startup.bench';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -34,6 +35,8 @@ async function main() {
     console.log(`  /api/v1/me      ${fmt(api.me.rps, 0)} req/s  p99 ${api.me.p99Ms} ms`);
     console.log(`  bare Fastify    ${fmt(api.ceiling.rps, 0)} req/s  p99 ${api.ceiling.p99Ms} ms`);
     console.log(`  share of ceiling ${fmt(api.shareOfCeiling * 100)} %`);
+
+    printClientsList(await measureClientsList());
 
     const start = await measureStartup();
     console.log('\n== npm start on the embedded database (target: second start < 3 s)');
