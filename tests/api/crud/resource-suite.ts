@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { roleCan, type PermissionAction } from '../../../src/schema/access';
+import { liveServerMessageSchema } from '../../../src/schema/live';
 import type { FieldHint, ResourceAction } from '../../../src/schema/resource-definition';
 import { type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
@@ -130,6 +131,11 @@ export function describeResourceSuite(
       const noVersion = await world.api(world.a.owner, 'PATCH', itemPath(definition, world.a, created['id']), { body: { [field]: value } });
       expectStatus(noVersion, 400);
       expect(issuePaths(noVersion)).toContain('version');
+      for (const readOnly of [...definition.readOnly, 'id', 'createdAt']) {
+        const refused = await world.api(world.a.owner, 'PATCH', itemPath(definition, world.a, created['id']), { body: { version: 2, [readOnly]: 1 } });
+        expectStatus(refused, 400);
+        expect(issuePaths(refused)).toContain(readOnly);
+      }
     });
 
     it('lists its history: the update, then the create', async () => {
@@ -314,7 +320,9 @@ export function describeResourceSuite(
         const created = await createRecord(world, world.a, definition);
         const id = created['id'];
         const event = (action: string) => client.next((m) => m.event === 'resource:changed' && (m.data as Json)['id'] === id && (m.data as Json)['action'] === action);
-        expect(await event('create')).toEqual({ event: 'resource:changed', data: { resource: definition.name, id, action: 'create' }, channel: world.a.branchGuid });
+        const announced = await event('create');
+        expect(announced).toEqual({ event: 'resource:changed', data: { resource: definition.name, id, action: 'create' }, channel: world.a.branchGuid });
+        expect(liveServerMessageSchema.safeParse(announced).success).toBe(true);
         expectStatus(await world.api(world.a.owner, 'DELETE', itemPath(definition, world.a, id)), 204);
         await event('delete');
       } finally {
