@@ -42,7 +42,7 @@ export async function importRecords(deps: CrudDeps, resource: CrudResource, call
   });
 
   const created = await inTransaction(deps.db, async (tx) => {
-    await lockUniqueScope(tx, resource, caller.scope);
+    await lockUniqueScope(tx, resource, caller.scope, parsed[0]?.values ?? {});
     const limitName = resource.definition.licenceLimit;
     let room = Number.POSITIVE_INFINITY;
     if (limitName) {

@@ -64,8 +64,8 @@ export async function assertReferences(tx: DbTransaction, registry: CrudRegistry
 }
 
 /** Unique checks and inserts of one scope run one at a time, so two creates cannot both pass the check. */
-export async function lockUniqueScope(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys): Promise<void> {
-  if ((resource.definition.unique ?? []).length === 0) return;
+export async function lockUniqueScope(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<void> {
+  if (!(resource.definition.unique ?? []).some((field) => field in values)) return;
   await lockFor(tx, `crud:unique:${resource.definition.table}:${scope.organizationId}:${scope.branchId ?? ''}`);
 }
 

@@ -99,7 +99,7 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
   const record = await inTransaction(deps.db, async (tx) => {
     await assertReferences(tx, deps.registry, resource, caller.scope, input);
     await assertBelowLimit(tx, resource, caller);
-    await lockUniqueScope(tx, resource, caller.scope);
+    await lockUniqueScope(tx, resource, caller.scope, input);
     const duplicate = await duplicateField(tx, resource, caller.scope, input, null);
     if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
     const [row] = await insertRows(tx, resource, [{ ...input, ...tenantValues(resource, caller) }]);
@@ -120,7 +120,7 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
     if (!before) throw missing(resource);
     if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
     await assertReferences(tx, deps.registry, resource, caller.scope, changes);
-    await lockUniqueScope(tx, resource, caller.scope);
+    await lockUniqueScope(tx, resource, caller.scope, changes);
     const duplicate = await duplicateField(tx, resource, caller.scope, changes, id);
     if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
     const row = await updateRow(tx, resource, caller.scope, id, changes);

@@ -261,6 +261,10 @@ export function describeResourceSuite(
         expectStatus(renamed, 409);
         const same = await world.api(world.a.owner, 'PATCH', itemPath(definition, world.a, first['id']), { body: { version: 1, [field]: first[field] } });
         expectStatus(same, 200);
+        // Concurrent creates of one new value: the check and the insert are one step, so exactly one wins.
+        const racing = await sampleFor(world, world.a, definition);
+        const answers = await Promise.all([0, 1, 2].map(() => world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: racing })));
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
       });
     }
 
