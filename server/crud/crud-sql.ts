@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FilterScalar, ValidCondition, ValidListQuery } from './list-query.rules';
 
@@ -66,6 +66,8 @@ function comparison(target: PgColumn | SQL, mode: ValidCondition['matchMode'], v
 
 export function conditionSql(column: PgColumn, condition: ValidCondition): SQL {
   const { family, matchMode, value } = condition;
+  // `equals` / `notEquals` null: "is empty" and "is not empty".
+  if (value === null) return matchMode === 'notEquals' ? isNotNull(column) : isNull(column);
   switch (family) {
     case 'text':
       return textCondition(column, matchMode, value as string);

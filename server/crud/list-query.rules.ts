@@ -28,7 +28,8 @@ import { messages } from './crud-labels';
  * - enum, reference and `id`: `equals`, `notEquals`, `in` on the value (an enum value must be one of its options,
  *   an id a positive integer).
  * - Every negative mode (`notEquals`, `notContains`, `dateIsNot`) matches records whose field is empty (NULL);
- *   every positive mode never does.
+ *   every positive mode never does. The one way to ask for empty fields: `equals` null ("is empty") and
+ *   `notEquals` null ("is not empty"), for any field that takes `equals`.
  * - Conditions combine with the group's combiner (`and` / `or`); the free-text `q` is split on spaces and each
  *   word must occur (ILIKE, case-insensitive) in at least one of the definition's `search` columns.
  * - Order: the requested columns (or the definition's defaultSort), then `id` ascending so pages are stable;
@@ -37,7 +38,7 @@ import { messages } from './crud-labels';
 
 export type ValueFamily = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'id';
 export type FilterScalar = string | number | boolean;
-export type FilterValue = FilterScalar | FilterScalar[];
+export type FilterValue = FilterScalar | FilterScalar[] | null;
 export type ValidCondition = { field: string; family: ValueFamily; matchMode: MatchMode; value: FilterValue };
 export type ValidListQuery = {
   page: number;
@@ -127,6 +128,7 @@ const expectedValue: Record<ValueFamily, string> = {
 type Checked = { ok: true; value: FilterValue } | { ok: false; message: string };
 
 function checkValue(family: ValueFamily, mode: MatchMode, value: unknown, options: readonly string[]): Checked {
+  if (value === null && (mode === 'equals' || mode === 'notEquals')) return { ok: true, value: null };
   const expected = expectedValue[family];
   if (mode === 'in' || mode === 'between') {
     const sizeOk = Array.isArray(value) && (mode === 'between' ? value.length === 2 : value.length >= 1 && value.length <= 100);

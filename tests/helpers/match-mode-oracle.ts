@@ -89,6 +89,10 @@ function valueMatches(mode: FilterCondition['matchMode'], kind: Kind, raw: unkno
 export function conditionMatches(definition: AnyResourceDefinition, record: Record_, condition: FilterCondition): boolean {
   const kind = kindOf(definition, condition.field);
   const raw = record[condition.field];
+  if (condition.value === null) {
+    const empty = raw === null || raw === undefined;
+    return condition.matchMode === 'notEquals' ? !empty : empty;
+  }
   if (textKinds.has(kind)) return textMatches(condition.matchMode, (raw as string | null) ?? null, String(condition.value));
   return valueMatches(condition.matchMode, kind, raw, condition.value);
 }

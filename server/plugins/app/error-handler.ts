@@ -44,6 +44,15 @@ const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code
   '23503': { status: 409, code: 'conflict', message: 'This record is still in use by other records.' },
 };
 
+const sqlStateOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
 /** Every error leaves in the envelope of ARCHITECTURE "API conventions"; a 5xx never shows its internals. */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,7 +79,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error instanceof DomainError) {
       return sendError(reply, statusOf(error.code), error.message, { code: error.code, ...(error.issues ? { issues: error.issues } : {}) });
     }
-    const pgCode = (error as { code?: string }).code;
+    // Drizzle wraps the driver's error: the SQLSTATE is on the error itself or on its cause.
+    const pgCode = sqlStateOf(error);
     const pgAnswer = pgCode ? pgErrorAnswers[pgCode] : undefined;
     if (pgAnswer) return sendError(reply, pgAnswer.status, pgAnswer.message, { code: pgAnswer.code });
 

@@ -78,6 +78,22 @@ export function describeListSuite(definition: AnyResourceDefinition, getWorld: (
       }
     }
 
+    const emptyable = Object.entries(filterableFields(definition)).filter(
+      ([field, modes]) => modes.includes('equals') && writableFields(definition).includes(field) && acceptsNull(definition, field),
+    );
+    for (const [field, modes] of emptyable) {
+      for (const mode of (['equals', 'notEquals'] as const).filter((m) => modes.includes(m))) {
+        it(`finds empty and filled ${field} with ${mode} null`, async () => {
+          const condition: FilterCondition = { field, matchMode: mode, value: null };
+          const expected = idsOf(filterRecords(definition, fixtures, { combiner: 'and', conditions: [condition] }));
+          const answer = await listWithin(getWorld(), definition, ids, { conditions: [condition] });
+          expectStatus(answer, 200);
+          expect(sorted(idsOf(itemsOf(answer)))).toEqual(sorted(expected));
+          expect(expected.length).toBeGreaterThan(0);
+        });
+      }
+    }
+
     const textField = Object.entries(filterableFields(definition)).find(([, modes]) => modes.includes('contains'))?.[0];
     it.runIf(textField)('takes % and _ literally in text filters', async () => {
       for (const value of ['%', '_', '\\']) {

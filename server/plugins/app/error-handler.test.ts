@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from './error-handler';
+
+const pgError = (code: string) => Object.assign(new Error('driver says no'), { code });
+
+async function answerTo(thrown: unknown) {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  app.get('/boom', async () => {
+    throw thrown;
+  });
+  const response = await app.inject({ method: 'GET', url: '/boom' });
+  await app.close();
+  return { status: response.statusCode, body: response.json<{ code?: string; message: string }>() };
+}
+
+describe('the error handler', () => {
+  it('maps PostgreSQL conflicts to 409, whether the driver error is thrown as is or wrapped by the ORM', async () => {
+    expect(await answerTo(pgError('23505'))).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: pgError('23P01') });
+    expect(await answerTo(wrapped)).toMatchObject({ status: 409, body: { code: 'overlap' } });
+  });
+
+  it('never shows the internals of an unexpected error', async () => {
+    const { status, body } = await answerTo(new Error('secret connection string'));
+    expect(status).toBe(500);
+    expect(body.message).not.toContain('secret');
+  });
+});
