@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { packageRoot } from '../../package-root';
 import { cacheControlFor, shouldServeSpa } from './spa-fallback';
 
 export type WebAppOptions = { root?: string };
 
-export const defaultWebAppRoot = fileURLToPath(new URL('../../../dist', import.meta.url));
+/** Vite's output beside package.json, whether the server runs from its sources or from dist-server/. */
+export const defaultWebAppRoot = path.join(packageRoot, 'dist');
 
 /**
  * Serves the built SPA from dist/. Each built file gets its own route (wildcard off), so everything else
