@@ -1,5 +1,7 @@
 import type { PermissionArea } from './access';
 import type { BranchMenuKey, OrganizationMenuKey } from './license';
+import { withResourcePages } from './resource-pages';
+import { resourceRegistry } from './resources';
 import { branchPattern, chainPattern, joinPath } from './routes';
 
 /**
@@ -73,7 +75,7 @@ const orderDrawers = [
 
 const menuPage = { path: 'menu', page: 'menu', mobileMenu: true } as const satisfies PageNode;
 
-export const organizationAreas: readonly OrganizationArea[] = [
+const declaredOrganizationAreas: readonly OrganizationArea[] = [
   {
     scope: 'organization',
     key: 'dashboard',
@@ -194,7 +196,7 @@ const soldMembershipPages: readonly PageNode[] = [
   { path: 'sold-memberships/details/:customerId/:id', page: 'soldMembership' },
 ];
 
-export const branchAreas: readonly BranchArea[] = [
+const declaredBranchAreas: readonly BranchArea[] = [
   {
     scope: 'branch',
     key: 'dashboard',
@@ -456,6 +458,9 @@ export const branchAreas: readonly BranchArea[] = [
   },
 ];
 
+/** The tree with every registered resource's pages in it (src/schema/resource-pages.ts). */
+export const organizationAreas: readonly OrganizationArea[] = withResourcePages(declaredOrganizationAreas, resourceRegistry);
+export const branchAreas: readonly BranchArea[] = withResourcePages(declaredBranchAreas, resourceRegistry);
 export const allAreas: readonly AreaDefinition[] = [...organizationAreas, ...branchAreas];
 
 /**
