@@ -30,7 +30,7 @@ export function ListSearchBox({ value, onChange, label }: ListSearchBoxProps) {
       type="search"
       value={text}
       onChange={(e) => setText(e.target.value)}
-      label={label}
+      placeholder={label}
       sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
       slotProps={{
         input: {
@@ -40,7 +40,7 @@ export function ListSearchBox({ value, onChange, label }: ListSearchBoxProps) {
             </InputAdornment>
           ),
         },
-        htmlInput: { maxLength: 200 },
+        htmlInput: { maxLength: 200, 'aria-label': label },
       }}
     />
   );
