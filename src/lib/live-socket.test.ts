@@ -332,6 +332,24 @@ describe('createLiveSocket', () => {
       expect(second.mock.calls).toEqual([[orderEvent]]);
     });
 
+    it('hands resource events to resource handlers only', () => {
+      const live = create();
+      const orders = vi.fn();
+      const resources = vi.fn();
+      live.onMessage(orders);
+      const off = live.onResourceChanged(resources);
+      live.connect();
+      socketAt(0).open();
+      const changed = { event: 'resource:changed', data: { resource: 'clients', id: 5, action: 'update' }, channel: guid(1) };
+      socketAt(0).receive(changed);
+      socketAt(0).receive({ event: 'resource:changed', data: { resource: 'clients', id: 'five', action: 'update' } });
+      socketAt(0).receive(orderEvent);
+      off();
+      socketAt(0).receive(changed);
+      expect(resources.mock.calls).toEqual([[{ resource: 'clients', id: 5, action: 'update', channel: guid(1) }]]);
+      expect(orders.mock.calls).toEqual([[orderEvent]]);
+    });
+
     it('keeps delivering when one handler throws', () => {
       const live = create();
       const after = vi.fn();

@@ -1,5 +1,11 @@
 import { appConfig } from '@/schema/config';
-import { liveErrorMessageSchema, liveServerMessageSchema, type LiveEventName, type LiveServerMessage } from '@/schema/live';
+import {
+  liveErrorMessageSchema,
+  liveServerMessageSchema,
+  type LiveEventName,
+  type LiveServerMessage,
+  type ResourceChangedData,
+} from '@/schema/live';
 
 export type LiveSocketStatus = 'open' | 'closed';
 
@@ -9,6 +15,9 @@ export type LiveServerEvent = {
   data: NonNullable<LiveServerMessage['data']>;
   channel?: string;
 };
+
+/** A record of a live resource changed (server/crud, after commit); `channel` is the branch guid. */
+export type LiveResourceEvent = ResourceChangedData & { channel?: string };
 
 /** The part of the browser WebSocket this client uses (unit tests pass a fake of exactly this). */
 export type LiveWebSocket = {
@@ -45,6 +54,8 @@ export type LiveSocket = {
   subscribe(channel: string): void;
   unsubscribe(channel: string): void;
   onMessage(handler: (message: LiveServerEvent) => void): () => void;
+  /** Resource events (`resource:changed`), apart from the order events onMessage delivers. */
+  onResourceChanged(handler: (event: LiveResourceEvent) => void): () => void;
   onStatusChange(listener: (status: LiveSocketStatus) => void): () => void;
   readonly status: LiveSocketStatus;
   /** Closes for good (sign-out); `connect()` starts again and re-subscribes what is still subscribed. */
@@ -76,6 +87,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const logger = options.logger ?? console;
   const random = options.random ?? Math.random;
   const handlers = new Set<(message: LiveServerEvent) => void>();
+  const resourceHandlers = new Set<(event: LiveResourceEvent) => void>();
   const statusListeners = new Set<(status: LiveSocketStatus) => void>();
   /** Channel → number of subscribers that want it. */
   const wanted = new Map<string, number>();
@@ -159,7 +171,18 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return;
     }
     // Resource events (server/crud) are not order events; the order handlers below never see them.
-    if (parsed.data.event === 'resource:changed') return;
+    if (parsed.data.event === 'resource:changed') {
+      const { data, channel } = parsed.data;
+      const resourceEvent: LiveResourceEvent = channel === undefined ? data : { ...data, channel };
+      for (const handler of resourceHandlers) {
+        try {
+          handler(resourceEvent);
+        } catch (err) {
+          logger.error(err);
+        }
+      }
+      return;
+    }
     const { event, data, channel } = parsed.data;
     if (event === 'pong') {
       awaitingPong = false;
@@ -257,6 +280,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     onMessage(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    onResourceChanged(handler) {
+      resourceHandlers.add(handler);
+      return () => resourceHandlers.delete(handler);
     },
     onStatusChange(listener) {
       statusListeners.add(listener);

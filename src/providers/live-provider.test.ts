@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@refinedev/core';
-import type { LiveServerEvent, LiveSocket, LiveSocketStatus } from '@/lib/live-socket';
+import type { LiveResourceEvent, LiveServerEvent, LiveSocket, LiveSocketStatus } from '@/lib/live-socket';
 import { createLiveProvider } from './live-provider';
 
 /** An in-memory LiveSocket: records subscriptions and lets the test push server events. */
 function fakeLiveSocket() {
   const counts = new Map<string, number>();
   const handlers = new Set<(message: LiveServerEvent) => void>();
+  const resourceHandlers = new Set<(event: LiveResourceEvent) => void>();
   const socket: LiveSocket = {
     connect: () => {},
     subscribe: (channel) => void counts.set(channel, (counts.get(channel) ?? 0) + 1),
@@ -19,6 +20,10 @@ function fakeLiveSocket() {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onResourceChanged: (handler) => {
+      resourceHandlers.add(handler);
+      return () => resourceHandlers.delete(handler);
+    },
     onStatusChange: () => () => {},
     get status(): LiveSocketStatus {
       return 'open';
@@ -26,7 +31,8 @@ function fakeLiveSocket() {
     close: () => {},
   };
   const emit = (message: LiveServerEvent) => handlers.forEach((h) => h(message));
-  return { socket, counts, handlers, emit };
+  const emitResource = (event: LiveResourceEvent) => resourceHandlers.forEach((h) => h(event));
+  return { socket, counts, handlers, resourceHandlers, emit, emitResource };
 }
 
 /** Typed so that recorded calls carry LiveEvent, not any. */
@@ -132,6 +138,24 @@ describe('createLiveProvider', () => {
     expect(callback).not.toHaveBeenCalled();
     expect(live.counts.get(branchA)).toBe(1);
     provider.unsubscribe(keep);
+  });
+
+  it('follows resource:changed events of its branch for an engine list (resources/<API path>)', () => {
+    const live = fakeLiveSocket();
+    const provider = createLiveProvider(live.socket);
+    const callback = listener();
+    const channel = 'resources/branches/5/clients';
+    const subscription = provider.subscribe({ channel, types: ['*'], callback, params: { branchGuid: branchA } });
+    expect(live.counts.get(branchA)).toBe(1);
+    live.emitResource({ resource: 'clients', id: 9, action: 'update', channel: branchA });
+    live.emitResource({ resource: 'employees', id: 3, action: 'create', channel: branchA });
+    live.emitResource({ resource: 'clients', id: 4, action: 'delete', channel: branchB });
+    live.emit(event('order:new'));
+    expect(callback.mock.calls.map(([e]) => [e.channel, e.type, e.payload.ids])).toEqual([[channel, 'updated', [9]]]);
+    provider.unsubscribe(subscription);
+    expect(live.resourceHandlers.size).toBe(0);
+    expect(live.counts.has(branchA)).toBe(false);
+    expect(provider.subscribe({ channel, types: ['*'], callback, params: {} })).toBeUndefined();
   });
 
   it('publishes nothing from the browser', () => {

@@ -1,7 +1,7 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
 import { z } from 'zod';
 import type { LiveEventName } from '@/schema/live';
-import type { LiveServerEvent, LiveSocket } from '@/lib/live-socket';
+import type { LiveResourceEvent, LiveServerEvent, LiveSocket } from '@/lib/live-socket';
 
 /** Refine resources whose data follows a branch's order events. */
 export const liveResourceNames = ['orders', 'schedule'] as const;
@@ -51,22 +51,50 @@ export function toLiveEvent(channel: string, message: LiveServerEvent): LiveEven
   };
 }
 
+/**
+ * Lists of the resource engine subscribe on Refine's channel `resources/<API path>`
+ * (`resources/branches/5/clients`, with `liveParams: { branchGuid }`); the last segment is the registry name
+ * that `resource:changed` events carry.
+ */
+const engineChannel = /^resources\/(?:branches|organizations)\/\d+\/([A-Za-z][\w-]*)$/;
+
+export const engineResourceOf = (channel: string): string | null => engineChannel.exec(channel)?.[1] ?? null;
+
+const resourceTypeOf: Record<LiveResourceEvent['action'], 'created' | 'updated' | 'deleted'> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
+
+export function toResourceLiveEvent(channel: string, event: LiveResourceEvent): LiveEvent {
+  return { channel, type: resourceTypeOf[event.action], payload: { ids: [event.id], ...event }, date: new Date() };
+}
+
 /** Refine's live provider over our socket (ARCHITECTURE "Live channel"). */
 export function createLiveProvider(socket: LiveSocket): LiveProvider {
   const disposers = new WeakMap<object, () => void>();
 
   return {
     subscribe(options): LiveSubscription | undefined {
-      const branchGuid = branchGuidOf(options);
+      const { channel, types, callback } = options;
+      const engineResource = engineResourceOf(channel);
+      const engineGuid = engineResource ? guidSchema.safeParse(options.params?.branchGuid) : null;
+      const branchGuid = engineResource ? (engineGuid?.success ? engineGuid.data : null) : branchGuidOf(options);
       // Refine only calls unsubscribe for a truthy subscription, so "not live" is undefined.
       if (!branchGuid) return undefined;
-      const { channel, types, callback } = options;
       socket.subscribe(branchGuid);
-      const stopListening = socket.onMessage((message) => {
-        // Events name their branch; one from another branch on the same socket is not ours.
-        if (message.channel !== undefined && message.channel !== branchGuid) return;
-        if (wants(types, message)) callback(toLiveEvent(channel, message));
-      });
+      const stopListening = engineResource
+        ? socket.onResourceChanged((event) => {
+            if (event.channel !== undefined && event.channel !== branchGuid) return;
+            if (event.resource !== engineResource) return;
+            const live = toResourceLiveEvent(channel, event);
+            if (types.includes('*') || types.includes(live.type)) callback(live);
+          })
+        : socket.onMessage((message) => {
+            // Events name their branch; one from another branch on the same socket is not ours.
+            if (message.channel !== undefined && message.channel !== branchGuid) return;
+            if (wants(types, message)) callback(toLiveEvent(channel, message));
+          });
       const subscription: LiveSubscription = Object.freeze({ channel, branchGuid });
       let active = true;
       disposers.set(subscription, () => {

@@ -79,6 +79,8 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
     meta: filterGroup ? { filterGroup } : {},
     queryOptions: { placeholderData: keepPreviousData },
     errorNotification: false,
+    // Live resources refresh when the server announces a change on the branch's channel (resource:changed).
+    ...(definition.live && workspace?.branch ? { liveParams: { branchGuid: workspace.branch.guid } } : {}),
   });
   const rows = result.data as RecordValues[];
   const total = result.total ?? 0;

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
-import { resourcePagePath } from '../../../src/resources/engine/resource-paths';
+import { resourceApiPath, resourcePagePath } from '../../../src/resources/engine/resource-paths';
 import { sampleCreateInput } from '../../helpers/resource-samples';
 import { isMobile, signIn, snap } from '../support/flows';
-import { apiCreate, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
+import { apiCall, apiCreate, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
 
 /**
  * Generated from the registry: for every resource definition, as the demo owner in "Demo Salons" /
@@ -106,6 +106,27 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
     await expect(page.getByText(`Deleted: ${editedTitle}`)).toBeVisible();
     await expect(page.getByText(labels.engine('emptyFiltered'))).toBeVisible();
     await expect(rows()).toHaveCount(0);
+  });
+}
+
+for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).filter((d) => d.live && d.scope === 'branch')) {
+  test(`${definition.name}: an open list shows a record created elsewhere at once`, async ({ page }, testInfo) => {
+    const mobile = isMobile(testInfo);
+    await signIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+    const workspace = await demoWorkspace(page);
+    const values = sampleCreateInput(definition, seedFor(mobile) + 7);
+    const titleField = (definition.titleFields as readonly string[])[0]!;
+    const filters = JSON.stringify({ combiner: 'and', conditions: [{ field: titleField, matchMode: 'contains', value: values[titleField] }] });
+    await page.goto(`${resourcePagePath(definition, 'list', workspace)!}?${new URLSearchParams({ filters }).toString()}`);
+    await expect(page.getByText(labels.engine('emptyFiltered'))).toBeVisible();
+    // Another tab or person creates it: the server announces resource:changed on the branch's channel.
+    const created = await apiCreate(page, definition, workspace, values);
+    const found = mobile ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(found).toHaveCount(1);
+    await expect(found.first()).toContainText(String(values[titleField]));
+    await apiCall(page, 'DELETE', `${resourceApiPath(definition, workspace)}/${String(created.id)}`);
+    await expect(page.getByText(labels.engine('emptyFiltered'))).toBeVisible();
   });
 }
 
