@@ -25,8 +25,11 @@ export const toOrganization = (access: OrganizationAccess): Organization => ({
   branches: access.branches.map(toBranch),
 });
 
+/** The columns toUser reads (GET /me selects only these). */
+export type UserProfileRow = Pick<UserRow, 'id' | 'login' | 'firstName' | 'lastName' | 'middleName' | 'phone' | 'dialCode' | 'startPage' | 'needShowOnboarding' | 'isoLanguage' | 'theme' | 'hideSnowflake' | 'totpEnabled'>;
+
 /** The user as the web app sees it: never the password hash or TOTP secret, never licence data. */
-export const toUser = (row: UserRow, isOwner: boolean): User => ({
+export const toUser = (row: UserProfileRow, isOwner: boolean): User => ({
   id: row.id,
   login: row.login,
   firstName: row.firstName,

@@ -1,7 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationUsers, users } from '../../db/tables';
-import type { UserRow } from './account.mappers';
+import type { UserProfileRow, UserRow } from './account.mappers';
 
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbExecutor = Db | DbTransaction;
@@ -16,9 +16,29 @@ const ownsAChain = (db: DbExecutor) =>
       .where(and(eq(organizationUsers.userId, users.id), eq(organizationUsers.role, 'owner'))),
   );
 
+/**
+ * The columns the user's own profile shows (toUser), not the whole row: /me never loads the password hash
+ * or TOTP secret, and PostgreSQL, pg and Drizzle handle 13 columns instead of 19 (three timestamps fewer).
+ */
+const profileColumns = {
+  id: users.id,
+  login: users.login,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  middleName: users.middleName,
+  phone: users.phone,
+  dialCode: users.dialCode,
+  startPage: users.startPage,
+  needShowOnboarding: users.needShowOnboarding,
+  isoLanguage: users.isoLanguage,
+  theme: users.theme,
+  hideSnowflake: users.hideSnowflake,
+  totpEnabled: users.totpEnabled,
+} satisfies { [K in keyof UserProfileRow]: (typeof users)[K] };
+
 const selectUserWithOwnership = (db: DbExecutor) =>
   db
-    .select({ user: users, isOwner: sql<boolean>`${ownsAChain(db)}` })
+    .select({ user: profileColumns, isOwner: sql<boolean>`${ownsAChain(db)}` })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')));
 
@@ -33,7 +53,7 @@ const preparedFor = (db: Db) => {
   return prepared;
 };
 
-export async function findUserWithOwnership(db: Db, userId: number): Promise<{ user: UserRow; isOwner: boolean } | null> {
+export async function findUserWithOwnership(db: Db, userId: number): Promise<{ user: UserProfileRow; isOwner: boolean } | null> {
   const [row] = await preparedFor(db).execute({ userId });
   return row ?? null;
 }
