@@ -167,6 +167,11 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   };
 
   const inputFor = (field: string): FieldInputProps => ({ definition, field, value: undefined, onChange: () => {} });
+  // An empty required input says "required", whatever format the schema would have wanted.
+  const messageFor = (field: string, value: unknown, message: string | undefined) =>
+    message && (value === '' || value === null || value === undefined) && isRequiredField(definition, field)
+      ? t('engine.validation.required')
+      : translateFieldMessage(t, message);
   const controlled = (field: string) => (
     <Controller
       key={field}
@@ -179,7 +184,7 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
           onChange: input.onChange,
           onBlur: input.onBlur,
           required: isRequiredField(definition, field),
-          error: translateFieldMessage(t, fieldState.error?.message),
+          error: messageFor(field, input.value, fieldState.error?.message),
           disabled: formState.isSubmitting,
         };
         return <FieldInput {...props} />;
@@ -215,8 +220,8 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
                     name={group[1]!}
                     render={({ field: phone, fieldState: phoneState }) => (
                       <PhoneWithDialCode
-                        dialCode={{ ...inputFor(group[0]!), value: dial.value, onChange: dial.onChange, onBlur: dial.onBlur, error: translateFieldMessage(t, dialState.error?.message), disabled: formState.isSubmitting }}
-                        phone={{ ...inputFor(group[1]!), value: phone.value, onChange: phone.onChange, onBlur: phone.onBlur, error: translateFieldMessage(t, phoneState.error?.message), disabled: formState.isSubmitting }}
+                        dialCode={{ ...inputFor(group[0]!), value: dial.value, onChange: dial.onChange, onBlur: dial.onBlur, error: messageFor(group[0]!, dial.value, dialState.error?.message), disabled: formState.isSubmitting }}
+                        phone={{ ...inputFor(group[1]!), value: phone.value, onChange: phone.onChange, onBlur: phone.onBlur, error: messageFor(group[1]!, phone.value, phoneState.error?.message), disabled: formState.isSubmitting }}
                       />
                     )}
                   />

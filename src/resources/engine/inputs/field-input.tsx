@@ -48,7 +48,18 @@ export function FieldInput(props: FieldInputProps) {
 
   switch (hint?.kind ?? 'text') {
     case 'multiline':
-      return <TextField {...common} fullWidth multiline minRows={3} value={text} onChange={(e) => onText(e.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          fullWidth
+          multiline
+          minRows={3}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          // The field's frame shows focus already; the page-wide focus ring would draw a second one inside.
+          sx={{ '& textarea': { p: 0 }, '& textarea:focus-visible': { boxShadow: 'none' } }}
+        />
+      );
     case 'email':
       return (
         <TextField

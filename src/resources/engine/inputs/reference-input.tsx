@@ -110,6 +110,8 @@ export function ReferenceInput(props: ReferenceInputProps) {
     loadingText: t('engine.loading'),
     noOptionsText: t('engine.noOptions'),
     fullWidth: true,
+    // Chips of a multiple choice keep off the field's edge (the theme takes the autocomplete's own padding away).
+    sx: multiple ? { '& .MuiOutlinedInput-root': { pl: 0.75, py: 0.5 } } : undefined,
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}

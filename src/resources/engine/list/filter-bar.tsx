@@ -77,6 +77,10 @@ export function FilterBar({ definition, group, onChange, allowOr }: FilterBarPro
               display: 'grid',
               gap: 1,
               alignItems: 'start',
+              // On phones a condition takes two rows: a line tells one condition from the next.
+              pb: { xs: 1.5, md: 0 },
+              borderBottom: { xs: 1, md: 0 },
+              borderColor: 'divider',
               gridTemplateColumns: { xs: '1fr 1fr auto', md: 'minmax(140px, 200px) minmax(140px, 200px) 1fr auto' },
             }}
           >

@@ -31,7 +31,7 @@ export function ListSearchBox({ value, onChange, label }: ListSearchBoxProps) {
       value={text}
       onChange={(e) => setText(e.target.value)}
       placeholder={label}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
       slotProps={{
         input: {
           startAdornment: (
