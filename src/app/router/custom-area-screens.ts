@@ -1,5 +1,8 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
+import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
+import { clientsScreens } from '@/custom-screens/clients/clients-routes';
 import { settingsScreens } from '@/custom-screens/settings/settings-routes';
+import { teamScreens } from '@/custom-screens/team/team-routes';
 
 /**
  * Screens a generic resource screen cannot be (src/custom-screens), by full route pattern, e.g.
@@ -8,4 +11,7 @@ import { settingsScreens } from '@/custom-screens/settings/settings-routes';
  */
 export const customAreaScreens: Record<string, Screen> = {
   ...settingsScreens,
+  ...clientsScreens,
+  ...teamScreens,
+  ...catalogScreens,
 };

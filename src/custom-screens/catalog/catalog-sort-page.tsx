@@ -17,6 +17,7 @@ import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
+import { formatDuration } from '@/resources/engine/field-format';
 import { inOrder, saveCategoryOrder, saveServiceOrder } from './catalog-order-api';
 
 type Named = { id: number; name: string };
@@ -132,7 +133,7 @@ export function CatalogSortPage(props: AreaPageProps) {
           ) : (
             <SortableList
               label={t('sort.services')}
-              items={serviceRecords.map((s) => ({ id: s.id, label: s.name, secondary: t('sort.minutes', { count: s.duration }) }))}
+              items={serviceRecords.map((s) => ({ id: s.id, label: s.name, secondary: formatDuration(s.duration, (key, options) => t(key, { ...options, ns: 'resources' })) }))}
               handleLabel={(item) => t('sort.moveHandle', { name: item.label })}
               onReorder={(ids) => {
                 if (!canEdit) return;

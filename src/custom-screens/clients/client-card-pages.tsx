@@ -7,7 +7,9 @@ import { clientsResource } from '@/schema/resources/clients';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { formatDate } from '@/resources/engine/field-format';
+import { ResourceForm } from '@/resources/engine/resource-form';
 import { RecordCard } from '@/resources/record-card/record-card';
+import { RecordHistory } from '@/resources/record-card/record-history';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { ClientContacts } from './client-contacts';
 import { clientIdParam, type ClientRecord } from './client-record';
@@ -98,5 +100,26 @@ export function ClientActivityPage(props: AreaPageProps) {
         </Paper>
       )}
     </ClientCard>
+  );
+}
+
+/** The client's details: the engine's edit form, saved with the version it was read at. */
+export function ClientDetailsPage(props: AreaPageProps) {
+  return (
+    <ClientCard {...props}>
+      {(client) => (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ResourceForm definition={clientsResource} mode="edit" id={client.id} />
+        </Paper>
+      )}
+    </ClientCard>
+  );
+}
+
+export function ClientHistoryPage(props: AreaPageProps) {
+  return (
+    <RecordCard<ClientRecord> {...props} definition={clientsResource} idParam={clientIdParam}>
+      {(client, apiPath) => <RecordHistory definition={clientsResource} apiPath={apiPath} id={client.id} />}
+    </RecordCard>
   );
 }

@@ -11,14 +11,17 @@ import Typography from '@mui/material/Typography';
 import { useOne } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { jobTitlesResource } from '@/schema/resources/job-titles';
 import { employeesResource } from '@/schema/resources/employees';
 import { branchPath } from '@/schema/routes';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
+import { DeleteResourceButton } from '@/resources/engine/delete-resource-button';
 import { emptyText, formatDate } from '@/resources/engine/field-format';
+import { ResourceFields } from '@/resources/engine/resource-fields';
+import { ResourceForm } from '@/resources/engine/resource-form';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { memberIdParam, type MemberRecord } from './member-record';
@@ -189,6 +192,54 @@ export function MemberTelegramPage(props: AreaPageProps) {
             {t('telegram.how')}
           </Typography>
         </Paper>
+      )}
+    </MemberCard>
+  );
+}
+
+/** The member's information: the engine's edit form, saved with the version it was read at. */
+export function MemberInformationPage(props: AreaPageProps) {
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ResourceForm definition={employeesResource} mode="edit" id={member.id} />
+        </Paper>
+      )}
+    </MemberCard>
+  );
+}
+
+/**
+ * How the member appears (online booking, colour in the schedule) and leaving the team: removing a member
+ * keeps their past appointments and history (soft delete) and frees a place in the plan.
+ */
+export function MemberSettingsPage(props: AreaPageProps) {
+  const { t } = useTranslation('team');
+  const navigate = useNavigate();
+  const { orgId = '', branchId = '' } = useParams();
+  return (
+    <MemberCard {...props}>
+      {(member) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ResourceFields definition={employeesResource} record={member} fields={['bookableOnline', 'color', 'specialtyDisplayName']} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, borderColor: 'error.main' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('settings.leaveTitle')}
+            </Typography>
+            <Typography color="text.secondary">{t('settings.leaveText', { name: member.firstName })}</Typography>
+            <Box>
+              <DeleteResourceButton
+                definition={employeesResource}
+                record={member}
+                disabled={props.viewOnly}
+                onDeleted={() => navigate(branchPath(orgId, branchId, 'team/members'))}
+              />
+            </Box>
+          </Paper>
+        </Box>
       )}
     </MemberCard>
   );

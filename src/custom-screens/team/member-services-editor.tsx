@@ -146,6 +146,8 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                         sx={{ width: { xs: '100%', sm: 180 } }}
                         slotProps={{
                           htmlInput: { inputMode: 'decimal' },
+                          // The service's own price shows as the placeholder: what applies while this is empty.
+                          inputLabel: { shrink: true },
                           input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } : {},
                         }}
                       />

@@ -31,8 +31,13 @@ export function AreaPageFrame({ area, trail, viewOnly, title, actions, showSecti
   const areaTitle = t(model.areaTitleKey);
   useDocumentTitle(pageTitle === areaTitle ? pageTitle : `${pageTitle} · ${areaTitle}`);
 
-  const crumbs = [...workspaceCrumbs, ...model.trail.map((link) => ({ label: t(link.titleKey), to: link.to }))];
-  if (title && crumbs.length > 0) crumbs[crumbs.length - 1] = { label: title, to: undefined };
+  // A record's page names the record in the crumb of its id (`Clients / Thomas Clarke / History`).
+  const recordLink = title ? model.trail.findLastIndex((link) => link.key.includes(':')) : -1;
+  const crumbs = [
+    ...workspaceCrumbs,
+    ...model.trail.map((link, index) => ({ label: index === recordLink ? title! : t(link.titleKey), to: link.to })),
+  ];
+  if (title && recordLink < 0 && crumbs.length > 0) crumbs[crumbs.length - 1] = { label: title, to: undefined };
 
   return (
     <Box>

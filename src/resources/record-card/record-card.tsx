@@ -4,14 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
-import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '../area-page-props';
 import { AreaPageFrame } from '../area-page/area-page-frame';
 import { recordTitle } from '../engine/field-values';
-import { resourceApiPath } from '../engine/resource-paths';
+import { useResourceApiPath } from '../engine/use-resource-api-path';
 
 export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
   definition: AnyResourceDefinition;
@@ -30,12 +29,8 @@ export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
 export function RecordCard<T extends BaseRecord>({ definition, idParam, showSectionTabs, children, ...page }: RecordCardProps<T>) {
   const { t } = useTranslation('records');
   const params = useParams();
-  const workspace = useWorkspace();
   const id = params[idParam] ?? '';
-  const apiPath = resourceApiPath(definition, {
-    orgId: workspace?.organization.id ?? 0,
-    branchId: workspace?.branch?.id ?? null,
-  });
+  const apiPath = useResourceApiPath(definition);
   const { result, query } = useOne<T>({ resource: apiPath, id, queryOptions: { enabled: id !== '' } });
   const what = t(`${definition.name}.one`, { ns: 'resources' });
 

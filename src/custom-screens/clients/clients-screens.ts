@@ -1,0 +1,9 @@
+export {
+  ClientAboutPage,
+  ClientActivityPage,
+  ClientDetailsPage,
+  ClientHistoryPage,
+  ClientMainPage,
+  ClientOverviewPage,
+} from './client-card-pages';
+export { ClientsListPage } from './clients-list-page';

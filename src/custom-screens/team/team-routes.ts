@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AreaScreen } from '@/resources/area-page-props';
+import type * as Screens from './team-screens';
+
+/** The team member card by route pattern (the members list is the engine's); one chunk. */
+const screen = (name: keyof typeof Screens): AreaScreen =>
+  lazy(() => import('./team-screens').then((m) => ({ default: m[name] })));
+
+const card = '/chain/:orgId/branch/:branchId/team/members/:empId';
+
+export const teamScreens: Record<string, AreaScreen> = {
+  [card]: screen('MemberMainPage'),
+  [`${card}/overview`]: screen('MemberOverviewPage'),
+  [`${card}/information`]: screen('MemberInformationPage'),
+  [`${card}/about`]: screen('MemberAboutPage'),
+  [`${card}/services`]: screen('MemberServicesPage'),
+  [`${card}/salaryScheme`]: screen('MemberLinkedSectionPage'),
+  [`${card}/salaryScheme/documents`]: screen('MemberLinkedSectionPage'),
+  [`${card}/telegram`]: screen('MemberTelegramPage'),
+  [`${card}/settings`]: screen('MemberSettingsPage'),
+  [`${card}/calendar`]: screen('MemberLinkedSectionPage'),
+};
