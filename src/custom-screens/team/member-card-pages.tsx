@@ -8,20 +8,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useOne } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { jobTitlesResource } from '@/schema/resources/job-titles';
 import { employeesResource } from '@/schema/resources/employees';
 import { branchPath } from '@/schema/routes';
-import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { DeleteResourceButton } from '@/resources/engine/delete-resource-button';
 import { emptyText, formatDate } from '@/resources/engine/field-format';
 import { ResourceFields } from '@/resources/engine/resource-fields';
 import { ResourceForm } from '@/resources/engine/resource-form';
+import { useResourceRecord } from '@/resources/engine/use-resource-record';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { memberIdParam, type MemberRecord } from './member-record';
@@ -34,13 +33,8 @@ const MemberCard = (props: CardProps) => (
 );
 
 function JobTitle({ id }: { id: number | null }) {
-  const branchId = useWorkspace()?.branch?.id ?? 0;
-  const { result } = useOne<{ name: string }>({
-    resource: `branches/${branchId}/${jobTitlesResource.name}`,
-    id: id ?? 0,
-    queryOptions: { enabled: id !== null },
-  });
-  return <>{id === null ? emptyText : (result?.name ?? '…')}</>;
+  const { record } = useResourceRecord(jobTitlesResource, id);
+  return <>{id === null ? emptyText : typeof record?.name === 'string' ? record.name : '…'}</>;
 }
 
 function MemberFacts({ member }: { member: MemberRecord }) {

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { useOne, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import type { AreaPageProps } from '../area-page-props';
 import { AreaPageFrame } from '../area-page/area-page-frame';
 import { recordTitle } from '../engine/field-values';
 import { useResourceApiPath } from '../engine/use-resource-api-path';
+import { useResourceRecord } from '../engine/use-resource-record';
 
 export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
   definition: AnyResourceDefinition;
@@ -31,24 +32,25 @@ export function RecordCard<T extends BaseRecord>({ definition, idParam, showSect
   const params = useParams();
   const id = params[idParam] ?? '';
   const apiPath = useResourceApiPath(definition);
-  const { result, query } = useOne<T>({ resource: apiPath, id, queryOptions: { enabled: id !== '' } });
+  const { record, isError, error, refetch } = useResourceRecord(definition, id);
+  const result = record as T | undefined;
   const what = t(`${definition.name}.one`, { ns: 'resources' });
 
   let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={t('common.loading', { ns: 'shell' })} />;
-  else if (query.isError && query.error.statusCode === 404)
+  if (!isError && !result) body = <LoadingState label={t('common.loading', { ns: 'shell' })} />;
+  else if (isError && error?.statusCode === 404)
     body = (
       <Paper variant="outlined">
         <EmptyState title={t('notFound', { what })} description={t('notFoundText')} />
       </Paper>
     );
-  else if (query.isError || !result)
+  else if (isError || !result)
     body = (
       <ErrorState
         title={t('loadFailed', { what })}
-        message={query.error?.message}
+        message={error?.message}
         retryLabel={t('common.retry', { ns: 'shell' })}
-        onRetry={() => void query.refetch()}
+        onRetry={() => void refetch()}
       />
     );
   else body = children(result, apiPath);
