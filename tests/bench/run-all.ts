@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { measureInitialBundle } from './bundle-size.bench';
-import { measureApiThroughput } from './api-throughput.bench';
+import { measureApiThroughput, printApiThroughput } from './api-throughput.bench';
 import { measureClientsList, printClientsList } from './clients-list.bench';
-import { measureStartup } from './startup.bench';
+import { measureStartup, printStartup } from './startup.bench';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -30,19 +30,11 @@ async function main() {
     for (const f of bundle.files) console.log(`  ${f.file}  ${fmt(f.gzipKiB)} KiB`);
     console.log(`  total ${fmt(bundle.totalGzipKiB)} KiB`);
 
-    const api = await measureApiThroughput();
-    console.log('\n== GET /api/v1/me, 50 connections, 10 s (target ≥ 40 % of the bare Fastify ceiling)');
-    console.log(`  /api/v1/me      ${fmt(api.me.rps, 0)} req/s  p99 ${api.me.p99Ms} ms`);
-    console.log(`  bare Fastify    ${fmt(api.ceiling.rps, 0)} req/s  p99 ${api.ceiling.p99Ms} ms`);
-    console.log(`  share of ceiling ${fmt(api.shareOfCeiling * 100)} %`);
+    printApiThroughput(await measureApiThroughput());
 
     printClientsList(await measureClientsList());
 
-    const start = await measureStartup();
-    console.log('\n== npm start on the embedded database (target: second start < 3 s)');
-    console.log(`  first start (init, migrate, seed) ${fmt(start.firstStartMs, 0)} ms`);
-    console.log(`  second start to first answer      ${fmt(start.secondStartMs, 0)} ms`);
-    console.log(`  idle memory: server ${fmt(start.idleServerMiB)} MiB, embedded PostgreSQL ${fmt(start.idlePostgresMiB)} MiB`);
+    printStartup(await measureStartup());
   } finally {
     await cleanup();
   }
