@@ -34,7 +34,7 @@ export function ResourceFields({ definition, record, fields }: ResourceFieldsPro
         const value = formatFieldValue(field, hint, record, context);
         return (
           <Box key={field} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.875rem', pt: { xs: 1, sm: 0 } }}>
+            <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.875rem', lineHeight: { sm: '1.5rem' }, pt: { xs: 1, sm: 0 } }}>
               {labels.field(field)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -56,7 +56,7 @@ export function ResourceForm(props: ResourceFormProps) {
       initial={editFormValues(definition, loaded.record)}
       reload={async () => {
         const fresh = await loaded.refetch();
-        return (fresh.data?.data as RecordValues | undefined) ?? null;
+        return fresh.data ?? null;
       }}
     />
   );

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
-import { resourceApiPath, resourcePagePath } from '../../../src/resources/engine/resource-paths';
+import { resourceApiPath, resourcePageNode, resourcePagePath } from '../../../src/resources/engine/resource-paths';
 import { sampleCreateInput } from '../../helpers/resource-samples';
 import { isMobile, signIn, snap } from '../support/flows';
-import { apiCall, apiCreate, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
+import { apiCall, apiCreate, apiFind, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
 
 /**
  * Generated from the registry: for every resource definition, as the demo owner in "Demo Salons" /
@@ -15,7 +15,8 @@ import { apiCall, apiCreate, apiList, demoWorkspace, englishLabels, hintsOf, typ
 
 const labels = englishLabels();
 
-const seedFor = (mobile: boolean) => (Date.now() % 900_000) * 2 + (mobile ? 1 : 0);
+/** Small enough for sample dates to stay four-digit years; odd on phones, so both projects differ. */
+const seedFor = (mobile: boolean) => (Math.floor(Date.now() / 1000) % 2000) * 2 + (mobile ? 1 : 0);
 
 /** The record the list lives under (a vacancy for its replies, a category for its services), if any. */
 async function parentIdFor(page: Page, definition: AnyResourceDefinition, workspace: Workspace, seed: number) {
@@ -65,6 +66,14 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
     await expect(page.getByText(`Created: ${title}`)).toBeVisible();
     await expect(form).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${listPath!.replace(/[?]/g, '\\?')}(\\?|$)`));
+    // What the form sent is what was typed: every sampled value came back from the server as it was given.
+    const [saved] = await apiFind(page, definition, workspace, titleField, String(values[titleField]));
+    for (const field of formFields(definition)) {
+      const kind = hintsOf(definition)[field]!.kind;
+      if (values[field] === null || kind === 'reference' || kind === 'references') continue;
+      const expected = (definition.createSchema.shape as Record<string, { parse: (v: unknown) => unknown }>)[field]!.parse(values[field]);
+      expect(saved?.[field], field).toEqual(expected);
+    }
 
     // Find it with the filter bar: the first title field contains the sample value.
     await page.getByRole('button', { name: labels.engine('filters.title') }).click();
@@ -82,6 +91,27 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
     await page.reload();
     await expect(rows()).toHaveCount(1);
     await expect(page.getByTestId('filter-condition')).toHaveCount(1);
+
+    // A row opens the record: its show page, else its edit page, else the edit dialog.
+    await (mobile ? rows().first().getByRole('button').first() : rows().first().getByRole('gridcell').first()).click();
+    const id = Number(saved?.id);
+    const showPath = resourcePagePath(definition, 'show', { ...workspace, id });
+    const editPath = resourcePagePath(definition, 'edit', { ...workspace, id });
+    if (showPath || editPath) {
+      // A record card with tabs may go on to its first tab (the client card's overview on wide screens).
+      await expect(page).toHaveURL(new RegExp(`${(showPath ?? editPath)!}(/[\\w-]+)?$`));
+      if (showPath && !resourcePageNode(definition, 'show')?.children) {
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await snap(page, testInfo, `crud-${definition.name}-show`);
+      }
+      await page.goBack();
+    } else {
+      const dialog = page.getByRole('form', { name: text.edit });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: labels.engine('cancel') }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(rows()).toHaveCount(1);
 
     // Edit: the title field gets a suffix (still found by the same filter).
     await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -129,6 +159,49 @@ for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).
     await expect(page.getByText(labels.engine('emptyFiltered'))).toBeVisible();
   });
 }
+
+test('a stale edit offers to reload, and leaving a changed form asks first', async ({ page }, testInfo) => {
+  // The first definition with an edit page: no per-resource code, only what the registry offers.
+  const definition = (resourceRegistry as readonly AnyResourceDefinition[]).find(
+    (d) => resourcePagePath(d, 'edit', { orgId: 1, branchId: 1, id: 1 }) && !d.screens.parent,
+  )!;
+  const text = labels.resource(definition.name);
+  const titleField = (definition.titleFields as readonly string[])[0]!;
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const record = await apiCreate(page, definition, workspace, sampleCreateInput(definition, seedFor(isMobile(testInfo)) + 11));
+  const path = `${resourceApiPath(definition, workspace)}/${String(record.id)}`;
+  await page.goto(resourcePagePath(definition, 'list', workspace)!);
+  await page.goto(resourcePagePath(definition, 'edit', { ...workspace, id: Number(record.id) })!);
+  const form = page.getByRole('form', { name: text.edit });
+  const input = form.getByRole('textbox', { name: text.field(titleField), exact: true });
+  await expect(input).toHaveValue(String(record[titleField]));
+
+  // Someone else saves first: ours was read at an older version.
+  await apiCall(page, 'PATCH', path, { [titleField]: `${String(record[titleField])} theirs`, version: record.version });
+  await input.fill(`${String(record[titleField])} mine`);
+  await form.getByRole('button', { name: labels.engine('save') }).click();
+  const stale = form.getByRole('alert').filter({ hasText: labels.engine('staleVersion') });
+  await expect(stale).toBeVisible();
+  await snap(page, testInfo, 'crud-stale-version');
+  await stale.getByRole('button', { name: labels.engine('reload') }).click();
+  await expect(input).toHaveValue(`${String(record[titleField])} theirs`);
+
+  // A changed form asks before the app navigates away; staying keeps what was typed.
+  await input.fill(`${String(record[titleField])} unsaved`);
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('tab').first().click();
+  await expect.poll(() => asked).toBe(labels.engine('unsavedChanges'));
+  await expect(input).toHaveValue(`${String(record[titleField])} unsaved`);
+  await form.getByRole('button', { name: labels.engine('save') }).click();
+  await expect(page.getByText(`Saved: ${String(record[titleField])} unsaved`, { exact: false })).toBeVisible();
+  await apiCall(page, 'DELETE', path);
+});
 
 async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();
@@ -188,7 +261,7 @@ async function pickFirstReference(page: Page, definition: AnyResourceDefinition,
   const target = resourceRegistry.find((d) => d.name === hintsOf(definition)[field]?.references);
   // A referenced list that is empty gets a record first, through the API.
   if (target && (await apiList(page, target, workspace)).length === 0) {
-    await apiCreate(page, target, workspace, sampleCreateInput(target, Date.now() % 100_000));
+    await apiCreate(page, target, workspace, sampleCreateInput(target, Date.now() % 1000));
   }
   await input.click();
   await page.getByRole('option').first().click();
