@@ -145,7 +145,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                         onChange={(event) => change(service.id, { ownPrice: event.target.value })}
                         sx={{ width: { xs: '100%', sm: 180 } }}
                         slotProps={{
-                          htmlInput: { inputMode: 'decimal' },
+                          htmlInput: { inputMode: 'decimal', 'aria-label': t('services.ownPriceOf', { service: service.name }) },
                           // The service's own price shows as the placeholder: what applies while this is empty.
                           inputLabel: { shrink: true },
                           input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } : {},

@@ -219,7 +219,7 @@ export function CsvImportDialog({ definition, apiPath, open, onClose }: CsvImpor
         </Button>
         {!progress ? (
           <Button variant="contained" disabled={!parsed} onClick={() => void run()}>
-            {t('start', { count: parsed?.rows.length ?? 0 })}
+            {parsed ? t('start', { count: parsed.rows.length }) : t('import')}
           </Button>
         ) : null}
       </DialogActions>
