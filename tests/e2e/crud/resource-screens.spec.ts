@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
@@ -87,6 +88,15 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
     await expect(rows()).toHaveCount(1);
     await expect(rows().first()).toContainText(String(values[titleField]));
     await snap(page, testInfo, `crud-${definition.name}-filtered`);
+    // The CSV export holds what the list shows, with translated headers.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: labels.engine('csv.export') }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    expect(header).toContain(text.field(titleField));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(String(values[titleField]));
+
     // The list's state lives in the URL: a reload brings the same filtered list back.
     await page.reload();
     await expect(rows()).toHaveCount(1);
