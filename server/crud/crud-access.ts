@@ -3,8 +3,8 @@ import { flattenMenu } from '../../src/schema/license-access';
 import { decideResourceAccess } from '../../src/schema/resource-access';
 import type { ResourceAction } from '../../src/schema/resource-definition';
 import type { Db } from '../db/client';
-import { findActiveLicense, type LicenseRow } from '../modules/account/license.repository';
-import { loadUserAccess } from '../plugins/app/access';
+import { findActiveLicense, findActiveLicenseOfBranch, type LicenseRow } from '../modules/account/license.repository';
+import { resolveTenantAccess } from '../plugins/app/access';
 import { DomainError, notFound } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
 import type { CrudResource } from './crud-registry';
@@ -29,20 +29,26 @@ export type TenantParams = { branchId?: number; orgId?: number };
  */
 export async function authorize(db: Db, resource: CrudResource, userId: number, params: TenantParams, action: ResourceAction): Promise<CrudCaller> {
   const { definition } = resource;
-  const reachable = await loadUserAccess(db, userId);
-  let caller: Omit<CrudCaller, 'license'>;
-  if (definition.scope === 'branch') {
-    const organization = reachable.find((o) => o.branches.some((b) => b.id === params.branchId));
-    const branch = organization?.branches.find((b) => b.id === params.branchId);
-    if (!organization || !branch) throw notFound('The branch');
-    caller = { userId, role: organization.role, scope: { organizationId: organization.organizationId, branchId: branch.id }, branchGuid: branch.guid };
-  } else {
-    const organization = reachable.find((o) => o.organizationId === params.orgId);
-    if (!organization) throw notFound('The organisation');
-    caller = { userId, role: organization.role, scope: { organizationId: organization.organizationId, branchId: null }, branchGuid: null };
-  }
+  // Access and licence at once: the licence query finds the organisation from the path on its own, and is
+  // only used once the access check says the path is the caller's.
+  const [access, license] =
+    definition.scope === 'branch'
+      ? await Promise.all([
+          resolveTenantAccess(db, userId, { branchId: params.branchId ?? 0 }),
+          findActiveLicenseOfBranch(db, params.branchId ?? 0),
+        ])
+      : await Promise.all([
+          resolveTenantAccess(db, userId, { organizationId: params.orgId ?? 0 }),
+          findActiveLicense(db, params.orgId ?? 0),
+        ]);
+  if (!access) throw notFound(definition.scope === 'branch' ? 'The branch' : 'The organisation');
+  const caller: Omit<CrudCaller, 'license'> = {
+    userId,
+    role: access.role,
+    scope: { organizationId: access.organizationId, branchId: access.branch?.id ?? null },
+    branchGuid: access.branch?.guid ?? null,
+  };
 
-  const license = await findActiveLicense(db, caller.scope.organizationId);
   const menus = license
     ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
     : { organizationMenu: {}, branchMenu: {} };

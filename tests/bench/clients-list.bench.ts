@@ -135,9 +135,9 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
   const clients = buildCrudRegistry().find('clients')!;
   const caller = await authorize(logging, clients, owner.userId, { branchId: owner.branchId }, 'list');
   await listRows(logging, clients, caller.scope, validateListQuery(clients.definition, listQuerySchema.parse(rawQuery)));
-  // loadUserAccess: memberships, then branches + grants at once; the licence; then page + count at once.
-  if (captured.length !== 6) throw new Error(`expected 6 queries per request, captured ${captured.length}`);
-  const stages = [[0], [1, 2], [3], [4, 5]].map((stage) => stage.map((i) => captured[i]!));
+  // Access and licence at once, then page and count at once.
+  if (captured.length !== 4) throw new Error(`expected 4 queries per request, captured ${captured.length}`);
+  const stages = [[0, 1], [2, 3]].map((stage) => stage.map((i) => captured[i]!));
   const replay = async (stage: Captured[]) => {
     await Promise.all(stage.map((q) => pool.query(q.sql, q.params)));
   };
@@ -155,7 +155,7 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
     serverCpuMs += cpuMs(serverPid) - cpuBefore;
     if (answer.non2xx > 0) throw new Error(`the list answered ${answer.non2xx} non-2xx responses`);
     server.push(...answer.latencies);
-    listSql.push(...(await hammer(connections, roundS, () => replay(stages[3]!))));
+    listSql.push(...(await hammer(connections, roundS, () => replay(stages[1]!))));
     requestSql.push(
       ...(await hammer(connections, roundS, async () => {
         for (const stage of stages) await replay(stage);
@@ -172,9 +172,9 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
     serverCpuMsPerRequest: serverCpuMs / server.length,
     listSql: figures(listSql, seconds),
     requestSql: figures(requestSql, seconds),
-    pageSql: captured[4]!.sql,
-    explainPage: await plan(captured[4]!),
-    explainCount: await plan(captured[5]!),
+    pageSql: captured[2]!.sql,
+    explainPage: await plan(captured[2]!),
+    explainCount: await plan(captured[3]!),
   };
 }
 

@@ -1,4 +1,4 @@
-import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { WorkingHours } from '../../../src/schema/organization';
 import { createdAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
@@ -22,5 +22,7 @@ export const branches = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+    // Paths name a branch by its id alone (`/branches/:branchId/…`): finding its organisation needs this.
+    index('branches_id_idx').on(t.id),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { licenses } from '../../db/tables';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { branches, licenses } from '../../db/tables';
 import type { LicenseTerms } from './default-license';
 import type { DbExecutor } from './user.repository';
 
@@ -19,6 +19,25 @@ export async function findActiveLicense(db: DbExecutor, organizationId: number):
     .select()
     .from(licenses)
     .where(and(eq(licenses.organizationId, organizationId), eq(licenses.isActive, true)))
+    .orderBy(desc(licenses.createdAt), desc(licenses.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The licence in force for the organisation owning a branch, found from the branch id alone, so it can be read
+ * at the same time as the caller's access to that branch (one round trip). Only use it beside that check.
+ */
+export async function findActiveLicenseOfBranch(db: DbExecutor, branchId: number): Promise<LicenseRow | null> {
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(
+      and(
+        inArray(licenses.organizationId, db.select({ id: branches.organizationId }).from(branches).where(eq(branches.id, branchId))),
+        eq(licenses.isActive, true),
+      ),
+    )
     .orderBy(desc(licenses.createdAt), desc(licenses.id))
     .limit(1);
   return row ?? null;

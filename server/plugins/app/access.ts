@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../src/schema/enums';
 import type { Db } from '../../db/client';
 import { branches, organizationUserBranches, organizationUsers, organizations } from '../../db/tables';
@@ -55,4 +55,59 @@ export async function requireOrganization(db: Db, userId: number, organizationId
   const access = (await loadUserAccess(db, userId)).find((o) => o.organizationId === organizationId);
   if (!access) throw notFound('The organisation');
   return access;
+}
+
+export type TenantAccess = {
+  organizationId: number;
+  role: Role;
+  /** The branch of a branch path, with its live channel; null for an organisation path. */
+  branch: { id: number; guid: string } | null;
+};
+
+/**
+ * The caller's role where a path points, in one statement (a request's hot path): a live branch they may
+ * reach (owners every branch of their chain, others the branches granted), or an organisation they belong
+ * to. Null when the target is unknown or not theirs; callers answer both with the same 404.
+ */
+export async function resolveTenantAccess(
+  db: Db,
+  userId: number,
+  target: { branchId: number } | { organizationId: number },
+): Promise<TenantAccess | null> {
+  if ('branchId' in target) {
+    const [row] = await db
+      .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role, id: branches.id, guid: branches.guid })
+      .from(branches)
+      .innerJoin(
+        organizationUsers,
+        and(eq(organizationUsers.organizationId, branches.organizationId), eq(organizationUsers.userId, userId)),
+      )
+      .where(
+        and(
+          eq(branches.id, target.branchId),
+          isNull(branches.deletedAt),
+          or(
+            eq(organizationUsers.role, 'owner'),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(organizationUserBranches)
+                .where(
+                  and(
+                    eq(organizationUserBranches.organizationId, branches.organizationId),
+                    eq(organizationUserBranches.userId, userId),
+                    eq(organizationUserBranches.branchId, branches.id),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      );
+    return row ? { organizationId: row.organizationId, role: row.role, branch: { id: row.id, guid: row.guid } } : null;
+  }
+  const [row] = await db
+    .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role })
+    .from(organizationUsers)
+    .where(and(eq(organizationUsers.organizationId, target.organizationId), eq(organizationUsers.userId, userId)));
+  return row ? { ...row, branch: null } : null;
 }

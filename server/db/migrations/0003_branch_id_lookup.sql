@@ -1,0 +1,1 @@
+CREATE INDEX "branches_id_idx" ON "branches" USING btree ("id");
