@@ -97,33 +97,34 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
   );
   const parentField = definition.screens.parent?.field;
   const parentId = parentField && typeof defaults[parentField] === 'number' ? (defaults[parentField] as number) : undefined;
-  const ids = { orgId: workspace?.organization.id ?? 0, branchId: workspace?.branch?.id ?? null, parentId };
+  const orgId = workspace?.organization.id ?? 0;
+  const branchId = workspace?.branch?.id ?? null;
+  const ids = useMemo(() => ({ orgId, branchId, parentId }), [orgId, branchId, parentId]);
 
   const openEdit = useCallback(
     (record: RecordValues) => {
       const page = resourcePagePath(definition, 'edit', { ...ids, id: record.id as number });
-      if (page) navigate(page);
+      if (page) void navigate(page);
       else setDialog({ kind: 'edit', record });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are derived from the workspace and defaults
-    [definition, navigate, workspace, parentId],
+    [definition, navigate, ids],
   );
   const openRecord = useCallback(
     (record: RecordValues) => {
       const show = access.canShow ? resourcePagePath(definition, 'show', { ...ids, id: record.id as number }) : null;
-      if (show) navigate(show);
+      if (show) void navigate(show);
       else if (access.canEdit) openEdit(record);
       else setDialog({ kind: 'view', record });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are derived from the workspace and defaults
-    [definition, navigate, access, openEdit, workspace, parentId],
+    [definition, navigate, access, openEdit, ids],
   );
   const openCreate = () => {
     const page = resourcePagePath(definition, 'create', ids);
-    if (page) navigate(page);
+    if (page) void navigate(page);
     else setDialog({ kind: 'create' });
   };
-  const afterDelete = useCallback(() => void query.refetch(), [query]);
+  const { refetch } = query;
+  const afterDelete = useCallback(() => void refetch(), [refetch]);
   const changeFilters = useCallback((group: FilterGroup) => update({ filters: group }), [update]);
   const changeQ = useCallback((q: string) => update({ q }), [update]);
 

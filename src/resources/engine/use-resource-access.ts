@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { resourceAccessOf, type ResourceAccess } from './resource-access-flags';
@@ -12,6 +13,7 @@ export function useResourceAccess(
   definition: Pick<AnyResourceDefinition, 'menuKey' | 'permission'>,
   viewOnly = false,
 ): ResourceAccess {
-  const workspace = useWorkspace();
-  return resourceAccessOf(definition, workspace?.access ?? null, viewOnly);
+  const access = useWorkspace()?.access ?? null;
+  // Stable while nothing changes, so grids and callbacks built on it are not rebuilt on every render.
+  return useMemo(() => resourceAccessOf(definition, access, viewOnly), [definition, access, viewOnly]);
 }
