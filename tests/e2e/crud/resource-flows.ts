@@ -79,3 +79,14 @@ export async function apiList(page: Page, definition: AnyResourceDefinition, wor
 export async function apiCreate(page: Page, definition: AnyResourceDefinition, workspace: Workspace, body: Record<string, unknown>) {
   return apiCall<Record<string, unknown>>(page, 'POST', resourceApiPath(definition, workspace), body);
 }
+
+/** Records whose `field` contains `text` (the list grammar's filters). */
+export async function apiFind(page: Page, definition: AnyResourceDefinition, workspace: Workspace, field: string, text: string) {
+  const filters = JSON.stringify({ combiner: 'and', conditions: [{ field, matchMode: 'contains', value: text }] });
+  const { items } = await apiCall<{ items: Record<string, unknown>[] }>(
+    page,
+    'GET',
+    `${resourceApiPath(definition, workspace)}?${new URLSearchParams({ filters }).toString()}`,
+  );
+  return items;
+}
