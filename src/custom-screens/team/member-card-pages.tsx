@@ -3,10 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { jobTitlesResource } from '@/schema/resources/job-titles';
 import { employeesResource } from '@/schema/resources/employees';
 import { branchPath } from '@/schema/routes';
+import { FactsTable, type Fact } from '@/components/facts-table';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { DeleteResourceButton } from '@/resources/engine/delete-resource-button';
@@ -41,7 +38,7 @@ function MemberFacts({ member }: { member: MemberRecord }) {
   const { t, i18n } = useTranslation('team');
   const field = (name: string) => t(`employees.fields.${name}`, { ns: 'resources' });
   const phone = member.phone ? `${member.dialCode ?? ''}${member.phone}` : null;
-  const rows: { key: string; label: string; value: ReactNode }[] = [
+  const rows: Fact[] = [
     { key: 'jobTitle', label: field('jobTitleId'), value: <JobTitle id={member.jobTitleId} /> },
     { key: 'specialty', label: field('specialtyDisplayName'), value: member.specialtyDisplayName || emptyText },
     { key: 'phone', label: field('phone'), value: phone ? <Link href={`tel:${phone}`}>{`${member.dialCode ?? ''} ${member.phone}`.trim()}</Link> : emptyText },
@@ -53,22 +50,7 @@ function MemberFacts({ member }: { member: MemberRecord }) {
       value: <Chip size="small" color={member.bookableOnline ? 'success' : 'default'} label={member.bookableOnline ? t('overview.bookable') : t('overview.notBookable')} />,
     },
   ];
-  return (
-    <Paper variant="outlined">
-      <Table size="small" aria-label={t('overview.facts')}>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: { xs: '45%', sm: 220 } }}>
-                {row.label}
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{row.value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
-  );
+  return <FactsTable facts={rows} label={t('overview.facts')} />;
 }
 
 function ColourDot({ color }: { color: string }) {
