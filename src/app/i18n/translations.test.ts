@@ -48,6 +48,23 @@ describe.each(namespaces)('the %s translations', (namespace) => {
     expect([...baseKeys(language, namespace)].sort()).toEqual([...baseKeys('EN', namespace)].sort());
   });
 
+  it.each(otherLanguages)('%s fills the same placeholders as EN', (language) => {
+    const placeholders = (text: string) => new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!));
+    const english = new Map<string, Set<string>>();
+    for (const [key, value] of Object.entries(englishOwn)) {
+      const base = withoutPlural(key);
+      english.set(base, new Set([...(english.get(base) ?? []), ...placeholders(value)]));
+    }
+    const wrong = Object.entries(leaves(load(language, namespace))).filter(([key, value]) => {
+      const expected = english.get(withoutPlural(key)) ?? new Set<string>();
+      const own = placeholders(value);
+      // A plural form may leave the count out ("один" for one); a placeholder EN lacks is always a mistake.
+      const missing = key === withoutPlural(key) && [...expected].some((name) => !own.has(name));
+      return missing || [...own].some((name) => !expected.has(name));
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it.each(otherLanguages)('%s is translated, not copied', (language) => {
     const same = Object.entries(leaves(load(language, namespace))).filter(
       ([key, value]) => englishOwn[key] === value && !untranslatable.test(value),
