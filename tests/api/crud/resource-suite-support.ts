@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { encodeFilters, type FilterCondition, type FilterGroup, type SortEntry } from '../../../src/schema/list-query';
 import type { AnyResourceDefinition } from '../../../src/schema/resource-definition';
@@ -107,3 +107,9 @@ export function filterValueFor(definition: AnyResourceDefinition, field: string,
       return target;
   }
 }
+
+/**
+ * A generated test exists only for the resources it applies to (import for importable ones, the licence limit
+ * where one is declared): a resource without the feature gets no test, rather than a skipped one.
+ */
+export const itWhen = (applies: unknown): typeof it => (applies ? it : ((() => undefined) as unknown as typeof it));

@@ -22,6 +22,7 @@ import {
   sampleFor,
   sampleValue,
   writableFields,
+  itWhen,
 } from './resource-suite-support';
 
 const permissionOf: Record<ResourceAction, PermissionAction> = { list: 'view', show: 'view', create: 'create', edit: 'edit', delete: 'delete' };
@@ -88,7 +89,7 @@ export function describeResourceSuite(
     });
 
     const dateFields = writableFields(definition).filter((field) => definition.hints[field]?.kind === 'date');
-    it.runIf(dateFields.length > 0)('refuses dates that do not exist with 400 naming the field', async () => {
+    itWhen(dateFields.length > 0)('refuses dates that do not exist with 400 naming the field', async () => {
       const world = getWorld();
       const body = await sampleFor(world, world.a, definition);
       for (const field of dateFields) {
@@ -176,7 +177,7 @@ export function describeResourceSuite(
       expectStatus(await world.api(world.b.owner, 'GET', itemPath(definition, world.b, theirs['id'])), 200);
     });
 
-    it.runIf(Object.values(definition.hints as Record<string, FieldHint>).some((h) => h.kind === 'reference' || h.kind === 'references'))(
+    itWhen(Object.values(definition.hints as Record<string, FieldHint>).some((h) => h.kind === 'reference' || h.kind === 'references'))(
       "refuses references to another chain's records with 400 naming the field",
       async () => {
         const world = getWorld();
@@ -192,7 +193,7 @@ export function describeResourceSuite(
     );
 
     const denied = deniedAction(definition);
-    it.runIf(denied)(`refuses a role the role table denies (403 forbidden)`, async () => {
+    itWhen(denied)(`refuses a role the role table denies (403 forbidden)`, async () => {
       const world = getWorld();
       const { role, action } = denied!;
       const auth: Auth = role === 'employee' ? world.employee : world.administrator;
@@ -229,7 +230,7 @@ export function describeResourceSuite(
       }
     });
 
-    it.runIf(referencedBy.length > 0)('refuses to delete a record still in use (409), then deletes it once free', async () => {
+    itWhen(referencedBy.length > 0)('refuses to delete a record still in use (409), then deletes it once free', async () => {
       const world = getWorld();
       const users = referencedBy;
       const parent = await createRecord(world, world.a, definition);
@@ -268,7 +269,7 @@ export function describeResourceSuite(
       });
     }
 
-    it.runIf(definition.licenceLimit)('stops at the licence limit (409 limit_reached), also under concurrent creates', async () => {
+    itWhen(definition.licenceLimit)('stops at the licence limit (409 limit_reached), also under concurrent creates', async () => {
       const world = getWorld();
       await createRecord(world, world.a, definition);
       const total = (await world.api(world.a.owner, 'GET', basePath(definition, world.a), { query: { perPage: '1' } })).json['meta'] as Json;
@@ -295,7 +296,7 @@ export function describeResourceSuite(
       }
     });
 
-    it.runIf(definition.importable)('imports valid rows and reports invalid ones, writing nothing of them', async () => {
+    itWhen(definition.importable)('imports valid rows and reports invalid ones, writing nothing of them', async () => {
       const world = getWorld();
       const before = ((await world.api(world.a.owner, 'GET', basePath(definition, world.a), { query: { perPage: '1' } })).json['meta'] as Json)['totalItems'] as number;
       const valid = await sampleFor(world, world.a, definition);
@@ -315,7 +316,7 @@ export function describeResourceSuite(
       expectStatus(await world.api(world.a.owner, 'POST', `${basePath(definition, world.a)}/import`, { body: { rows: [] } }), 400);
     });
 
-    it.runIf(definition.live)('announces creates, edits and deletes on the live channel after commit', async () => {
+    itWhen(definition.live)('announces creates, edits and deletes on the live channel after commit', async () => {
       const world = getWorld();
       const client = await openLive(liveUrl(world.app, await accessToken(world.app, await ownerId(world))));
       try {
