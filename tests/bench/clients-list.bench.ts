@@ -21,6 +21,7 @@ import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
 import { encodeFilters, listQuerySchema } from '../../src/schema/list-query';
 import { createFreshDatabase } from '../helpers/test-database';
 import { startAndWait, stopProcess } from './bench-process';
+import { measureClientsScreen, printClientsScreen } from './clients-screen.bench';
 
 const clientCount = 100_000;
 const connections = 20;
@@ -198,7 +199,8 @@ export async function measureClientsList() {
     for (const fragment of searchFragments) {
       runs.push(await measureSearch(pool, child.pid!, `http://127.0.0.1:${port}`, headers, owner, fragment));
     }
-    return runs;
+    const screen = await measureClientsScreen(`http://127.0.0.1:${port}`, owner);
+    return { runs, screen };
   } finally {
     await pool.end();
     await stopProcess(child);
@@ -208,8 +210,9 @@ export async function measureClientsList() {
 }
 
 /** Printed by run-all.ts, or alone: `node --import tsx tests/bench/clients-list.bench.ts` (TEST_DATABASE_URL set). */
-export function printClientsList(runs: Awaited<ReturnType<typeof measureClientsList>>) {
+export function printClientsList({ runs, screen }: Awaited<ReturnType<typeof measureClientsList>>) {
   const f = (n: number) => n.toFixed(1);
+  printClientsScreen(screen);
   for (const result of runs) {
     console.log(`\n== GET /branches/:id/clients, contains "${result.fragment}" on first or last name, sort lastName, 25 a page`);
     console.log(`   ${clientCount} clients in one branch, ${result.matched} match; ${connections} connections, ${rounds} rounds of ${roundS} s each side (target: p95 < 50 ms, within 2x of the floor)`);

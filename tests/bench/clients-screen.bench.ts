@@ -1,0 +1,41 @@
+/**
+ * The clients list screen over 100 000 clients (seeded by clients-list.bench.ts on the server it started):
+ * how long from opening the page (already signed in, the app's code cached as on any working day) until the
+ * first rows are on screen, at 1440 px in headless Chromium. Printed, not asserted.
+ */
+import { chromium } from '@playwright/test';
+
+const attempts = 5;
+
+export async function measureClientsScreen(origin: string, ids: { organizationId: number; branchId: number }) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${origin}/login`);
+    await page.getByLabel(/e-mail/i).fill('owner@demo.test');
+    await page.getByLabel(/password/i).fill('demo12345');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/chain\/\d+\//);
+    const url = `${origin}/chain/${ids.organizationId}/branch/${ids.branchId}/clients`;
+    const firstRow = page.locator('.MuiDataGrid-row').first();
+    const timesMs: number[] = [];
+    // The first visit loads the screen's code; the later ones are what staff see all day.
+    for (let attempt = 0; attempt <= attempts; attempt += 1) {
+      await page.goto('about:blank');
+      const started = Date.now();
+      await page.goto(url);
+      await firstRow.waitFor({ state: 'visible', timeout: 30_000 });
+      if (attempt > 0) timesMs.push(Date.now() - started);
+    }
+    const total = Number((await page.getByText(/of [\d,]+/).first().textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+    return { timesMs: timesMs.sort((a, b) => a - b), total };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printClientsScreen(result: Awaited<ReturnType<typeof measureClientsScreen>>) {
+  const median = result.timesMs[Math.floor(result.timesMs.length / 2)] ?? Number.NaN;
+  console.log(`\n== Clients list screen, ${result.total} clients in the branch: first rows visible (target < 1 s)`);
+  console.log(`  median ${median} ms, all: ${result.timesMs.join(', ')} ms (page opened signed in, app code cached)`);
+}
