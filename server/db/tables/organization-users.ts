@@ -1,4 +1,4 @@
-import { bigint, foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../src/schema/enums';
 import { createdAt, organizationIdColumn } from './columns';
 import { organizations } from './organizations';
@@ -19,6 +19,8 @@ export const organizationUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+    // Every request asks "where may this user go?" by user: without this, a scan of every chain's members.
+    index('organization_users_user_idx').on(t.userId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "organization_users_user_idx" ON "organization_users" USING btree ("user_id");
