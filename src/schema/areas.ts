@@ -157,6 +157,9 @@ const declaredOrganizationAreas: readonly OrganizationArea[] = [
   },
 ];
 
+/** A tab of a record card; its "about" is about the person, not the company (`pages.about`). */
+const recordTab = (path: string): PageNode => (path === 'about' ? { path, page: 'aboutRecord', nav: true } : { path, nav: true });
+
 const clientPages: readonly PageNode[] = [
   { path: '', page: 'main', wideRedirectTo: 'overview' },
   ...[
@@ -169,7 +172,7 @@ const clientPages: readonly PageNode[] = [
     'about',
     'history',
     'transactions',
-  ].map((path) => ({ path, nav: true })),
+  ].map(recordTab),
   {
     path: 'new-sale',
     page: 'newSale',
@@ -186,7 +189,7 @@ const clientPages: readonly PageNode[] = [
 
 const employeePages: readonly PageNode[] = [
   { path: '', page: 'main', wideRedirectTo: 'overview' },
-  ...['overview', 'information', 'about', 'services'].map((path) => ({ path, nav: true })),
+  ...['overview', 'information', 'about', 'services'].map(recordTab),
   { path: 'salaryScheme', nav: true, children: [{ path: '' }, { path: 'documents' }] },
   ...['telegram', 'settings', 'calendar'].map((path) => ({ path, nav: true })),
 ];
