@@ -14,7 +14,7 @@ import { organizationCreateSchema, type Organization } from '@/schema/organizati
 import { createOrganization } from '@/lib/api';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { applyServerErrors } from '@/components/forms/server-errors';
-import { browserTimeZone, currencyOptions, defaultCurrencyFor, timeZoneOptions } from './region-defaults';
+import { browserTimeZone, currencyOptions, defaultCurrencyFor, timeZoneOptions } from '@/components/forms/region-choices';
 
 type FormInput = z.input<typeof organizationCreateSchema>;
 type FormOutput = z.output<typeof organizationCreateSchema>;

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
-import { currencyChoices, timeZoneChoices, type BranchFormValues } from './settings-forms';
+import { currencyChoices, timeZoneOptions } from '@/components/forms/region-choices';
+import type { BranchFormValues } from './settings-forms';
 
 export type BranchFormFieldsProps = {
   control: Control<BranchFormValues>;
@@ -21,7 +22,7 @@ export type BranchFormFieldsProps = {
 /** Name, address, currency, time zone and working hours: the add-branch dialog and the branch settings page. */
 export function BranchFormFields({ control, register, errors, currentCurrency, disabled = false, autoFocus = false }: BranchFormFieldsProps) {
   const { t } = useTranslation('settings');
-  const zones = useMemo(timeZoneChoices, []);
+  const zones = useMemo(timeZoneOptions, []);
   const message = (text: string | undefined) => translateSchemaMessage(t, text);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchAddSchema, branchUpdateSchema } from '@/schema/settings';
-import { branchBodyOf, branchFieldOfIssue, branchFormOf, branchFormSchema, branchPatchOf, currencyChoices } from './settings-forms';
+import { branchBodyOf, branchFieldOfIssue, branchFormOf, branchFormSchema, branchPatchOf } from './settings-forms';
+import { currencyChoices } from '@/components/forms/region-choices';
 
 const branch = {
   id: 10,

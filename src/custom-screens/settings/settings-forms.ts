@@ -56,15 +56,3 @@ export const branchFieldOfIssue = (path: string): (typeof branchFormFields)[numb
   const field = path.replace(/^workingHours\./, '');
   return (branchFormFields as readonly string[]).includes(field) ? (field as (typeof branchFormFields)[number]) : undefined;
 };
-
-/** Currencies offered first; a branch keeps any ISO code it already has. */
-export const currencyOptions = ['EUR', 'RSD', 'BAM', 'MKD', 'HUF', 'RON', 'BGN', 'CZK', 'PLN', 'CHF', 'GBP', 'USD', 'RUB', 'KZT', 'UAH', 'TRY', 'BRL', 'AED'] as const;
-
-export const currencyChoices = (current: string): string[] =>
-  (currencyOptions as readonly string[]).includes(current) || !current ? [...currencyOptions] : [current, ...currencyOptions];
-
-/** Every IANA zone the browser knows (UTC included). */
-export function timeZoneChoices(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}

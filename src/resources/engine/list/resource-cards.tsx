@@ -5,29 +5,13 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnyResourceDefinition } from '@/schema/resource-definition';
-import { formatFieldValue, type FormatContext } from '../field-format';
-import { hintOf, recordTitle, type RecordValues } from '../field-values';
-import type { ListState } from '../list-url-state';
-import type { ResourceAccess } from '../resource-access-flags';
+import { formatFieldValue } from '../field-format';
+import { hintOf, recordTitle } from '../field-values';
 import { useResourceLabels } from '../use-resource-labels';
 import { RecordActions } from './record-actions';
+import type { ResourceGridProps } from './resource-grid';
 
-export type ResourceCardsProps = {
-  definition: AnyResourceDefinition;
-  rows: RecordValues[];
-  total: number;
-  loading: boolean;
-  state: ListState;
-  onStateChange: (patch: Partial<ListState>) => void;
-  /** List fields shown as lines under the title (title fields are the title already). */
-  columns: readonly string[];
-  format: FormatContext;
-  access: ResourceAccess;
-  onOpen: (record: RecordValues) => void;
-  onEdit: (record: RecordValues) => void;
-  onDeleted: (record: RecordValues) => void;
-};
+export type ResourceCardsProps = ResourceGridProps;
 
 /** Phones (< 640 px): one card per record, its title and list fields as lines, and a pager. */
 export function ResourceCards(props: ResourceCardsProps) {

@@ -11,6 +11,7 @@ import { useResourceLabels } from '../use-resource-labels';
 import { gridLocaleText } from './grid-locale';
 import { RecordActions } from './record-actions';
 
+/** What both list views take: the grid on wide screens, the cards on phones (resource-cards.tsx). */
 export type ResourceGridProps = {
   definition: AnyResourceDefinition;
   rows: RecordValues[];
@@ -18,6 +19,7 @@ export type ResourceGridProps = {
   loading: boolean;
   state: ListState;
   onStateChange: (patch: Partial<ListState>) => void;
+  /** The list fields: the grid's columns; on cards, lines under the title (title fields are the title already). */
   columns: readonly string[];
   format: FormatContext;
   access: ResourceAccess;

@@ -1,4 +1,7 @@
-/** Currencies offered when creating a branch; the branch can use any ISO code the API accepts. */
+/**
+ * The currency and time-zone choices of every branch form (onboarding, add branch, branch settings), and the
+ * defaults a new branch starts from. Currencies offered first; a branch can use any ISO code the API accepts.
+ */
 export const currencyOptions = [
   'EUR',
   'RSD',
@@ -19,6 +22,10 @@ export const currencyOptions = [
   'BRL',
   'AED',
 ] as const;
+
+/** The offered currencies, with the branch's own code first when it is not among them. */
+export const currencyChoices = (current: string): string[] =>
+  (currencyOptions as readonly string[]).includes(current) || !current ? [...currencyOptions] : [current, ...currencyOptions];
 
 /** Time zones whose usual currency is not the euro: a sensible default that the user may change. */
 const currencyByTimeZone: Readonly<Record<string, string>> = {
