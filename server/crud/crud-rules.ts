@@ -1,12 +1,21 @@
 import type { FieldHint } from '../../src/schema/resource-definition';
+import { ruleIssues } from '../../src/schema/resource-rules';
 import { DomainError } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
 import type { CrudRegistry, CrudResource } from './crud-registry';
 import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type ScopeKeys } from './crud.repository';
 
-/** Rules shared by create, edit and import: references must point at live records, unique fields stay unique. */
+/**
+ * Rules shared by create, edit and import: references must point at live records, unique fields stay unique,
+ * an edited record keeps the definition's cross-field rules.
+ */
 
 export type FieldIssue = { path: (string | number)[]; message: string };
+
+/** 400 naming the fields, the same envelope as the route's own validation. */
+const assertNoIssues = (issues: FieldIssue[]): void => {
+  if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
+};
 
 const isCalendarDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -34,8 +43,15 @@ export function storageIssues(resource: CrudResource, values: Row): FieldIssue[]
 }
 
 export function assertStorable(resource: CrudResource, values: Row): void {
-  const issues = storageIssues(resource, values);
-  if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
+  assertNoIssues(storageIssues(resource, values));
+}
+
+/**
+ * A change may break a cross-field rule only together with what is stored (a visits membership switched to
+ * period without its days): the create schema checks new records, this checks the record an update leaves.
+ */
+export function assertRulesHold(resource: CrudResource, merged: Row): void {
+  assertNoIssues(ruleIssues(resource.definition.rules, merged));
 }
 
 /** Fields of `values` pointing at missing or foreign records (each id of an id list is checked). */
@@ -59,8 +75,7 @@ export async function referenceIssues(tx: DbTransaction, registry: CrudRegistry,
 }
 
 export async function assertReferences(tx: DbTransaction, registry: CrudRegistry, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<void> {
-  const issues = await referenceIssues(tx, registry, resource, scope, values);
-  if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
+  assertNoIssues(await referenceIssues(tx, registry, resource, scope, values));
 }
 
 /** Unique checks and inserts of one scope run one at a time, so two creates cannot both pass the check. */

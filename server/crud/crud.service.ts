@@ -9,7 +9,7 @@ import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudRegistry, CrudResource } from './crud-registry';
-import { assertReferences, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
+import { assertReferences, assertRulesHold, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
 import {
   auditEntries,
   countLive,
@@ -119,6 +119,7 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
     if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
+    assertRulesHold(resource, { ...toRecord(resource.definition, before), ...changes });
     await assertReferences(tx, deps.registry, resource, caller.scope, changes);
     await lockUniqueScope(tx, resource, caller.scope, changes);
     const duplicate = await duplicateField(tx, resource, caller.scope, changes, id);

@@ -3,6 +3,7 @@ import type { PermissionArea } from './access';
 import type { SortEntry } from './list-query';
 import { idSchema } from './primitives';
 import type { MatchMode } from './protocol';
+import { assertRulesFit, ruleIssues, type ResourceRule, type RuleValue } from './resource-rules';
 
 /**
  * The resource engine's one input. A definition says what a record is and how people work with it; the
@@ -89,6 +90,12 @@ export type SystemField = keyof typeof systemFieldsShape;
 type FieldName<Shape extends z.ZodRawShape> = Extract<keyof Shape, string>;
 type RecordField<Shape extends z.ZodRawShape> = FieldName<Shape> | SystemField;
 
+/** A cross-field rule over the writable fields; its condition compares one of them with a value it can hold. */
+export type ResourceRuleOf<Shape extends z.ZodRawShape, Field extends string> = ResourceRule<
+  Field,
+  { [K in Field]: { field: K; equals: Extract<z.output<Shape[K]>, RuleValue> } }[Field]
+>;
+
 export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extends FieldName<Shape>> = {
   /** Registry key, API path segment (`/branches/{branchId}/<name>`), Refine resource and i18n key. */
   name: string;
@@ -119,6 +126,12 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   licenceLimit?: 'maxEmployees';
   /** Records may be imported from CSV (validated row by row with the create schema). */
   importable?: boolean;
+  /**
+   * Cross-field rules (src/schema/resource-rules.ts): when a field has a value, others are required or stay
+   * empty. The create schema checks them, the server checks an update on the merged record, the form hides
+   * the fields they empty.
+   */
+  rules?: readonly ResourceRuleOf<Shape, Exclude<FieldName<Shape>, ReadOnly>>[];
   screens: ResourceScreens;
 };
 
@@ -127,9 +140,10 @@ export type ResourceDefinition<
   ReadOnly extends FieldName<Shape> = FieldName<Shape>,
 > = ResourceDefinitionInput<Shape, ReadOnly> & {
   readOnly: readonly ReadOnly[];
+  rules: readonly ResourceRuleOf<Shape, Exclude<FieldName<Shape>, ReadOnly>>[];
   /** The record as the API answers it. */
   recordSchema: z.ZodObject<Shape & typeof systemFieldsShape>;
-  /** A new record: the writable fields, unknown keys refused. */
+  /** A new record: the writable fields, unknown keys refused, the rules checked. */
   createSchema: z.ZodObject<Omit<Shape, ReadOnly>, z.core.$strict>;
   /** A change: any writable fields plus the version it was read at (a stale one answers 409). */
   updateSchema: z.ZodObject<
@@ -140,7 +154,7 @@ export type ResourceDefinition<
 
 /** Any registered definition, whatever its fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds definitions of every shape
-export type AnyResourceDefinition = ResourceDefinition<any, any>;
+export type AnyResourceDefinition = Omit<ResourceDefinition<any, any>, 'rules'> & { rules: readonly ResourceRule[] };
 
 const pick = <T>(shape: Record<string, T>, keep: (key: string) => boolean): Record<string, T> =>
   Object.fromEntries(Object.entries(shape).filter(([key]) => keep(key)));
@@ -152,11 +166,18 @@ export function defineResource<Shape extends z.ZodRawShape, ReadOnly extends Fie
   const isWritable = (key: string) => !(readOnly as readonly string[]).includes(key);
   const writable = pick(input.fields as unknown as Record<string, z.ZodType>, isWritable);
   const optional = Object.fromEntries(Object.entries(writable).map(([key, schema]) => [key, schema.optional()]));
+  const rules = (input.rules ?? []) as readonly ResourceRule[];
+  assertRulesFit(input.name, writable, rules);
+  // zod 4 keeps the object type through a refinement; it runs once the fields themselves parse.
+  const createSchema = z.strictObject(writable).superRefine((record, ctx) => {
+    for (const issue of ruleIssues(rules, record)) ctx.addIssue({ code: 'custom', ...issue });
+  });
   return {
     ...input,
     readOnly,
+    rules,
     recordSchema: z.object({ ...input.fields, ...systemFieldsShape }),
-    createSchema: z.strictObject(writable),
+    createSchema,
     updateSchema: z.strictObject({ ...optional, version: systemFieldsShape.version }),
   } as unknown as ResourceDefinition<Shape, ReadOnly>;
 }

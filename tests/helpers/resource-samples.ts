@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AnyResourceDefinition, FieldHint } from '../../src/schema/resource-definition';
+import { isEmptyValue, ruleFields, withEmptiedCleared } from '../../src/schema/resource-rules';
 
 /**
  * Valid create bodies for any resource definition, built from its hints alone, so the generated API and
@@ -9,6 +10,11 @@ import type { AnyResourceDefinition, FieldHint } from '../../src/schema/resource
 
 /** Ids of already created parents, by the field that points at them (absent: null where the field allows it). */
 export type SampleRefs = Record<string, number | number[] | null>;
+
+export type SampleOptions = {
+  /** Meet the condition of this rule of the definition (an index, taken modulo the number of rules). */
+  ruleCase?: number;
+};
 
 const words = ['Amber', 'Birch', 'Cedar', 'Dune', 'Ember', 'Fern', 'Grove', 'Heath', 'Iris', 'Juniper'] as const;
 
@@ -87,12 +93,14 @@ const candidates = (field: string, hint: FieldHint, seed: number, schema: z.ZodT
 /**
  * A valid create body for `definition`: every writable field gets a value derived from `seed`; reference fields
  * take their ids from `refs` (null when the field is nullable and no id is given, [] for absent id lists).
- * Throws when a required reference is missing, so a suite that forgot a parent fails loudly.
+ * The definition's cross-field rules hold for it. Throws when a required reference is missing, so a suite
+ * that forgot a parent fails loudly.
  */
 export function sampleCreateInput(
   definition: AnyResourceDefinition,
   seed: number,
   refs: SampleRefs = {},
+  options: SampleOptions = {},
 ): Record<string, unknown> {
   const hints = definition.hints as Record<string, FieldHint>;
   const writable = definition.createSchema.shape as Record<string, z.ZodType>;
@@ -119,7 +127,26 @@ export function sampleCreateInput(
     else if (acceptsNull) body[field] = null;
     else throw new Error(`No sample value fits ${definition.name}.${field} (${hint.kind})`);
   }
-  return body;
+  const { rules } = definition;
+  if (options.ruleCase !== undefined && rules.length > 0) {
+    const { when } = rules[options.ruleCase % rules.length]!;
+    body[when.field] = when.equals;
+  }
+  return satisfyRules(definition, body, seed);
+}
+
+/**
+ * `body` made to meet the definition's cross-field rules: what an applying rule requires gets its sample
+ * value when empty, what it empties is emptied.
+ */
+export function satisfyRules(definition: AnyResourceDefinition, body: Record<string, unknown>, seed: number): Record<string, unknown> {
+  const filled = { ...body };
+  for (const field of ruleFields(definition.rules, body).required) {
+    if (!isEmptyValue(filled[field])) continue;
+    filled[field] = sampleFieldValue(definition, field, seed);
+    if (isEmptyValue(filled[field])) throw new Error(`No sample value meets the rules for ${definition.name}.${field}`);
+  }
+  return withEmptiedCleared(definition.rules, definition.createSchema.shape as Record<string, z.ZodType>, filled);
 }
 
 /**

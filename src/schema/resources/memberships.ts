@@ -8,7 +8,10 @@ import {
   textMatchModes,
 } from '../resource-definition';
 
-/** A membership counts visits or runs for a period; `validityDays` is how long a sold one may be used. */
+/**
+ * A membership counts visits or runs for a period; `validityDays` is how long a sold one may be used. Its kind
+ * decides which of `visits` and `periodDays` it has: the other stays empty.
+ */
 export const membershipKinds = ['visits', 'period'] as const;
 
 export const membershipsResource = defineResource({
@@ -44,5 +47,9 @@ export const membershipsResource = defineResource({
   menuKey: 'catalog',
   live: false,
   softDelete: true,
+  rules: [
+    { when: { field: 'kind', equals: 'visits' }, require: ['visits'], empty: ['periodDays'] },
+    { when: { field: 'kind', equals: 'period' }, require: ['periodDays'], empty: ['visits'] },
+  ],
   screens: { area: 'catalog', list: 'memberships', create: 'memberships/create', edit: 'memberships/edit/:membershipId' },
 });

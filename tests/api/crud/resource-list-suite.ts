@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilterCondition, FilterGroup } from '../../../src/schema/list-query';
 import { filterableFields, sortableFields, type AnyResourceDefinition, type FieldHint } from '../../../src/schema/resource-definition';
 import { filterRecords, searchRecords, sortRecords } from '../../helpers/match-mode-oracle';
-import { sampleCreateInput, sampleFieldValue, type SampleRefs } from '../../helpers/resource-samples';
+import { sampleCreateInput, sampleFieldValue, satisfyRules, type SampleRefs } from '../../helpers/resource-samples';
 import type { CrudWorld, Json } from './crud-world';
 import {
   acceptsNull,
@@ -28,7 +28,11 @@ const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
  */
 export function describeListSuite(definition: AnyResourceDefinition, getWorld: () => CrudWorld) {
   describe('list', () => {
-    /** Four records with distinct values; the last has every field that may be empty left empty. */
+    /**
+     * Four records with distinct values; the last has every field that may be empty left empty (but for what
+     * a cross-field rule requires). With rules, the records take the rules' cases in turn, so each case's
+     * fields are filled in some records and empty in others.
+     */
     let fixtures: Json[] = [];
     let ids: number[] = [];
 
@@ -37,8 +41,12 @@ export function describeListSuite(definition: AnyResourceDefinition, getWorld: (
       const parents: SampleRefs[] = [await createParents(world, world.a, definition), await createParents(world, world.a, definition)];
       fixtures = [];
       for (let i = 0; i < 4; i += 1) {
-        const body = sampleCreateInput(definition, world.nextSeed(), parents[i % 2]);
-        if (i === 3) for (const field of writableFields(definition)) if (acceptsNull(definition, field)) body[field] = null;
+        const seed = world.nextSeed();
+        let body = sampleCreateInput(definition, seed, parents[i % 2], { ruleCase: i });
+        if (i === 3) {
+          for (const field of writableFields(definition)) if (acceptsNull(definition, field)) body[field] = null;
+          body = satisfyRules(definition, body, seed);
+        }
         fixtures.push(await createRecord(world, world.a, definition, body));
       }
       ids = idsOf(fixtures);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { FieldHint } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
-import { referencedResources, sampleCreateInput } from '../../helpers/resource-samples';
+import { membershipsResource } from '../../../src/schema/resources/memberships';
+import { gadgetsResource } from '../../fixtures/gadgets.resource';
+import { referencedResources, sampleCreateInput, satisfyRules } from '../../helpers/resource-samples';
 
 /** Parent ids as a suite would pass them: any positive id fits the create schema. */
 const refsFor = (fields: Record<string, string>, seed: number) =>
@@ -34,6 +36,21 @@ describe('sample create bodies', () => {
       }
     });
   }
+
+  it('meet the cross-field rules in every rule’s case, the made-up resource’s too', () => {
+    for (const definition of [...resourceRegistry, gadgetsResource]) {
+      const refs = refsFor(referencedResources(definition), 5);
+      definition.rules.forEach((rule, index) => {
+        const body = sampleCreateInput(definition, 5, refs, { ruleCase: index });
+        expect(body[rule.when.field], definition.name).toBe(rule.when.equals);
+        expect(definition.createSchema.safeParse(body).error?.issues ?? [], definition.name).toEqual([]);
+      });
+    }
+    expect(sampleCreateInput(membershipsResource, 1, {}, { ruleCase: 1 })).toMatchObject({ kind: 'period', visits: null, periodDays: expect.any(Number) });
+    // Emptied by hand, then made to meet the rules again: the required field comes back, the emptied one stays empty.
+    const emptied = { ...sampleCreateInput(membershipsResource, 1, {}, { ruleCase: 0 }), visits: null, periodDays: null };
+    expect(satisfyRules(membershipsResource, emptied, 1)).toMatchObject({ kind: 'visits', visits: expect.any(Number), periodDays: null });
+  });
 
   it('names the referenced resources, branches included', () => {
     const byName = Object.fromEntries(resourceRegistry.map((d) => [d.name, referencedResources(d)]));

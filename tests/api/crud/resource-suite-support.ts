@@ -77,18 +77,27 @@ export async function listWithin(
   return world.api(world.a.owner, 'GET', basePath(definition, world.a), { query });
 }
 
-/** A filter value for `mode` taken from the fixtures, so that it tells them apart. */
+/**
+ * A filter value for `mode` taken from the fixtures, so that it tells them apart: the second fixture's value,
+ * the first and third for lists and ranges. Where a field is empty in some fixtures (a cross-field rule
+ * empties it), only the ones that have a value count.
+ */
 export function filterValueFor(definition: AnyResourceDefinition, field: string, mode: FilterCondition['matchMode'], fixtures: Json[]): FilterCondition['value'] {
   const kind = kindOf(definition, field);
   const pick = (record: Json) => {
     const value = record[field];
     return kind === 'dateTime' && typeof value === 'string' ? value.slice(0, 10) : value;
   };
-  const target = pick(fixtures[1]!);
-  const others = [fixtures[0]!, fixtures[2]!].filter((record) => record[field] !== null);
+  const [first, second, third, ...rest] = fixtures;
+  const filled = [second!, first!, third!, ...rest].filter((record) => record[field] !== null);
+  const targetRecord = filled[0] ?? second!;
+  const target = pick(targetRecord);
+  const others = filled.filter((record) => record !== targetRecord).slice(0, 2);
   if (mode === 'in') return others.map(pick) as (string | number)[];
   if (mode === 'between') {
-    const [low, high] = sortRecords(definition, others, [{ field, order: 'asc' }]).map(pick);
+    // Two ends from two records: the target's own value is one of them when only two records have one.
+    const ends = others.length >= 2 ? others : filled.slice(0, 2);
+    const [low, high] = sortRecords(definition, ends, [{ field, order: 'asc' }]).map(pick);
     return [low, high] as (string | number)[];
   }
   if (typeof target !== 'string' || kind === 'money' || kind === 'date' || kind === 'dateTime' || kind === 'enum') return target as FilterCondition['value'];

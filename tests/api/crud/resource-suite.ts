@@ -9,6 +9,7 @@ import { sampleCreateInput } from '../../helpers/resource-samples';
 import { accessToken, liveUrl, openLive } from '../live-support';
 import type { Auth, CrudWorld, Json } from './crud-world';
 import { describeListSuite } from './resource-list-suite';
+import { describeRulesSuite } from './resource-rules-suite';
 import {
   basePath,
   createParents,
@@ -358,6 +359,7 @@ export function describeResourceSuite(
       expectStatus(await world.api(world.a.owner, 'GET', itemPath(definition, world.a, 'abc')), 400);
     });
 
+    describeRulesSuite(definition, getWorld);
     describeListSuite(definition, getWorld);
   });
 }
