@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { ruleFields } from '@/schema/resource-rules';
 import { formatFieldValue } from './field-format';
 import { hintOf, type RecordValues } from './field-values';
 import { useFormatContext } from './use-format-context';
@@ -10,17 +11,21 @@ import { useResourceLabels } from './use-resource-labels';
 export type ResourceFieldsProps = {
   definition: AnyResourceDefinition;
   record: RecordValues;
-  /** Which fields, in this order; defaults to every field but the dial code (shown with the phone). */
+  /**
+   * Which fields, in this order; defaults to every field but the dial code (shown with the phone). Fields the
+   * definition's rules keep empty for this record (a period membership's visits) are left out either way.
+   */
   fields?: readonly string[];
 };
 
 /** A record's fields as a read-only list of names and values. */
 export function ResourceFields({ definition, record, fields }: ResourceFieldsProps) {
   const labels = useResourceLabels(definition);
-  const shown = useMemo(
-    () => fields ?? Object.keys(definition.fields).filter((f) => hintOf(definition, f)?.kind !== 'dialCode'),
-    [definition, fields],
-  );
+  const shown = useMemo(() => {
+    const { emptied } = ruleFields(definition.rules, record);
+    const all = fields ?? Object.keys(definition.fields).filter((f) => hintOf(definition, f)?.kind !== 'dialCode');
+    return all.filter((field) => !emptied.has(field));
+  }, [definition, fields, record]);
   const records = useMemo(() => [record], [record]);
   const context = useFormatContext(definition, records, shown);
   return (

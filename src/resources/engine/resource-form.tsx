@@ -12,11 +12,13 @@ import type { z } from 'zod';
 import { formFields, type AnyResourceDefinition } from '@/schema/resource-definition';
 import { ErrorState } from '@/components/states/error-state';
 import { createFormValues, editFormValues, hintOf, isRequiredField, recordTitle, type RecordValues } from './field-values';
+import { withRules } from './form-rules';
 import { httpErrorOf, placeServerErrors } from './http-errors';
 import { FieldInput, PhoneWithDialCode, type FieldInputProps } from './inputs/field-input';
 import { useResourceApiPath } from './use-resource-api-path';
 import { useResourceLabels } from './use-resource-labels';
 import { useResourceRecord } from './use-resource-record';
+import { useRuleFields } from './use-rule-fields';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { translateFieldMessage } from './validation-messages';
 
@@ -99,9 +101,8 @@ type BodyProps = ResourceFormProps & {
   reload?: () => Promise<RecordValues | null>;
 };
 
-/** Fields laid out in form order; a dial code rides along with its phone number. */
-const layoutOf = (definition: AnyResourceDefinition): string[][] => {
-  const fields = formFields(definition);
+/** The shown fields laid out in form order; a dial code rides along with its phone number. */
+const layoutOf = (definition: AnyResourceDefinition, fields: readonly string[]): string[][] => {
   const withPhone = fields.includes('phone') && fields.includes('dialCode');
   return fields.flatMap((field) => {
     if (withPhone && field === 'dialCode') return [];
@@ -122,12 +123,14 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   const { open } = useNotification();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const fields = formFields(definition);
   const schema = (mode === 'create' ? definition.createSchema : definition.updateSchema) as unknown as z.ZodType<RecordValues, RecordValues>;
   const { control, handleSubmit, setError, reset, formState } = useForm<RecordValues>({
-    resolver: zodResolver(schema) as Resolver<RecordValues>,
+    resolver: withRules(definition, zodResolver(schema) as Resolver<RecordValues>),
     defaultValues: initial,
   });
+  // Inputs the definition's rules empty for the current choice are hidden (and sent empty, see withRules).
+  const ruled = useRuleFields(definition, control);
+  const fields = formFields(definition).filter((field) => !ruled.emptied.has(field));
   const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful, t('engine.unsavedChanges'));
   const save = useSave(resource, mode, id);
 
@@ -167,9 +170,10 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   };
 
   const inputFor = (field: string): FieldInputProps => ({ definition, field, value: undefined, onChange: () => {} });
+  const required = (field: string) => isRequiredField(definition, field) || ruled.required.has(field);
   // An empty required input says "required", whatever format the schema would have wanted.
   const messageFor = (field: string, value: unknown, message: string | undefined) =>
-    message && (value === '' || value === null || value === undefined) && isRequiredField(definition, field)
+    message && (value === '' || value === null || value === undefined) && required(field)
       ? t('engine.validation.required')
       : translateFieldMessage(t, message);
   const controlled = (field: string) => (
@@ -183,7 +187,7 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
           value: input.value,
           onChange: input.onChange,
           onBlur: input.onBlur,
-          required: isRequiredField(definition, field),
+          required: required(field),
           error: messageFor(field, input.value, fieldState.error?.message),
           disabled: formState.isSubmitting,
         };
@@ -208,7 +212,7 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
       ) : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {layoutOf(definition).map((group) => (
+        {layoutOf(definition, fields).map((group) => (
           <Box key={group.join('+')} sx={{ gridColumn: wide(definition, group) ? '1 / -1' : undefined, minWidth: 0 }}>
             {group.length === 2 ? (
               <Controller

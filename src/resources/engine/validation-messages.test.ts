@@ -17,6 +17,11 @@ describe('field messages', () => {
     expect(translateFieldMessage(t, 'Use an amount such as 12.50')).toBe('resources:engine.validation.amount');
   });
 
+  it('translates the cross-field rules’ messages', () => {
+    expect(translateFieldMessage(t, 'Required when kind is visits')).toBe('resources:engine.validation.required');
+    expect(translateFieldMessage(t, 'Must be empty when kind is period')).toBe('resources:engine.validation.mustBeEmpty');
+  });
+
   it('turns zod’s type errors into words', () => {
     expect(translateFieldMessage(t, 'Invalid input: expected number, received null')).toBe('resources:engine.validation.required');
     expect(translateFieldMessage(t, 'Invalid input: expected number, received string')).toBe('resources:engine.validation.number');

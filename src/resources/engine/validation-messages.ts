@@ -22,6 +22,15 @@ const patterns: readonly [RegExp, string][] = [
   [/^At most (\d+)$/, 'engine.validation.atMost'],
 ];
 
+/**
+ * The definitions' cross-field rules (src/schema/resource-rules.ts) name the choice in the API's words; on
+ * the form the input sits beside that choice, so the short message says enough.
+ */
+const ruleKeys: readonly [RegExp, string][] = [
+  [/^Required when \S+ is .+$/, 'engine.validation.required'],
+  [/^Must be empty when \S+ is .+$/, 'engine.validation.mustBeEmpty'],
+];
+
 /** zod 4's own messages: "Invalid input: expected number, received null", "Invalid option: …". */
 function zodDefault(message: string): string | null {
   const type = /^Invalid input: expected (\w+), received (\w+)/.exec(message);
@@ -41,7 +50,7 @@ export function translateFieldMessage(t: TFunction, message: string | undefined)
   if (!message) return undefined;
   const fromShell = translateSchemaMessage(t, message);
   if (fromShell !== message) return fromShell;
-  const key = exact[message];
+  const key = exact[message] ?? ruleKeys.find(([pattern]) => pattern.test(message))?.[1];
   if (key) return t(key, { ns: 'resources' });
   for (const [pattern, patternKey] of patterns) {
     const match = pattern.exec(message);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
+import { isEmptyValue, ruleFields } from '../../../src/schema/resource-rules';
 import { resourceRegistry } from '../../../src/schema/resources';
 import { resourceApiPath, resourcePageNode, resourcePagePath } from '../../../src/resources/engine/resource-paths';
 import { sampleCreateInput } from '../../helpers/resource-samples';
@@ -75,6 +76,7 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
       const expected = (definition.createSchema.shape as Record<string, { parse: (v: unknown) => unknown }>)[field]!.parse(values[field]);
       expect(saved?.[field], field).toEqual(expected);
     }
+    for (const field of ruleFields(definition.rules, values).emptied) expect(isEmptyValue(saved?.[field]), field).toBe(true);
 
     // Find it with the filter bar: the first title field contains the sample value.
     await page.getByRole('button', { name: labels.engine('filters.title') }).click();
@@ -170,6 +172,55 @@ for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).
   });
 }
 
+for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).filter((d) => d.rules.length > 0)) {
+  test(`${definition.name}: the choice a rule depends on decides which inputs the form shows; hidden ones are sent empty`, async ({ page }, testInfo) => {
+    const seed = seedFor(isMobile(testInfo)) + 13;
+    const text = labels.resource(definition.name);
+    await signIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+    const workspace = await demoWorkspace(page);
+    const parentId = await parentIdFor(page, definition, workspace, seed);
+    const parentField = definition.screens.parent?.field;
+    const refs = parentField && parentId ? { [parentField]: parentId } : {};
+    await page.goto(resourcePagePath(definition, 'list', { ...workspace, parentId })!);
+    await page.getByRole('button', { name: text.new, exact: true }).first().click();
+    const form = page.getByRole('form', { name: text.new });
+    await expect(form).toBeVisible();
+
+    // Each rule's case in turn: what it requires is shown (and typed into), what it empties is not there.
+    const cases = definition.rules.map((_, index) => sampleCreateInput(definition, seed, refs, { ruleCase: index }));
+    for (const [index, values] of cases.entries()) {
+      const { when } = definition.rules[index]!;
+      await fillField(page, definition, when.field, when.equals, workspace);
+      const { required, emptied } = ruleFields(definition.rules, values);
+      for (const field of emptied) await expect(inputNamed(form, text.field(field)), field).toHaveCount(0);
+      if (index === 0) {
+        // Saved with what the rule requires left empty: the message sits on that input.
+        await form.getByRole('button', { name: labels.engine('save') }).click();
+        for (const field of required) await expect(inputNamed(form, text.field(field)).first(), field).toHaveAttribute('aria-invalid', 'true');
+        await snap(page, testInfo, `crud-${definition.name}-form-rule-required`);
+      }
+      for (const field of required) {
+        await expect(inputNamed(form, text.field(field)).first(), field).toBeVisible();
+        await fillField(page, definition, field, values[field], workspace);
+      }
+      await snap(page, testInfo, `crud-${definition.name}-form-${when.field}-${String(when.equals)}`);
+    }
+
+    // Saved in the last case: what was typed for the earlier ones is not sent.
+    const last = cases.at(-1)!;
+    await fillForm(page, definition, last, workspace);
+    await form.getByRole('button', { name: labels.engine('save') }).click();
+    await expect(page.getByText(`Created: ${titleOf(definition, last)}`)).toBeVisible();
+    const titleField = (definition.titleFields as readonly string[])[0]!;
+    const [saved] = await apiFind(page, definition, workspace, titleField, String(last[titleField]));
+    const { required, emptied } = ruleFields(definition.rules, last);
+    for (const field of emptied) expect(isEmptyValue(saved?.[field]), field).toBe(true);
+    for (const field of required) expect(isEmptyValue(saved?.[field]), field).toBe(false);
+    await apiCall(page, 'DELETE', `${resourceApiPath(definition, workspace)}/${String(saved?.id)}`);
+  });
+}
+
 test('a stale edit offers to reload, and leaving a changed form asks first', async ({ page }, testInfo) => {
   // The first definition with an edit page: no per-resource code, only what the registry offers.
   const definition = (resourceRegistry as readonly AnyResourceDefinition[]).find(
@@ -213,46 +264,59 @@ test('a stale edit offers to reload, and leaving a changed form asks first', asy
   await apiCall(page, 'DELETE', path);
 });
 
+/** A field's input by its accessible name, whatever its kind (a required one's label ends in an aria-hidden *). */
+const inputNamed = (form: Locator, name: string) =>
+  (['textbox', 'combobox', 'group', 'checkbox'] as const).map((role) => form.getByRole(role, { name, exact: true })).reduce((a, b) => a.or(b));
+
 async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Types the sample values into the form's inputs, by each field's kind; references take their first option. */
+/**
+ * Types the sample values into the form's inputs, by each field's kind; references take their first option.
+ * The fields the definition's rules decide on come first; the inputs those rules hide for the values are
+ * left alone (the form sends them empty).
+ */
 async function fillForm(page: Page, definition: AnyResourceDefinition, values: Record<string, unknown>, workspace: Workspace) {
-  const hints = hintsOf(definition);
+  const conditions = new Set(definition.rules.map((rule) => rule.when.field));
+  const { emptied } = ruleFields(definition.rules, values);
+  const fields = formFields(definition).filter((field) => !emptied.has(field));
+  for (const field of [...fields.filter((f) => conditions.has(f)), ...fields.filter((f) => !conditions.has(f))]) {
+    await fillField(page, definition, field, values[field], workspace);
+  }
+}
+
+async function fillField(page: Page, definition: AnyResourceDefinition, field: string, value: unknown, workspace: Workspace) {
+  const hint = hintsOf(definition)[field]!;
   const text = labels.resource(definition.name);
+  const label = text.field(field);
   const form = page.getByRole('form');
-  for (const field of formFields(definition)) {
-    const hint = hints[field]!;
-    const label = text.field(field);
-    const value = values[field];
-    switch (hint.kind) {
-      case 'boolean':
-        await form.getByLabel(label, { exact: true }).setChecked(value === true);
-        break;
-      case 'enum':
-        if (typeof value === 'string') await chooseOption(page, form.getByRole('combobox', { name: label }), text.option(field, value));
-        break;
-      case 'dialCode':
-        if (typeof value === 'string') await chooseOption(page, form.getByRole('combobox', { name: label }), value);
-        break;
-      case 'duration': {
-        const minutes = Number(value);
-        await form.getByRole('textbox', { name: `${label}: hours` }).fill(String(Math.floor(minutes / 60)));
-        await form.getByRole('textbox', { name: `${label}: min` }).fill(String(minutes % 60));
-        break;
-      }
-      case 'date':
-        if (typeof value === 'string') await typeDate(page, form, field, label, value);
-        break;
-      case 'reference':
-      case 'references':
-        await pickFirstReference(page, definition, field, label, workspace);
-        break;
-      default:
-        if (value !== null && value !== undefined) await form.getByRole('textbox', { name: label, exact: true }).fill(String(value));
+  switch (hint.kind) {
+    case 'boolean':
+      await form.getByLabel(label, { exact: true }).setChecked(value === true);
+      break;
+    case 'enum':
+      if (typeof value === 'string') await chooseOption(page, form.getByRole('combobox', { name: label }), text.option(field, value));
+      break;
+    case 'dialCode':
+      if (typeof value === 'string') await chooseOption(page, form.getByRole('combobox', { name: label }), value);
+      break;
+    case 'duration': {
+      const minutes = Number(value);
+      await form.getByRole('textbox', { name: `${label}: hours` }).fill(String(Math.floor(minutes / 60)));
+      await form.getByRole('textbox', { name: `${label}: min` }).fill(String(minutes % 60));
+      break;
     }
+    case 'date':
+      if (typeof value === 'string') await typeDate(page, form, field, label, value);
+      break;
+    case 'reference':
+    case 'references':
+      await pickFirstReference(page, definition, field, label, workspace);
+      break;
+    default:
+      if (value !== null && value !== undefined) await form.getByRole('textbox', { name: label, exact: true }).fill(String(value));
   }
 }
 
