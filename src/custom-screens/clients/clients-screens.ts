@@ -1,9 +1,0 @@
-export {
-  ClientAboutPage,
-  ClientActivityPage,
-  ClientDetailsPage,
-  ClientHistoryPage,
-  ClientMainPage,
-  ClientOverviewPage,
-} from './client-card-pages';
-export { ClientsListPage } from './clients-list-page';
