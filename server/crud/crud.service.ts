@@ -32,20 +32,24 @@ import { validateListQuery } from './list-query.rules';
 export type CrudDeps = { db: Db; live: LivePublisher; registry: CrudRegistry };
 export type CrudRecord = Record<string, unknown>;
 
-const meta = (total: number, page: number, perPage: number, itemCount: number): ListMeta => ({
+const meta = (total: number, page: number, perPage: number, itemCount: number, totalIsLowerBound = false): ListMeta => ({
   totalItems: total,
   totalPages: Math.ceil(total / perPage),
   currentPage: page,
   itemsPerPage: perPage,
   itemCount,
+  ...(totalIsLowerBound ? { totalItemsIsLowerBound: true } : {}),
 });
 
 const missing = (resource: CrudResource) => notFound(`The ${messages.notFound(resource.definition).toLowerCase()}`);
 
 export async function listRecords(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, query: ListQuery) {
   const valid = validateListQuery(resource.definition, query);
-  const { rows, total } = await listRows(deps.db, resource, caller.scope, valid);
-  return { items: rows.map((row) => toRecord(resource.definition, row)), meta: meta(total, valid.page, valid.perPage, rows.length) };
+  const { rows, total, totalIsLowerBound } = await listRows(deps.db, resource, caller.scope, valid);
+  return {
+    items: rows.map((row) => toRecord(resource.definition, row)),
+    meta: meta(total, valid.page, valid.perPage, rows.length, totalIsLowerBound),
+  };
 }
 
 export async function showRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<CrudRecord> {

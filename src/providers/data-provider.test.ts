@@ -30,7 +30,7 @@ describe('data provider: lists', () => {
         { field: 'visitCount', operator: 'gte', value: 3 },
       ],
     });
-    expect(result).toEqual({ data: [{ id: 1 }], total: 42 });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 42, totalIsLowerBound: false });
     const call = adapter.calls[0]!;
     expect(call.url).toBe('/clients');
     const params = paramsOf(call);
@@ -44,6 +44,12 @@ describe('data provider: lists', () => {
     });
     // What we send is exactly what the server's grammar accepts.
     expect(listQuerySchema.safeParse(params).success).toBe(true);
+  });
+
+  it('says when a broad search stopped counting (meta.totalItemsIsLowerBound)', async () => {
+    const { dp } = provider(() => ({ status: 200, data: { items: [{ id: 1 }], meta: { ...meta, totalItems: 1000, totalItemsIsLowerBound: true } } }));
+    const result = await dp.getList({ resource: 'clients', filters: [{ field: 'q', operator: 'contains', value: 'mil' }] });
+    expect(result).toMatchObject({ total: 1000, totalIsLowerBound: true });
   });
 
   it('passes nested resource paths through', async () => {

@@ -229,7 +229,8 @@ export function createDataProvider(client: AxiosInstance = httpClient): DataProv
           params: listQueryParams(pagination, sorters, filters, meta),
         });
         const parsed = listEnvelopeSchema.parse(data);
-        return { data: parsed.items as TData[], total: parsed.meta.totalItems };
+        // A broad search answers "more than totalItems" (meta.totalItemsIsLowerBound): the list says so.
+        return { data: parsed.items as TData[], total: parsed.meta.totalItems, totalIsLowerBound: parsed.meta.totalItemsIsLowerBound ?? false };
       }),
 
     // Reference fields ask for a handful of ids at once: one list call with `id in [...]`.

@@ -36,6 +36,11 @@ export const listMetaSchema = z.object({
   currentPage: z.number().int(),
   itemsPerPage: z.number().int(),
   itemCount: z.number().int(),
+  /**
+   * Present (true) when a searched or filtered list stopped counting: more than `totalItems` records match
+   * (server/crud/crud.repository.ts, countWindow). The whole list is always counted exactly.
+   */
+  totalItemsIsLowerBound: z.literal(true).optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
