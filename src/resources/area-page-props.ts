@@ -9,5 +9,8 @@ export type AreaPageProps = {
   viewOnly: boolean;
 };
 
-/** A lazily loaded area page, as the router registers it per route pattern. */
-export type AreaScreen = LazyExoticComponent<ComponentType<AreaPageProps>>;
+/**
+ * A lazily loaded area page, as the router registers it per route pattern. `preload` fetches its code
+ * without rendering it: the area guard starts it while the licence loads (lazy-area-screen.ts).
+ */
+export type AreaScreen = LazyExoticComponent<ComponentType<AreaPageProps>> & { preload?: () => Promise<unknown> };

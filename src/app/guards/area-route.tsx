@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { AreaDefinition, PageNode } from '@/schema/areas';
@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { NoLicencePage } from '../pages/no-licence-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import type { AreaPageProps } from '@/resources/area-page-props';
+import type { AreaScreen } from '@/resources/area-page-props';
 import { decideAreaAccess, wideRedirectTarget } from './guard-decisions';
 
 const wideQuery = `(min-width:${appConfig.wideMinWidth}px)`;
@@ -18,7 +18,7 @@ const wideQuery = `(min-width:${appConfig.wideMinWidth}px)`;
 export type AreaRouteProps = {
   area: AreaDefinition;
   trail: readonly PageNode[];
-  Screen: ComponentType<AreaPageProps>;
+  Screen: AreaScreen;
 };
 
 /**
@@ -31,6 +31,10 @@ export function AreaRoute({ area, trail, Screen }: AreaRouteProps) {
   const workspace = useWorkspace();
   // noSsr: read the real width on the first render, so a wide screen never flashes the narrow page.
   const isWide = useMediaQuery(wideQuery, { noSsr: true });
+  // The screen's code loads while the licence does; the screen renders once the licence lets it.
+  useEffect(() => {
+    void Screen.preload?.();
+  }, [Screen]);
 
   if (!routeParamsAreValid(params)) return <NotFoundPage />;
 

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearCachedOrganizations, getAccessToken } from '@/lib/session-storage';
 import { storeHideSnowflake } from '@/lib/snowfall-window';
+import { licenceQuery } from '@/components/session/licence-query';
 import { sessionQueryKeys } from '@/components/session/session-query-keys';
 import { useCurrentUser } from '@/components/session/use-current-user';
 import { useOrganizations } from '@/components/session/use-organizations';
 import { LoadingState } from '@/components/states/loading-state';
 import { liveSocket, openLiveSocket } from '../refine/live-connection';
 import { NotFoundPage, SessionErrorPage } from '../router/lazy-shell';
-import { clearsOrganizations, decideSessionGuards, isPublicPath, shouldOpenSocket } from './guard-decisions';
+import { clearsOrganizations, decideSessionGuards, isPublicPath, matchWorkspace, shouldOpenSocket } from './guard-decisions';
 import { useGuardLanguage } from './use-guard-language';
 
 /**
@@ -61,6 +62,13 @@ export function SessionGuard() {
     organizations: { status: organizations.status, data: organizations.data },
     languageReady,
   });
+
+  // The licence of the chain in the address starts loading now, beside the workspace's code, not after it.
+  const workspace = decision.kind === 'render' ? matchWorkspace(pathname, organizations.data ?? []) : null;
+  const workspaceOrgId = workspace?.kind === 'ok' ? workspace.organization.id : null;
+  useEffect(() => {
+    if (workspaceOrgId !== null) void queryClient.prefetchQuery(licenceQuery(workspaceOrgId));
+  }, [workspaceOrgId, queryClient]);
 
   const loading = <LoadingState fullScreen label={t('common.loading')} />;
   switch (decision.kind) {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Organization } from '@/schema/organization';
-import { getLicense } from '@/lib/api';
+import { licenceQuery } from '@/components/session/licence-query';
 import { sessionQueryKeys } from '@/components/session/session-query-keys';
 import { buildAccessContext, type AccessContext } from '@/providers/access-control-provider';
 import { setAccessContext } from '../refine/access-context-store';
@@ -25,13 +25,7 @@ export function useWorkspaceLicence(organization: Organization) {
     previousOrgId.current = organization.id;
   }, [organization.id, queryClient]);
 
-  const licence = useQuery({
-    queryKey: sessionQueryKeys.licence(organization.id),
-    queryFn: () => getLicense(organization.id),
-    staleTime: Infinity,
-    placeholderData: undefined,
-    retry: 1,
-  });
+  const licence = useQuery({ ...licenceQuery(organization.id), placeholderData: undefined });
 
   const access: AccessContext | null = useMemo(
     () => (licence.data ? buildAccessContext(organization.role, licence.data) : null),

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { AreaScreen } from '@/resources/area-page-props';
+import { lazyAreaScreen } from '@/resources/lazy-area-screen';
 import { customAreaScreens } from './custom-area-screens';
 
 type Screen = AreaScreen;
@@ -15,10 +15,9 @@ function genericScreen(pattern: string, mobileMenu: boolean): Screen {
   const key = `${pattern}|${mobileMenu}`;
   let screen = resolved.get(key);
   if (!screen) {
-    screen = lazy(() =>
-      import('@/resources/screens/screen-for-pattern').then((m) => ({
-        default: m.screenForPattern(pattern, mobileMenu),
-      })),
+    screen = lazyAreaScreen(
+      () => import('@/resources/screens/screen-for-pattern'),
+      (m) => m.screenForPattern(pattern, mobileMenu),
     );
     resolved.set(key, screen);
   }

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import type { AreaScreen } from '@/resources/area-page-props';
-import type * as Screens from './clients-screens';
+import { lazyAreaScreen } from '@/resources/lazy-area-screen';
+import type * as CardPages from './client-card-pages';
 
-/** The clients list and the client card by route pattern; they load as one chunk. */
-const screen = (name: keyof typeof Screens): AreaScreen =>
-  lazy(() => import('./clients-screens').then((m) => ({ default: m[name] })));
+/** The clients list and the client card by route pattern: the list alone, the card's pages in one chunk. */
+const listPage = lazyAreaScreen(() => import('./clients-list-page'), (m) => m.ClientsListPage);
+const screen = (name: keyof typeof CardPages): AreaScreen => lazyAreaScreen(() => import('./client-card-pages'), (m) => m[name]);
 
 const card = '/chain/:orgId/branch/:branchId/clients/:clientId';
 
 export const clientsScreens: Record<string, AreaScreen> = {
-  '/chain/:orgId/branch/:branchId/clients': screen('ClientsListPage'),
+  '/chain/:orgId/branch/:branchId/clients': listPage,
   [card]: screen('ClientMainPage'),
   [`${card}/overview`]: screen('ClientOverviewPage'),
   [`${card}/details`]: screen('ClientDetailsPage'),

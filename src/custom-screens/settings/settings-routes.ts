@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { AreaScreen } from '@/resources/area-page-props';
+import { lazyAreaScreen } from '@/resources/lazy-area-screen';
 import type * as Screens from './settings-screens';
 
 /** Chain and branch settings by route pattern, for the router; all of them load as one chunk. */
-const screen = (name: keyof typeof Screens): AreaScreen =>
-  lazy(() => import('./settings-screens').then((m) => ({ default: m[name] })));
+const screen = (name: keyof typeof Screens): AreaScreen => lazyAreaScreen(() => import('./settings-screens'), (m) => m[name]);
 
 export const settingsScreens: Record<string, AreaScreen> = {
   '/chain/:orgId/settings': screen('ChainSettingsMenuPage'),

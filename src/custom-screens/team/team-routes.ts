@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { AreaScreen } from '@/resources/area-page-props';
+import { lazyAreaScreen } from '@/resources/lazy-area-screen';
 import type * as Screens from './team-screens';
 
 /** The team member card by route pattern (the members list is the engine's); one chunk. */
-const screen = (name: keyof typeof Screens): AreaScreen =>
-  lazy(() => import('./team-screens').then((m) => ({ default: m[name] })));
+const screen = (name: keyof typeof Screens): AreaScreen => lazyAreaScreen(() => import('./team-screens'), (m) => m[name]);
 
 const card = '/chain/:orgId/branch/:branchId/team/members/:empId';
 

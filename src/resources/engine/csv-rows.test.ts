@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@/schema/resources';
-import { csvColumns, csvPageCount, csvRows, toCsv } from './csv-rows';
+import { csvColumns, csvRows, toCsv } from './csv-rows';
 import { formatFieldValue, type FormatContext } from './field-format';
 import { hintOf } from './field-values';
 
@@ -38,12 +38,6 @@ describe('CSV export', () => {
     const csv = toCsv([['a', 'b'], ['=Cut', 'x, y']]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toBe('\uFEFFa,b\r\n"\'=Cut","x, y"');
-  });
-
-  it('fetches pages of 100 up to 10 000 rows', () => {
-    expect(csvPageCount(0)).toBe(0);
-    expect(csvPageCount(101)).toBe(2);
-    expect(csvPageCount(50_000)).toBe(100);
   });
 });
 

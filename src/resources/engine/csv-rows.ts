@@ -57,6 +57,3 @@ export function csvRows(
  */
 export const toCsv = (rows: readonly (readonly string[])[]): string =>
   `\uFEFF${Papa.unparse(rows as string[][], { escapeFormulae: true, newline: '\r\n' })}`;
-
-/** How many pages an export of `total` rows fetches (capped at csvMaxRows). */
-export const csvPageCount = (total: number): number => Math.ceil(Math.min(total, csvMaxRows) / csvPageSize);

@@ -6,10 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceForm, type ResourceFormProps } from './resource-form';
+import { LoadingState } from '@/components/states/loading-state';
+import type { ResourceFormProps } from './resource-form';
 import { useResourceLabels } from './use-resource-labels';
+
+/** The form's code (inputs, pickers, validation) loads when a dialog first opens, not with the list. */
+const ResourceForm = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceForm })));
 
 export type ResourceFormDialogProps = Omit<ResourceFormProps, 'onCancel'> & {
   open: boolean;
@@ -37,7 +41,11 @@ export function ResourceFormDialog({ open, onClose, ...form }: ResourceFormDialo
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ pt: 2.5 }}>
-        {open ? <ResourceForm {...form} onCancel={onClose} /> : null}
+        {open ? (
+          <Suspense fallback={<LoadingState label={t('engine.loading')} />}>
+            <ResourceForm {...form} onCancel={onClose} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

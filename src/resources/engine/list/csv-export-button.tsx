@@ -14,7 +14,7 @@ import type { FilterGroup } from '@/schema/list-query';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { findResource } from '@/schema/resources';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { csvMaxRows, csvPageCount, csvPageSize, csvRows, toCsv } from '../csv-rows';
+import { csvMaxRows, csvPageSize, csvRows, toCsv } from '../csv-rows';
 import { hintOf, recordTitle, type RecordValues } from '../field-values';
 import { httpErrorOf } from '../http-errors';
 import { resourceApiPath } from '../resource-paths';
@@ -28,6 +28,7 @@ export type CsvExportButtonProps = {
   filters: CrudFilter[];
   filterGroup: FilterGroup | undefined;
   total: number;
+  totalIsLowerBound: boolean;
 };
 
 type Progress = { done: number; of: number };
@@ -44,7 +45,7 @@ const download = (text: string, fileName: string) => {
 };
 
 /** Exports what the list shows (its filters and sort), page by page up to 10 000 rows, with progress. */
-export function CsvExportButton({ definition, resource, sorters, filters, filterGroup, total }: CsvExportButtonProps) {
+export function CsvExportButton({ definition, resource, sorters, filters, filterGroup, total, totalIsLowerBound }: CsvExportButtonProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const dataProvider = useDataProvider();
@@ -79,21 +80,24 @@ export function CsvExportButton({ definition, resource, sorters, filters, filter
 
   const run = async () => {
     cancelled.current = false;
-    const pages = Math.max(1, csvPageCount(total));
-    setProgress({ done: 0, of: Math.min(total, csvMaxRows) });
+    // Every page answers the count again; after a broad search it is a lower bound that grows page by page.
+    let counted = { total, isLowerBound: totalIsLowerBound };
+    const expected = () => Math.min(counted.total, csvMaxRows);
+    setProgress({ done: 0, of: expected() });
     try {
       const records: RecordValues[] = [];
-      for (let page = 1; page <= pages && !cancelled.current; page += 1) {
-        const { data } = await dataProvider().getList({
+      for (let page = 1; records.length < csvMaxRows && !cancelled.current; page += 1) {
+        const response = await dataProvider().getList({
           resource,
           pagination: { currentPage: page, pageSize: csvPageSize, mode: 'server' },
           sorters,
           filters,
           meta: filterGroup ? { filterGroup } : {},
         });
-        records.push(...(data as RecordValues[]));
-        setProgress({ done: records.length, of: Math.min(total, csvMaxRows) });
-        if (data.length < csvPageSize) break;
+        records.push(...(response.data as RecordValues[]));
+        counted = { total: response.total, isLowerBound: response.totalIsLowerBound === true };
+        setProgress({ done: records.length, of: expected() });
+        if (response.data.length < csvPageSize) break;
       }
       if (cancelled.current) return;
       const names = await referenceNames(records);
@@ -105,7 +109,7 @@ export function CsvExportButton({ definition, resource, sorters, filters, filter
       });
       if (cancelled.current) return;
       download(toCsv(rows), `${labels.title}-${new Date().toISOString().slice(0, 10)}.csv`);
-      if (total > csvMaxRows) notify?.({ type: 'success', message: t('engine.csv.capped', { count: csvMaxRows }) });
+      if (counted.isLowerBound || counted.total > csvMaxRows) notify?.({ type: 'success', message: t('engine.csv.capped', { count: csvMaxRows }) });
     } catch (error) {
       notify?.({ type: 'error', message: t('engine.csv.failed'), description: httpErrorOf(error).message });
     } finally {

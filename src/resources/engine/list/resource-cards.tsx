@@ -15,7 +15,7 @@ export type ResourceCardsProps = ResourceGridProps;
 
 /** Phones (< 640 px): one card per record, its title and list fields as lines, and a pager. */
 export function ResourceCards(props: ResourceCardsProps) {
-  const { definition, rows, total, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
+  const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const titleFields = definition.titleFields as readonly string[];
@@ -63,7 +63,7 @@ export function ResourceCards(props: ResourceCardsProps) {
         </Box>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
-        {t('engine.count', { count: total })}
+        {t(totalIsLowerBound ? 'engine.countMoreThan' : 'engine.count', { count: total })}
       </Typography>
     </Box>
   );

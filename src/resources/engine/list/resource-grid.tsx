@@ -16,6 +16,8 @@ export type ResourceGridProps = {
   definition: AnyResourceDefinition;
   rows: RecordValues[];
   total: number;
+  /** A broad search stopped counting: more than `total` records match. */
+  totalIsLowerBound: boolean;
   loading: boolean;
   state: ListState;
   onStateChange: (patch: Partial<ListState>) => void;
@@ -30,7 +32,7 @@ export type ResourceGridProps = {
 
 /** The free Data Grid, paged and sorted by the server (one sort column, pages of 25, 50 or 100). */
 export function ResourceGrid(props: ResourceGridProps) {
-  const { definition, rows, total, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
+  const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
   const { t, i18n } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const sortable = useMemo(() => new Set(sortableFields(definition)), [definition]);
@@ -80,6 +82,12 @@ export function ResourceGrid(props: ResourceGridProps) {
     ];
   }, [columns, definition, labels, sortable, format, access, onEdit, onDeleted, t]);
 
+  const localeText = useMemo(() => {
+    const base = gridLocaleText(i18n.resolvedLanguage);
+    if (!totalIsLowerBound) return base;
+    return { ...base, paginationDisplayedRows: ({ from, to }: { from: number; to: number }) => t('engine.rangeMoreThan', { from, to, count: total }) };
+  }, [i18n.resolvedLanguage, totalIsLowerBound, total, t]);
+
   const sortModel: GridSortModel = state.sort.slice(0, 1).map((s) => ({ field: s.field, sort: s.order }));
 
   return (
@@ -107,7 +115,7 @@ export function ResourceGrid(props: ResourceGridProps) {
       disableColumnFilter
       disableRowSelectionOnClick
       onRowClick={({ row }) => onOpen(row)}
-      localeText={gridLocaleText(i18n.resolvedLanguage)}
+      localeText={localeText}
       autoHeight
       slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
       sx={{
