@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { isEmptyValue, ruleFields } from '../../../src/schema/resource-rules';
 import { resourceRegistry } from '../../../src/schema/resources';
+import { recordTitle } from '../../../src/resources/engine/field-values';
 import { resourceApiPath, resourcePageNode, resourcePagePath } from '../../../src/resources/engine/resource-paths';
 import { sampleCreateInput } from '../../helpers/resource-samples';
 import { isMobile, signIn, snap } from '../support/flows';
@@ -233,8 +234,11 @@ test('a stale edit offers to reload, and leaving a changed form asks first', asy
   const workspace = await demoWorkspace(page);
   const record = await apiCreate(page, definition, workspace, sampleCreateInput(definition, seedFor(isMobile(testInfo)) + 11));
   const path = `${resourceApiPath(definition, workspace)}/${String(record.id)}`;
-  await page.goto(resourcePagePath(definition, 'list', workspace)!);
-  await page.goto(resourcePagePath(definition, 'edit', { ...workspace, id: Number(record.id) })!);
+  // The form is opened from the list, inside the app, so the browser's Back below stays in the app too.
+  const title = recordTitle(definition, record);
+  await page.goto(`${resourcePagePath(definition, 'list', workspace)!}?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: labels.engine('editNamed').replace('{{name}}', title) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${resourcePagePath(definition, 'edit', { ...workspace, id: Number(record.id) })!}$`));
   const form = page.getByRole('form', { name: text.edit });
   const input = form.getByRole('textbox', { name: text.field(titleField), exact: true });
   await expect(input).toHaveValue(String(record[titleField]));
@@ -258,6 +262,17 @@ test('a stale edit offers to reload, and leaving a changed form asks first', asy
   });
   await page.getByRole('tab').first().click();
   await expect.poll(() => asked).toBe(labels.engine('unsavedChanges'));
+  await expect(input).toHaveValue(`${String(record[titleField])} unsaved`);
+  // So does the browser's Back: staying puts the address back and keeps what was typed.
+  const editUrl = page.url();
+  asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toBe(labels.engine('unsavedChanges'));
+  await expect(page).toHaveURL(editUrl);
   await expect(input).toHaveValue(`${String(record[titleField])} unsaved`);
   await form.getByRole('button', { name: labels.engine('save') }).click();
   await expect(page.getByText(`Saved: ${String(record[titleField])} unsaved`, { exact: false })).toBeVisible();
