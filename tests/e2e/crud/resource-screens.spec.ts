@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { FilterGroup } from '../../../src/schema/list-query';
 import { formFields, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { isEmptyValue, ruleFields } from '../../../src/schema/resource-rules';
 import { resourceRegistry } from '../../../src/schema/resources';
 import { recordTitle } from '../../../src/resources/engine/field-values';
 import { resourceApiPath, resourcePageNode, resourcePagePath } from '../../../src/resources/engine/resource-paths';
+import { filterRecords } from '../../helpers/match-mode-oracle';
 import { sampleCreateInput } from '../../helpers/resource-samples';
 import { isMobile, signIn, snap } from '../support/flows';
 import { apiCall, apiCreate, apiFind, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
@@ -356,3 +358,66 @@ async function pickFirstReference(page: Page, definition: AnyResourceDefinition,
   await page.getByRole('option').first().click();
   if (hintsOf(definition)[field]?.kind === 'references') await page.keyboard.press('Escape');
 }
+
+test('the filter bar narrows a list with a range and a choice of several values', async ({ page }, testInfo) => {
+  // The first definition whose form sets a number that takes `between` and a choice that takes `in` (and no
+  // rule decides on the number): the registry, not the test, names the resource.
+  const ruled = (d: AnyResourceDefinition) => new Set(d.rules.flatMap((r) => [r.when.field, ...(r.require ?? []), ...(r.empty ?? [])]));
+  const numberField = (d: AnyResourceDefinition) =>
+    formFields(d).find((f) => ['integer', 'money'].includes(hintsOf(d)[f]!.kind) && hintsOf(d)[f]!.filter?.includes('between') && !ruled(d).has(f));
+  const choiceField = (d: AnyResourceDefinition) => formFields(d).find((f) => hintsOf(d)[f]!.kind === 'enum' && hintsOf(d)[f]!.filter?.includes('in'));
+  const definition = (resourceRegistry as readonly AnyResourceDefinition[]).find((d) => !d.screens.parent && numberField(d) && choiceField(d))!;
+  expect(definition, 'a resource with a ranged number and a choice').toBeDefined();
+  const [numeric, choice] = [numberField(definition)!, choiceField(definition)!];
+  const titleField = (definition.titleFields as readonly string[])[0]!;
+  const text = labels.resource(definition.name);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+
+  // Three records under one new word, with consecutive sample values (the choice alternates between them).
+  const seed = seedFor(isMobile(testInfo)) + 21;
+  const word = `Ranged${seed}`;
+  const records = [];
+  for (const offset of [0, 1, 2]) {
+    const values = sampleCreateInput(definition, seed + offset);
+    records.push(await apiCreate(page, definition, workspace, { ...values, [titleField]: `${word} ${offset}` }));
+  }
+  const group: FilterGroup = {
+    combiner: 'and',
+    conditions: [
+      { field: titleField, matchMode: 'contains', value: word },
+      { field: numeric, matchMode: 'between', value: [records[1]![numeric] as number, records[2]![numeric] as number] },
+      { field: choice, matchMode: 'in', value: [records[1]![choice] as string] },
+    ],
+  };
+  const expected = filterRecords(definition, records, group);
+  expect(expected.length, 'the conditions narrow the three records').toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(3);
+
+  await page.goto(resourcePagePath(definition, 'list', workspace)!);
+  await page.getByRole('button', { name: labels.engine('filters.title') }).click();
+  const addCondition = async (field: string, mode: string) => {
+    await page.getByRole('button', { name: labels.engine('filters.add') }).click();
+    const condition = page.getByTestId('filter-condition').last();
+    await chooseOption(page, condition.getByRole('combobox', { name: labels.engine('filters.field') }), text.field(field));
+    await chooseOption(page, condition.getByRole('combobox', { name: labels.engine('filters.matchMode') }), labels.matchMode(mode));
+    return condition;
+  };
+  const named = await addCondition(titleField, 'contains');
+  await named.getByRole('textbox', { name: `Value of ${text.field(titleField)}` }).fill(word);
+  const ranged = await addCondition(numeric, 'between');
+  await ranged.getByLabel(labels.engine('filters.from')).fill(String(records[1]![numeric]));
+  await ranged.getByLabel(labels.engine('filters.to')).fill(String(records[2]![numeric]));
+  const chosen = await addCondition(choice, 'in');
+  await chooseOption(page, chosen.getByRole('combobox', { name: `Value of ${text.field(choice)}` }), text.option(choice, String(records[1]![choice])));
+  await page.keyboard.press('Escape');
+
+  const rows = () => (isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') }));
+  await expect(rows()).toHaveCount(expected.length);
+  for (const record of expected) await expect(page.getByText(String(record[titleField]), { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'crud-filter-between-in');
+  const sent = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as FilterGroup;
+  expect(sent.conditions.map((c) => c.matchMode)).toEqual(['contains', 'between', 'in']);
+  for (const record of records) await apiCall(page, 'DELETE', `${resourceApiPath(definition, workspace)}/${String(record.id)}`);
+});
