@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { applyDisplayModeClasses } from '@/lib/display-mode';
+import { installHistoryGuard } from '@/lib/history-guard';
 import { initI18n } from '@/providers/i18n-provider';
 
 // Spec §4 "Display mode": body classes for safe areas and the installed app, before the first paint.
 applyDisplayModeClasses(document);
+// Before the router listens: a form with unsaved changes may hold the browser's Back (src/lib/history-guard.ts).
+installHistoryGuard();
 // Sets up i18next (no translations yet: the session guard loads them per route, login excepted).
 void initI18n();
 
