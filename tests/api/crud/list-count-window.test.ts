@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWindow } from '../../../server/crud/crud.repository';
+import { countWindow, sortWalkLimit } from '../../../server/crud/crud.repository';
 import { clientsResource } from '../../../src/schema/resources/clients';
 import { setUpCrudWorld, type Json } from './crud-world';
 import { basePath } from './resource-suite-support';
@@ -12,6 +12,15 @@ const world = setUpCrudWorld();
 const matching = countWindow + 30;
 const importBatch = 500;
 
+const importClients = async (count: number, row: (i: number) => Json) => {
+  const { a } = world();
+  for (let start = 0; start < count; start += importBatch) {
+    const rows = Array.from({ length: Math.min(importBatch, count - start) }, (_, i) => row(start + i));
+    const answer = await world().api(a.owner, 'POST', `${basePath(clientsResource, a)}/import`, { body: { rows } });
+    expect(answer.json).toMatchObject({ created: rows.length, errors: [] });
+  }
+};
+
 describe('the count of a broad search', () => {
   const list = async (query: Record<string, string>) => {
     const { a } = world();
@@ -21,12 +30,7 @@ describe('the count of a broad search', () => {
   };
 
   it('is exact for the whole list and a lower bound past the window for a search', async () => {
-    const { a } = world();
-    for (let start = 0; start < matching; start += importBatch) {
-      const rows = Array.from({ length: Math.min(importBatch, matching - start) }, (_, i) => ({ firstName: 'Windowed', lastName: `Client ${start + i}` }));
-      const answer = await world().api(a.owner, 'POST', `${basePath(clientsResource, a)}/import`, { body: { rows } });
-      expect(answer.json).toMatchObject({ created: rows.length, errors: [] });
-    }
+    await importClients(matching, (i) => ({ firstName: 'Windowed', lastName: `Client ${i}` }));
 
     const whole = await list({ perPage: '25' });
     expect(whole.meta.totalItems).toBeGreaterThanOrEqual(matching);
@@ -45,5 +49,15 @@ describe('the count of a broad search', () => {
     const narrow = await list({ q: `windowed ${matching - 1}`, perPage: '25' });
     expect(narrow.meta.totalItems).toBe(1);
     expect(narrow.meta).not.toHaveProperty('totalItemsIsLowerBound');
+  });
+
+  it('finds the page of a broad search whose matches sit past the first rows of the sort order', async () => {
+    // Surnames that sort before every match: walking the sort order meets none of them first.
+    await importClients(sortWalkLimit, (i) => ({ firstName: 'Filler', lastName: `Aaa ${i}` }));
+    const whole = await list({ perPage: '25', page: String(sortWalkLimit / 25 + 1) });
+    const broad = await list({ q: 'windowed', perPage: '25' });
+    expect(broad.meta).toMatchObject({ totalItemsIsLowerBound: true });
+    expect(broad.items.map((item) => item.id)).toEqual(whole.items.map((item) => item.id));
+    expect(broad.items.every((item) => item.firstName === 'Windowed')).toBe(true);
   });
 });
