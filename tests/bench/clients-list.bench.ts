@@ -1,8 +1,8 @@
 /**
  * GET /api/v1/branches/:id/clients with a contains filter on first or last name, sorted by last name, 25 a
  * page, at 20 concurrent connections on the real server, over 100 000 clients in one branch. Beside it the
- * floor: the very SQL the server issues for such a request (captured from the engine's own code through a
- * logging Drizzle instance), replayed with `pg` at 20 concurrent, with the server's pool size.
+ * floor: the very SQL the server issues for such a request (captured from the engine's own code at the pool,
+ * with the names of the statements it prepares), replayed with `pg` at 20 concurrent, with the server's pool size.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ const surnameStarts = ['Mil', 'Pet', 'Jov', 'Nik', 'Mar', 'Stan', 'Pav', 'Tod', 
 const surnameMiddles = ['an', 'ov', 'en', 'in', 'ar', 'el', 'ic', 'os'];
 const surnameEnds = ['ović', 'ić', 'ski', 'escu', 'ides', 'sson', 'oglu', 'ova', 'berg', 'ez'];
 /** What a receptionist types to find someone: a fragment that matches part of the book. */
-const searchFragments = ['mil', 'petar'];
+const searchFragments = ['mil', 'petar', 'zor'];
 
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -92,7 +92,7 @@ function cannon(options: autocannon.Options): Promise<{ latencies: number[]; non
   });
 }
 
-type Captured = { sql: string; params: unknown[] };
+type Captured = { sql: string; params: unknown[]; name?: string };
 
 async function seedClients(pool: pg.Pool): Promise<{ userId: number; organizationId: number; branchId: number }> {
   const { rows } = await pool.query<{ user_id: string; organization_id: string; branch_id: string }>(`
@@ -131,18 +131,32 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
   if (!probe.ok) throw new Error(`the list answered ${probe.status}: ${await probe.text()}`);
   const matched = ((await probe.json()) as { meta: { totalItems: number } }).meta.totalItems;
 
-  // The SQL of one request, captured from the engine's own code (access, licence, page and count).
+  // The SQL of one request, captured from the engine's own code (access, licence, count and page) as it
+  // reaches the pool: prepared statements keep their names, so the floor prepares them too.
   const captured: Captured[] = [];
-  const logging = drizzle(pool, { schema: tables, casing: 'snake_case', logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const recording = new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') {
+        return (config: pg.QueryConfig, values?: unknown[]) => {
+          captured.push({ sql: config.text, params: values ?? config.values ?? [], name: config.name });
+          return target.query(config, values);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const logging = drizzle(recording, { schema: tables, casing: 'snake_case' });
   const clients = buildCrudRegistry().find('clients')!;
   const caller = await authorize(logging, clients, owner.userId, { branchId: owner.branchId }, 'list');
   await listRows(logging, clients, caller.scope, validateListQuery(clients.definition, listQuerySchema.parse(rawQuery)));
-  // Access and licence at once, then the count, then the page (how it is found depends on the count).
-  if (captured.length !== 4) throw new Error(`expected 4 queries per request, captured ${captured.length}`);
-  const [countQuery, pageQuery] = [captured[2]!, captured[3]!];
-  const stages = [[captured[0]!, captured[1]!], [countQuery], [pageQuery]];
+  // Access and licence at once, then the count, then the page: one query, or a walk of the sort order that
+  // came back short and the sort of the matches (server/crud/crud.repository.ts, listRows).
+  if (captured.length < 4) throw new Error(`expected at least 4 queries per request, captured ${captured.length}`);
+  const [countQuery, ...pageQueries] = captured.slice(2);
+  const stages = [[captured[0]!, captured[1]!], [countQuery!], ...pageQueries.map((q) => [q])];
   const replay = async (stage: Captured[]) => {
-    await Promise.all(stage.map((q) => pool.query(q.sql, q.params)));
+    await Promise.all(stage.map((q) => pool.query({ name: q.name, text: q.sql, values: q.params })));
   };
 
   // Warm both paths (plans, caches), then alternate short rounds: the machine is shared, and background
@@ -179,9 +193,10 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
     serverCpuMsPerRequest: serverCpuMs / server.length,
     listSql: figures(listSql, seconds),
     requestSql: figures(requestSql, seconds),
-    pageSql: pageQuery.sql,
-    explainPage: await plan(pageQuery),
-    explainCount: await plan(countQuery),
+    pageSql: pageQueries.map((q) => q.sql).join(';\n'),
+    explainPage: (await Promise.all(pageQueries.map(plan))).flat(),
+    explainCount: await plan(countQuery!),
+    pageQueryCount: pageQueries.length,
   };
 }
 
@@ -223,7 +238,7 @@ export function printClientsList({ runs, screen }: Awaited<ReturnType<typeof mea
   printClientsScreen(screen);
   for (const result of runs) {
     console.log(`\n== GET /branches/:id/clients, contains "${result.fragment}" on first or last name, sort lastName, 25 a page`);
-    console.log(`   ${clientCount} clients in one branch, ${result.matched} match; ${connections} connections, ${rounds} rounds of ${roundS} s each side (target: p95 < 50 ms, within 2x of the floor)`);
+    console.log(`   ${clientCount} clients in one branch, ${result.matched} match${result.pageQueryCount > 1 ? ' (the walk of the sort order came back short: the matches were sorted)' : ''}; ${connections} connections, ${rounds} rounds of ${roundS} s each side (target: p95 < 50 ms, within 2x of the floor)`);
     console.log(`  server            ${f(result.server.rps)} req/s  p50 ${f(result.server.p50Ms)} ms  p95 ${f(result.server.p95Ms)} ms  p99 ${f(result.server.p99Ms)} ms  (server process CPU ${f(result.serverCpuMsPerRequest)} ms a request)`);
     console.log(`  floor: list SQL   ${f(result.listSql.rps)} req/s  p50 ${f(result.listSql.p50Ms)} ms  p95 ${f(result.listSql.p95Ms)} ms (count, then page)`);
     console.log(`  floor: all SQL    ${f(result.requestSql.rps)} req/s  p50 ${f(result.requestSql.p50Ms)} ms  p95 ${f(result.requestSql.p95Ms)} ms (access, licence, count, page)`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { branches, licenses } from '../../db/tables';
 import type { LicenseTerms } from './default-license';
 import type { DbExecutor } from './user.repository';
@@ -29,16 +29,27 @@ export async function findActiveLicense(db: DbExecutor, organizationId: number):
  * at the same time as the caller's access to that branch (one round trip). Only use it beside that check.
  */
 export async function findActiveLicenseOfBranch(db: DbExecutor, branchId: number): Promise<LicenseRow | null> {
-  const [row] = await db
+  const [row] = await licenceOfBranchQuery(db).execute({ branchId });
+  return row ?? null;
+}
+
+/** Asked on every request of a branch's API: built once per database and prepared. */
+const licenceOfBranchQueries = new WeakMap<DbExecutor, ReturnType<typeof prepareLicenceOfBranch>>();
+const prepareLicenceOfBranch = (db: DbExecutor) =>
+  db
     .select()
     .from(licenses)
     .where(
       and(
-        inArray(licenses.organizationId, db.select({ id: branches.organizationId }).from(branches).where(eq(branches.id, branchId))),
+        inArray(licenses.organizationId, db.select({ id: branches.organizationId }).from(branches).where(eq(branches.id, sql.placeholder('branchId')))),
         eq(licenses.isActive, true),
       ),
     )
     .orderBy(desc(licenses.createdAt), desc(licenses.id))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('active_licence_of_branch');
+const licenceOfBranchQuery = (db: DbExecutor) => {
+  let query = licenceOfBranchQueries.get(db);
+  if (!query) licenceOfBranchQueries.set(db, (query = prepareLicenceOfBranch(db)));
+  return query;
+};

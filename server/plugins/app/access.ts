@@ -69,40 +69,53 @@ export type TenantAccess = {
  * reach (owners every branch of their chain, others the branches granted), or an organisation they belong
  * to. Null when the target is unknown or not theirs; callers answer both with the same 404.
  */
+/**
+ * The role and branch a user reaches through one branch: asked on every request of a branch's API, so it is
+ * built once per database and prepared (PostgreSQL parses and plans it once per connection).
+ */
+const branchAccessQueries = new WeakMap<Db, ReturnType<typeof prepareBranchAccess>>();
+const prepareBranchAccess = (db: Db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role, id: branches.id, guid: branches.guid })
+    .from(branches)
+    .innerJoin(organizationUsers, and(eq(organizationUsers.organizationId, branches.organizationId), eq(organizationUsers.userId, userId)))
+    .where(
+      and(
+        eq(branches.id, sql.placeholder('branchId')),
+        isNull(branches.deletedAt),
+        or(
+          eq(organizationUsers.role, 'owner'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(organizationUserBranches)
+              .where(
+                and(
+                  eq(organizationUserBranches.organizationId, branches.organizationId),
+                  eq(organizationUserBranches.userId, userId),
+                  eq(organizationUserBranches.branchId, branches.id),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .prepare('tenant_access_of_branch');
+};
+const branchAccessQuery = (db: Db) => {
+  let query = branchAccessQueries.get(db);
+  if (!query) branchAccessQueries.set(db, (query = prepareBranchAccess(db)));
+  return query;
+};
+
 export async function resolveTenantAccess(
   db: Db,
   userId: number,
   target: { branchId: number } | { organizationId: number },
 ): Promise<TenantAccess | null> {
   if ('branchId' in target) {
-    const [row] = await db
-      .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role, id: branches.id, guid: branches.guid })
-      .from(branches)
-      .innerJoin(
-        organizationUsers,
-        and(eq(organizationUsers.organizationId, branches.organizationId), eq(organizationUsers.userId, userId)),
-      )
-      .where(
-        and(
-          eq(branches.id, target.branchId),
-          isNull(branches.deletedAt),
-          or(
-            eq(organizationUsers.role, 'owner'),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(organizationUserBranches)
-                .where(
-                  and(
-                    eq(organizationUserBranches.organizationId, branches.organizationId),
-                    eq(organizationUserBranches.userId, userId),
-                    eq(organizationUserBranches.branchId, branches.id),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      );
+    const [row] = await branchAccessQuery(db).execute({ userId, branchId: target.branchId });
     return row ? { organizationId: row.organizationId, role: row.role, branch: { id: row.id, guid: row.guid } } : null;
   }
   const [row] = await db
