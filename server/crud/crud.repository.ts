@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { DomainError } from '../plugins/app/domain-error';
 import { auditLog, branches, users } from '../db/tables';
+import { answeredFields } from './crud-record';
 import type { CrudResource, ReferenceLink } from './crud-registry';
 import { listFilterSql } from './crud-sql';
 import type { ValidListQuery } from './list-query.rules';
@@ -30,19 +31,26 @@ export async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Prom
 }
 
 /** The columns a record is answered with: its fields plus id, version and timestamps (never tenant keys). */
-const recordColumns = (resource: CrudResource): Record<string, PgColumn> =>
-  Object.fromEntries(
-    [...Object.keys(resource.definition.fields), 'id', 'version', 'createdAt', 'updatedAt'].map((field) => [field, resource.columns[field]!]),
-  );
+const answeredColumns = new WeakMap<CrudResource, Record<string, PgColumn>>();
+const recordColumns = (resource: CrudResource): Record<string, PgColumn> => {
+  let columns = answeredColumns.get(resource);
+  if (!columns) {
+    columns = Object.fromEntries(answeredFields(resource.definition).map((field) => [field, resource.columns[field]!]));
+    answeredColumns.set(resource, columns);
+  }
+  return columns;
+};
 
 /** A row read by raw SQL (column names, driver values), as Drizzle's own selects answer it (field names, decoded). */
-const fromDriverRow = (resource: CrudResource, row: Record<string, unknown>): Row =>
-  Object.fromEntries(
-    Object.entries(recordColumns(resource)).map(([field, column]) => {
-      const value = row[column.name];
-      return [field, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  );
+const fromDriverRow = (columns: Record<string, PgColumn>, row: Record<string, unknown>): Row => {
+  const decoded: Row = {};
+  for (const field in columns) {
+    const column = columns[field]!;
+    const value = row[column.name];
+    decoded[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return decoded;
+};
 
 /** Tenancy and liveness: organisation, branch (branch scope), not soft-deleted. */
 function scopeSql(resource: CrudResource, scope: ScopeKeys): SQL {
@@ -116,7 +124,8 @@ export function listQueries(db: DbExecutor, resource: CrudResource, scope: Scope
       const sorted = await db.execute<Record<string, unknown>>(
         sql`with matches as materialized (${matches}) select * from matches order by ${order} limit ${query.perPage} offset ${offset}`,
       );
-      return sorted.rows.map((row) => fromDriverRow(resource, row));
+      const columns = recordColumns(resource);
+      return sorted.rows.map((row) => fromDriverRow(columns, row));
     },
   };
 }
