@@ -74,7 +74,7 @@ export const countWindow = 1_000;
 export const sortWalkLimit = 2_000;
 
 /**
- * The queries of a list, unexecuted (the list benchmark runs their SQL directly).
+ * The queries of a list, each run when asked (the list benchmark records their SQL at the pool and replays it).
  *
  * Which page query runs depends on the count (listRows). The whole list walks the sort order's index. A search
  * with few matches (within the count's window) finds them through the filter's indexes and sorts only them.
@@ -114,7 +114,7 @@ export function listQueries(db: DbExecutor, resource: CrudResource, scope: Scope
       return db.select().from(walked).where(filter(columnsOf(walked))).orderBy(...sortedBy(columnsOf(walked))).limit(query.perPage).offset(offset);
     },
     // MATERIALIZED again: the matches are found through the filter's indexes and only they are sorted. As a
-    // plain subquery, the planner may still walk the sort order's index for it (73 ms for "zor", not 3).
+    // plain subquery, the planner may still walk the sort order's index for it (73 ms for "zor", not 5).
     sortMatches: async (): Promise<Row[]> => {
       const matches = db.select(recordColumns(resource)).from(table).where(where);
       const order = sql.join(
