@@ -31,9 +31,10 @@ export function AreaRoute({ area, trail, Screen }: AreaRouteProps) {
   const workspace = useWorkspace();
   // noSsr: read the real width on the first render, so a wide screen never flashes the narrow page.
   const isWide = useMediaQuery(wideQuery, { noSsr: true });
-  // The screen's code loads while the licence does; the screen renders once the licence lets it.
+  // The screen's code loads while the licence does; the screen renders once the licence lets it (and shows
+  // a failure to load then, through the error boundary).
   useEffect(() => {
-    void Screen.preload?.();
+    Screen.preload?.().catch(() => undefined);
   }, [Screen]);
 
   if (!routeParamsAreValid(params)) return <NotFoundPage />;

@@ -6,8 +6,9 @@ import { lazy } from 'react';
  */
 const loadAreaRoute = () => import('../guards/area-route');
 export const WorkspaceScope = lazy(() => {
-  // Every workspace page is an area route: its guard's code comes along with the layout's, not after it.
-  void loadAreaRoute();
+  // Every workspace page is an area route: its guard's code comes along with the layout's, not after it
+  // (a failure shows when the guard renders).
+  loadAreaRoute().catch(() => undefined);
   return import('../guards/workspace-scope').then((m) => ({ default: m.WorkspaceScope }));
 });
 export const PlainShell = lazy(() =>
