@@ -70,7 +70,7 @@ export async function importRecords(deps: CrudDeps, resource: CrudResource, call
     }
     const inserted = await insertRows(tx, resource, accepted.map((a) => ({ ...a.values, ...tenantValues(resource, caller) })));
     for (const row of inserted) {
-      const record = toRecord(resource.definition, row);
+      const record = toRecord(resource, row);
       await audit(tx, resource, caller, 'create', record['id'] as number, null, record);
     }
     return inserted.map((row) => Number(row['id']));

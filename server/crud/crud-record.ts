@@ -1,18 +1,10 @@
-import type { AnyResourceDefinition } from '../../src/schema/resource-definition';
+import type { CrudResource } from './crud-registry';
 import type { Row } from './crud.repository';
 
-const answeredFieldsOf = new WeakMap<AnyResourceDefinition, readonly string[]>();
-/** The fields a record is answered with: the definition's plus id, version and timestamps (never tenant keys). */
-export const answeredFields = (definition: AnyResourceDefinition): readonly string[] => {
-  let fields = answeredFieldsOf.get(definition);
-  if (!fields) answeredFieldsOf.set(definition, (fields = [...Object.keys(definition.fields), 'id', 'version', 'createdAt', 'updatedAt']));
-  return fields;
-};
-
-/** A row as the API answers it: the definition's fields plus id, version and ISO timestamps. */
-export function toRecord(definition: AnyResourceDefinition, row: Row): Record<string, unknown> {
+/** A row as the API answers it: the record's fields (never tenant keys), timestamps as ISO strings. */
+export function toRecord(resource: CrudResource, row: Row): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const field of answeredFields(definition)) {
+  for (const field in resource.recordColumns) {
     const value = row[field];
     record[field] = value instanceof Date ? value.toISOString() : value;
   }

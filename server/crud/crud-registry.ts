@@ -12,6 +12,8 @@ export type ReferenceLink = { from: CrudResource; field: string; many: boolean }
 
 export type CrudResource = CrudResourceInput & {
   columns: Record<string, PgColumn>;
+  /** The columns a record is answered with (the definition's recordSchema: fields, id, version, timestamps). */
+  recordColumns: Record<string, PgColumn>;
   /** Deleting hides (deleted_at) rather than removes. */
   softDelete: boolean;
   /** Who points at this resource: deleting a record still pointed at answers 409. */
@@ -44,7 +46,8 @@ export function buildCrudRegistry(extra: readonly CrudResourceInput[] = []): Cru
     const missing = required.filter((field) => !columns[field]);
     if (missing.length > 0) throw new Error(`Resource ${definition.name}: table ${definition.table} lacks ${missing.join(', ')}`);
     if (definition.softDelete && !columns['deletedAt']) throw new Error(`Resource ${definition.name}: softDelete needs deletedAt`);
-    return { definition, table, columns, softDelete: definition.softDelete, referencedBy: [] };
+    const recordColumns = Object.fromEntries(Object.keys(definition.recordSchema.shape).map((field) => [field, columns[field]!]));
+    return { definition, table, columns, recordColumns, softDelete: definition.softDelete, referencedBy: [] };
   });
   const find = (name: string) => resources.find((resource) => resource.definition.name === name);
   for (const resource of resources) {

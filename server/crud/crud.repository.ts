@@ -3,7 +3,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { DomainError } from '../plugins/app/domain-error';
 import { auditLog, branches, users } from '../db/tables';
-import { answeredFields } from './crud-record';
 import type { CrudResource, ReferenceLink } from './crud-registry';
 import { listFilterSql } from './crud-sql';
 import type { ValidListQuery } from './list-query.rules';
@@ -29,17 +28,6 @@ export async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Prom
     throw error;
   }
 }
-
-/** The columns a record is answered with: its fields plus id, version and timestamps (never tenant keys). */
-const answeredColumns = new WeakMap<CrudResource, Record<string, PgColumn>>();
-const recordColumns = (resource: CrudResource): Record<string, PgColumn> => {
-  let columns = answeredColumns.get(resource);
-  if (!columns) {
-    columns = Object.fromEntries(answeredFields(resource.definition).map((field) => [field, resource.columns[field]!]));
-    answeredColumns.set(resource, columns);
-  }
-  return columns;
-};
 
 /** A row read by raw SQL (column names, driver values), as Drizzle's own selects answer it (field names, decoded). */
 const fromDriverRow = (columns: Record<string, PgColumn>, row: Record<string, unknown>): Row => {
@@ -108,15 +96,15 @@ export function listQueries(db: DbExecutor, resource: CrudResource, scope: Scope
       );
       return Number(counted.rows[0]?.total ?? 0);
     },
-    wholeList: () => db.select(recordColumns(resource)).from(table).where(where).orderBy(...sortedBy(resource.columns)).limit(query.perPage).offset(offset),
+    wholeList: () => db.select(resource.recordColumns).from(table).where(where).orderBy(...sortedBy(resource.columns)).limit(query.perPage).offset(offset),
     walkSortOrder: () => {
-      const walked = db.select(recordColumns(resource)).from(table).where(inScope).orderBy(...sortedBy(resource.columns)).limit(sortWalkLimit).as('walked');
+      const walked = db.select(resource.recordColumns).from(table).where(inScope).orderBy(...sortedBy(resource.columns)).limit(sortWalkLimit).as('walked');
       return db.select().from(walked).where(filter(columnsOf(walked))).orderBy(...sortedBy(columnsOf(walked))).limit(query.perPage).offset(offset);
     },
     // MATERIALIZED again: the matches are found through the filter's indexes and only they are sorted. As a
     // plain subquery, the planner may still walk the sort order's index for it (73 ms for "zor", not 5).
     sortMatches: async (): Promise<Row[]> => {
-      const matches = db.select(recordColumns(resource)).from(table).where(where);
+      const matches = db.select(resource.recordColumns).from(table).where(where);
       const order = sql.join(
         query.sort.map((entry) => sql`${sql.identifier(resource.columns[entry.field]!.name)} ${sql.raw(entry.order === 'desc' ? 'desc' : 'asc')}`),
         sql`, `,
@@ -124,8 +112,7 @@ export function listQueries(db: DbExecutor, resource: CrudResource, scope: Scope
       const sorted = await db.execute<Record<string, unknown>>(
         sql`with matches as materialized (${matches}) select * from matches order by ${order} limit ${query.perPage} offset ${offset}`,
       );
-      const columns = recordColumns(resource);
-      return sorted.rows.map((row) => fromDriverRow(columns, row));
+      return sorted.rows.map((row) => fromDriverRow(resource.recordColumns, row));
     },
   };
 }
@@ -149,7 +136,7 @@ export async function listRows(db: DbExecutor, resource: CrudResource, scope: Sc
 
 /** A live record of the scope; `forUpdate` locks it until the transaction ends (edits and deletes). */
 export async function findRow(db: DbExecutor, resource: CrudResource, scope: ScopeKeys, id: number, forUpdate = false): Promise<Row | null> {
-  const query = db.select(recordColumns(resource)).from(resource.table).where(byId(resource, scope, id)).limit(1);
+  const query = db.select(resource.recordColumns).from(resource.table).where(byId(resource, scope, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return (row as Row | undefined) ?? null;
 }
@@ -169,7 +156,7 @@ export async function insertRows(tx: DbExecutor, resource: CrudResource, values:
   return (await tx
     .insert(resource.table)
     .values(values.map((row) => columnValues(resource, row)) as never[])
-    .returning(recordColumns(resource))) as Row[];
+    .returning(resource.recordColumns)) as Row[];
 }
 
 /** Applies the changes, bumps the version and the update time. */
@@ -178,7 +165,7 @@ export async function updateRow(tx: DbExecutor, resource: CrudResource, scope: S
     .update(resource.table)
     .set({ ...columnValues(resource, changes), version: sql`${resource.columns['version']!} + 1`, updatedAt: sql`now()` } as never)
     .where(byId(resource, scope, id))
-    .returning(recordColumns(resource));
+    .returning(resource.recordColumns);
   return row as Row;
 }
 

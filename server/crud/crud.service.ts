@@ -47,7 +47,7 @@ export async function listRecords(deps: CrudDeps, resource: CrudResource, caller
   const valid = validateListQuery(resource.definition, query);
   const { rows, total, totalIsLowerBound } = await listRows(deps.db, resource, caller.scope, valid);
   return {
-    items: rows.map((row) => toRecord(resource.definition, row)),
+    items: rows.map((row) => toRecord(resource, row)),
     meta: meta(total, valid.page, valid.perPage, rows.length, totalIsLowerBound),
   };
 }
@@ -55,7 +55,7 @@ export async function listRecords(deps: CrudDeps, resource: CrudResource, caller
 export async function showRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<CrudRecord> {
   const row = await findRow(deps.db, resource, caller.scope, id);
   if (!row) throw missing(resource);
-  return toRecord(resource.definition, row);
+  return toRecord(resource, row);
 }
 
 /** Writes the audit entry in the caller's transaction: the trail and the change commit together. */
@@ -107,7 +107,7 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
     const duplicate = await duplicateField(tx, resource, caller.scope, input, null);
     if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
     const [row] = await insertRows(tx, resource, [{ ...input, ...tenantValues(resource, caller) }]);
-    const created = toRecord(resource.definition, row!);
+    const created = toRecord(resource, row!);
     await audit(tx, resource, caller, 'create', created['id'] as number, null, created);
     return created;
   });
@@ -123,14 +123,14 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
     if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
-    assertRulesHold(resource, { ...toRecord(resource.definition, before), ...changes });
+    assertRulesHold(resource, { ...toRecord(resource, before), ...changes });
     await assertReferences(tx, deps.registry, resource, caller.scope, changes);
     await lockUniqueScope(tx, resource, caller.scope, changes);
     const duplicate = await duplicateField(tx, resource, caller.scope, changes, id);
     if (duplicate) throw duplicateError(resource, duplicate.field, duplicate.value);
     const row = await updateRow(tx, resource, caller.scope, id, changes);
-    const updated = toRecord(resource.definition, row);
-    await audit(tx, resource, caller, 'update', id, toRecord(resource.definition, before), updated);
+    const updated = toRecord(resource, row);
+    await audit(tx, resource, caller, 'update', id, toRecord(resource, before), updated);
     return updated;
   });
   await announce(deps, resource, caller, [{ id, action: 'update' }]);
@@ -149,7 +149,7 @@ export async function deleteRecord(deps: CrudDeps, resource: CrudResource, calle
     }
     if (users.length > 0) throw new DomainError('conflict', messages.inUse(resource.definition, users));
     await deleteRow(tx, resource, caller.scope, id);
-    await audit(tx, resource, caller, 'delete', id, toRecord(resource.definition, before), null);
+    await audit(tx, resource, caller, 'delete', id, toRecord(resource, before), null);
   });
   await announce(deps, resource, caller, [{ id, action: 'delete' }]);
 }

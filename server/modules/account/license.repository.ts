@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import { branches, licenses } from '../../db/tables';
 import type { LicenseTerms } from './default-license';
 import type { DbExecutor } from './user.repository';
@@ -24,18 +25,8 @@ export async function findActiveLicense(db: DbExecutor, organizationId: number):
   return row ?? null;
 }
 
-/**
- * The licence in force for the organisation owning a branch, found from the branch id alone, so it can be read
- * at the same time as the caller's access to that branch (one round trip). Only use it beside that check.
- */
-export async function findActiveLicenseOfBranch(db: DbExecutor, branchId: number): Promise<LicenseRow | null> {
-  const [row] = await licenceOfBranchQuery(db).execute({ branchId });
-  return row ?? null;
-}
-
-/** Asked on every request of a branch's API: built once per database and prepared. */
-const licenceOfBranchQueries = new WeakMap<DbExecutor, ReturnType<typeof prepareLicenceOfBranch>>();
-const prepareLicenceOfBranch = (db: DbExecutor) =>
+/** Asked on every request of a branch's API. */
+const licenceOfBranchQuery = preparedPerDatabase((db: DbExecutor) =>
   db
     .select()
     .from(licenses)
@@ -47,9 +38,14 @@ const prepareLicenceOfBranch = (db: DbExecutor) =>
     )
     .orderBy(desc(licenses.createdAt), desc(licenses.id))
     .limit(1)
-    .prepare('active_licence_of_branch');
-const licenceOfBranchQuery = (db: DbExecutor) => {
-  let query = licenceOfBranchQueries.get(db);
-  if (!query) licenceOfBranchQueries.set(db, (query = prepareLicenceOfBranch(db)));
-  return query;
-};
+    .prepare('active_licence_of_branch'),
+);
+
+/**
+ * The licence in force for the organisation owning a branch, found from the branch id alone, so it can be read
+ * at the same time as the caller's access to that branch (one round trip). Only use it beside that check.
+ */
+export async function findActiveLicenseOfBranch(db: DbExecutor, branchId: number): Promise<LicenseRow | null> {
+  const [row] = await licenceOfBranchQuery(db).execute({ branchId });
+  return row ?? null;
+}

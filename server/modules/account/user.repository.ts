@@ -1,5 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { organizationUsers, users } from '../../db/tables';
 import type { UserProfileRow, UserRow } from './account.mappers';
 
@@ -42,16 +43,8 @@ const selectUserWithOwnership = (db: DbExecutor) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')));
 
-/**
- * GET /me runs this on every page load. As a named prepared statement PostgreSQL plans it once per
- * connection instead of on every call (planning cost more than executing it).
- */
-const preparedByDb = new WeakMap<Db, ReturnType<ReturnType<typeof selectUserWithOwnership>['prepare']>>();
-const preparedFor = (db: Db) => {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = selectUserWithOwnership(db).prepare('find_user_with_ownership')));
-  return prepared;
-};
+/** GET /me runs this on every page load. */
+const preparedFor = preparedPerDatabase((db: Db) => selectUserWithOwnership(db).prepare('find_user_with_ownership'));
 
 export async function findUserWithOwnership(db: Db, userId: number): Promise<{ user: UserProfileRow; isOwner: boolean } | null> {
   const [row] = await preparedFor(db).execute({ userId });

@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../src/schema/enums';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { branches, organizationUserBranches, organizationUsers, organizations } from '../../db/tables';
 import { notFound } from './domain-error';
 
@@ -64,17 +65,8 @@ export type TenantAccess = {
   branch: { id: number; guid: string } | null;
 };
 
-/**
- * The caller's role where a path points, in one statement (a request's hot path): a live branch they may
- * reach (owners every branch of their chain, others the branches granted), or an organisation they belong
- * to. Null when the target is unknown or not theirs; callers answer both with the same 404.
- */
-/**
- * The role and branch a user reaches through one branch: asked on every request of a branch's API, so it is
- * built once per database and prepared (PostgreSQL parses and plans it once per connection).
- */
-const branchAccessQueries = new WeakMap<Db, ReturnType<typeof prepareBranchAccess>>();
-const prepareBranchAccess = (db: Db) => {
+/** The role and branch a user reaches through one branch: asked on every request of a branch's API. */
+const branchAccessQuery = preparedPerDatabase((db: Db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({ organizationId: organizationUsers.organizationId, role: organizationUsers.role, id: branches.id, guid: branches.guid })
@@ -102,13 +94,13 @@ const prepareBranchAccess = (db: Db) => {
       ),
     )
     .prepare('tenant_access_of_branch');
-};
-const branchAccessQuery = (db: Db) => {
-  let query = branchAccessQueries.get(db);
-  if (!query) branchAccessQueries.set(db, (query = prepareBranchAccess(db)));
-  return query;
-};
+});
 
+/**
+ * The caller's role where a path points, in one statement (a request's hot path): a live branch they may
+ * reach (owners every branch of their chain, others the branches granted), or an organisation they belong
+ * to. Null when the target is unknown or not theirs; callers answer both with the same 404.
+ */
 export async function resolveTenantAccess(
   db: Db,
   userId: number,

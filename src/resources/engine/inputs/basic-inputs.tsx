@@ -11,9 +11,8 @@ import { joinMinutes, parseIntegerInput, parseMoneyInput, splitMinutes } from '.
 
 /** Inputs of one value each, controlled by their wire value; shared by the form and the filter bar. */
 
-export type BasicInputProps = {
-  value: unknown;
-  onChange: (value: unknown) => void;
+/** What every input of the engine takes besides its value (basic, date and reference inputs alike). */
+export type InputFrameProps = {
   onBlur?: () => void;
   label: string;
   error?: boolean;
@@ -22,6 +21,11 @@ export type BasicInputProps = {
   disabled?: boolean;
   size?: 'small' | 'medium';
   name?: string;
+};
+
+export type BasicInputProps = InputFrameProps & {
+  value: unknown;
+  onChange: (value: unknown) => void;
 };
 
 const shown = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

@@ -2,21 +2,14 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import type { InputFrameProps } from './basic-inputs';
 import { DateLocalization } from './date-localization';
 
-export type DateInputProps = {
+export type DateInputProps = InputFrameProps & {
   /** `YYYY-MM-DD` (or an ISO date-time with `withTime`); null or '' when empty. */
   value: unknown;
   onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  label: string;
   withTime?: boolean;
-  error?: boolean;
-  helperText?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-  name?: string;
 };
 
 /** What a half-typed date is sent to the resolver as: not a date, so it says "enter a date". */

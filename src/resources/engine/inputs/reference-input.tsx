@@ -12,24 +12,17 @@ import { recordTitle, type RecordValues } from '../field-values';
 import { resourceApiPath } from '../resource-paths';
 import { branchesReference, getManyOf } from '../use-reference-labels';
 import { useDebouncedValue } from '../use-debounced-value';
+import type { InputFrameProps } from './basic-inputs';
 
 export type ReferenceOption = { id: number; label: string };
 
-export type ReferenceInputProps = {
+export type ReferenceInputProps = InputFrameProps & {
   /** The referenced resource's registry name, or `branches` (the chain's branches). */
   references: string;
   multiple?: boolean;
   /** An id (or null), or a list of ids with `multiple`. */
   value: unknown;
   onChange: (value: number | null | number[]) => void;
-  onBlur?: () => void;
-  label: string;
-  error?: boolean;
-  helperText?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-  name?: string;
 };
 
 const optionPageSize = 25;

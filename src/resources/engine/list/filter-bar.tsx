@@ -7,12 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterCondition, FilterGroup } from '@/schema/list-query';
 import type { MatchMode } from '@/schema/protocol';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { filterFields, newCondition, withMatchMode, type FilterField } from '../filter-conditions';
+import { useDraft } from '../use-draft';
 import { useResourceLabels } from '../use-resource-labels';
 import { FilterValueInput } from './filter-value-input';
 
@@ -27,32 +28,13 @@ export type FilterBarProps = {
 const same = (a: FilterGroup, b: FilterGroup) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Conditions over the definition's filterable fields, combined by and / or. What is typed is kept here and
- * handed on once typing pauses, so the URL and the query do not change with every key.
+ * Conditions over the definition's filterable fields, combined by and / or; handed on once typing pauses.
  */
 export function FilterBar({ definition, group, onChange, allowOr }: FilterBarProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const fields = useMemo(() => filterFields(definition), [definition]);
-  const [draft, setDraft] = useState(group);
-  const emitted = useRef(group);
-
-  useEffect(() => {
-    // A change from outside (clear filters, back button) replaces the draft.
-    if (!same(group, emitted.current)) {
-      emitted.current = group;
-      setDraft(group);
-    }
-  }, [group]);
-
-  useEffect(() => {
-    if (same(draft, emitted.current)) return;
-    const timer = setTimeout(() => {
-      emitted.current = draft;
-      onChange(draft);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [draft, onChange]);
+  const [draft, setDraft] = useDraft(group, onChange, { delayMs: 400, same });
 
   const fieldOf = (name: string): FilterField | undefined => fields.find((f) => f.field === name);
   const setCondition = (index: number, next: FilterCondition) =>

@@ -1,29 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useDraft } from '../use-draft';
+
+const trimmed = (text: string) => text.trim();
 
 export type ListSearchBoxProps = { value: string; onChange: (q: string) => void; label: string };
 
 /** The free-text search (`q`); what is typed is handed on once typing pauses. */
 export function ListSearchBox({ value, onChange, label }: ListSearchBoxProps) {
-  const [text, setText] = useState(value);
-  const emitted = useRef(value);
-  useEffect(() => {
-    if (value !== emitted.current) {
-      emitted.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    const next = text.trim();
-    if (next === emitted.current) return;
-    const timer = setTimeout(() => {
-      emitted.current = next;
-      onChange(next);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  const [text, setText] = useDraft(value, onChange, { delayMs: 300, settle: trimmed });
   return (
     <TextField
       size="small"
