@@ -27,6 +27,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // Each test is a fresh browser context, where the web app's worker would download its whole precache
+    // (about 2 MB) for nothing the test looks at; tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },

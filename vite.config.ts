@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagePlugin } from './scripts/pwa/offline-page.js';
+import { offlinePageFile, pwaOptions } from './scripts/pwa/pwa-options.js';
+import { precompressPlugin } from './scripts/precompress.js';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
+  // The installable app: manifest, service worker and offline page (scripts/pwa/); then .br and .gz siblings of every
+  // text file the build wrote, the service worker's included, for the server to send as they are.
+  plugins: [
+    react(),
+    offlinePagePlugin(offlinePageFile, fileURLToPath(new URL('./src/i18n', import.meta.url))),
+    VitePWA(pwaOptions),
+    precompressPlugin(),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -37,6 +48,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Resolves virtual:pwa-register (to the plugin's no-op registration outside a build) for the shell's imports.
+        plugins: [VitePWA(pwaOptions)],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

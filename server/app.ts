@@ -5,6 +5,9 @@ import type { Env } from './env';
 import type { DbHandle } from './db/client';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './plugins/app/tokens';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { errorForLog } from './plugins/app/error-log';
+import { refuseNulPlugin } from './plugins/app/refuse-nul';
+import { cacheControlPlugin } from './plugins/app/cache-control';
 import { externalPlugins } from './plugins/external';
 import { authPlugin } from './plugins/app/auth';
 import { livePlugin } from './modules/live';
@@ -15,6 +18,9 @@ import { webAppModule } from './modules/web-app';
 import { outboxPlugin } from './modules/outbox';
 import { settingsModule } from './modules/settings';
 import { catalogModule } from './modules/catalog';
+import { liveOutboxPlugin } from './modules/live/live-outbox';
+import { ordersModule } from './modules/orders';
+import { scheduleModule } from './modules/schedule';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
@@ -46,9 +52,11 @@ const logRedactPaths = ['*.password', '*.accessToken', '*.refreshToken', '*.toke
 /**
  * Requests are logged by path only: query strings carry tokens (the live channel's access token, password
  * reset links), and pino's default serialiser would print the URL whole. Headers are left out altogether.
+ * Errors without the values they carry (a failed query's parameters): server/plugins/app/error-log.ts.
  */
 const logSerializers = {
   req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+  err: errorForLog,
 };
 
 /** The production logger configuration (tests pass a stream to read what it writes). */
@@ -85,16 +93,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', createAccessTokenIssuer(options.secrets.jwtSecret));
 
   await app.register(errorHandlerPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(cookie, { secret: options.secrets.cookieSecret });
   await app.register(externalPlugins);
   await app.register(authPlugin);
   await app.register(outboxPlugin);
   await app.register(livePlugin);
+  await app.register(liveOutboxPlugin);
   await app.register(healthModule);
   await app.register(idModule, { prefix: '/id' });
   await app.register(accountModule, { prefix: '/api/v1' });
   await app.register(settingsModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
+  await app.register(ordersModule, { prefix: '/api/v1' });
+  await app.register(scheduleModule, { prefix: '/api/v1' });
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;

@@ -5,22 +5,32 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from './db/client';
-import { DataDirInUseError } from './db/data-dir-lock';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { demoPassword, demoUsers } from './db/seed/demo-data';
 import { parseEnv, type Env } from './env';
+import { ownOrigin } from './own-origin';
 import { loadSecrets } from './secrets';
+import { invalidEnvironmentMessage, startFailureMessage } from './start-failure';
 
 const startedAt = performance.now();
-// An empty variable (DATABASE_URL= in a shell or .env) means "not set", not "connect to ''".
-const env: Env = parseEnv(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+const env: Env = readEnv();
 const dataDir = path.resolve(env.DATA_DIR);
 
+function readEnv(): Env {
+  try {
+    // An empty variable (DATABASE_URL= in a shell or .env) means "not set", not "connect to ''".
+    return parseEnv(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+  } catch (error) {
+    console.error(invalidEnvironmentMessage(error));
+    process.exit(1);
+  }
+}
+
+// Kept as a promise: a start that fails elsewhere meanwhile still stops a PostgreSQL that was on its way up.
+let embeddedStart: Promise<EmbeddedDatabase> | null = null;
 let embedded: EmbeddedDatabase | null = null;
 let dbHandle: DbHandle | null = null;
 let app: FastifyInstance | null = null;
-
-const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 let shuttingDown: Promise<void> | null = null;
 function shutdown(reason: string, exitCode = 0): Promise<void> {
@@ -30,41 +40,28 @@ function shutdown(reason: string, exitCode = 0): Promise<void> {
     setTimeout(() => process.exit(exitCode || 1), 15_000).unref();
     try {
       await app?.close();
+      // pool.end() resolves before its idle connections have closed; stopping PostgreSQL next may cut them first,
+      // and that is our own doing, not a lost connection to report.
+      dbHandle?.pool.removeAllListeners('error').on('error', () => {});
       await dbHandle?.pool.end();
-      await embedded?.stop();
+      await (await embeddedStart?.catch(() => null))?.stop();
     } catch (error) {
-      console.error('Shutdown was not clean:', error);
+      console.error(`Shutdown was not clean: ${(error as Error).message}`);
       exitCode ||= 1;
     }
     process.exit(exitCode);
   })();
   return shuttingDown;
 }
-for (const signal of signals) process.on(signal, () => void shutdown(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
-/**
- * embedded-postgres installs, when first imported, SIGINT/SIGTERM/SIGHUP handlers that stop PostgreSQL and
- * exit at once, under requests still in flight. Those handlers are removed (only those: tsx's own must stay)
- * so that ours close the app first; its process-exit hook stays as a last resort.
- */
-async function importEmbeddedPostgres() {
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const embeddedModule = await import('./db/embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
-  }
-  return embeddedModule;
-}
-
-/** Loads what the database needs now; the returned function starts it (embedded unless DATABASE_URL is given). */
-async function prepareDatabase(): Promise<() => Promise<string>> {
-  const url = env.DATABASE_URL;
-  if (url) return async () => url;
-  const { startEmbeddedPostgres } = await importEmbeddedPostgres();
-  return async () => {
-    embedded = await startEmbeddedPostgres(dataDir, (message) => console.log(message));
-    return embedded.url;
-  };
+/** The database's URL: the embedded PostgreSQL in DATA_DIR unless DATABASE_URL is given. */
+async function startDatabase(): Promise<string> {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const { startEmbeddedPostgres } = await import('./db/embedded-postgres');
+  embeddedStart = startEmbeddedPostgres(dataDir, (message) => console.log(message));
+  embedded = await embeddedStart;
+  return embedded.url;
 }
 
 function printBanner(address: string, demo: boolean) {
@@ -76,6 +73,8 @@ function printBanner(address: string, demo: boolean) {
       ? `  Database      embedded PostgreSQL in ${embedded.databaseDir}, 127.0.0.1:${embedded.port} (user postgres, password in ${path.join(dataDir, 'pg-password')})`
       : '  Database      DATABASE_URL',
   ];
+  // Without PUBLIC_URL, e-mailed links say this machine's own address (never a request's Host): fine for a demo.
+  if (!env.PUBLIC_URL && !demo) lines.push(`  E-mail links  ${address} — set PUBLIC_URL to the address people reach this server at`);
   if (demo) {
     lines.push(`  Demo logins   (password ${demoPassword})`);
     for (const user of Object.values(demoUsers)) lines.push(`                ${user.login.padEnd(18)} ${user.note}`);
@@ -84,7 +83,6 @@ function printBanner(address: string, demo: boolean) {
 }
 
 async function main() {
-  const startDatabase = await prepareDatabase();
   // PostgreSQL starts in its own process while this one loads the app's modules: the two overlap.
   const [url, secrets, { buildApp }, { createDb }, { runMigrations }, { seedDemoIfEmpty, demoLoginsPresent }] = await Promise.all([
     startDatabase(),
@@ -103,12 +101,11 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : env.PORT;
-  const shownHost = ['0.0.0.0', '::', ''].includes(env.HOST) ? 'localhost' : env.HOST;
-  printBanner(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${shownHost}:${port}`, demo);
+  printBanner(env.PUBLIC_URL?.replace(/\/$/, '') ?? ownOrigin(env.HOST, port), demo);
 }
 
 main().catch(async (error: unknown) => {
-  if (error instanceof DataDirInUseError) console.error(`\n${error.message}\n`);
-  else console.error('The server could not start:', error);
+  console.error(startFailureMessage(error, { port: env.PORT, host: env.HOST, dataDir, databaseUrl: env.DATABASE_URL }));
+  if (['debug', 'trace'].includes(env.LOG_LEVEL)) console.error(error);
   await shutdown('', 1);
 });

@@ -1,3 +1,4 @@
+import { int4Range } from '../../src/schema/primitives';
 import type { FieldHint } from '../../src/schema/resource-definition';
 import { ruleIssues } from '../../src/schema/resource-rules';
 import { DomainError } from '../plugins/app/domain-error';
@@ -22,7 +23,6 @@ const isCalendarDate = (value: string): boolean => {
   if (!match) return false;
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
 };
-const int4 = 2 ** 31;
 
 /**
  * Values the schema lets through but a column cannot hold: 2024-02-30 matches YYYY-MM-DD, an unbounded int
@@ -35,7 +35,7 @@ export function storageIssues(resource: CrudResource, values: Row): FieldIssue[]
     if (value === null || value === undefined) continue;
     if (kind === 'date' && typeof value === 'string' && !isCalendarDate(value)) issues.push({ path: [field], message: 'No such date' });
     if (kind === 'dateTime' && typeof value === 'string' && Number.isNaN(Date.parse(value))) issues.push({ path: [field], message: 'No such date and time' });
-    if ((kind === 'integer' || kind === 'duration') && typeof value === 'number' && Math.abs(value) >= int4) {
+    if ((kind === 'integer' || kind === 'duration') && typeof value === 'number' && (value < int4Range.min || value > int4Range.max)) {
       issues.push({ path: [field], message: 'Too large' });
     }
   }

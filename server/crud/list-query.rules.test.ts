@@ -57,6 +57,23 @@ describe('list query rules', () => {
     );
   });
 
+  it('takes only whole numbers an int4 column holds for integer fields, each item of in and between too', () => {
+    const refused = [1.5, 2 ** 31, -(2 ** 31) - 1, 1e20];
+    for (const value of refused) {
+      for (const condition of [
+        { field: 'visitCount', matchMode: 'gt', value },
+        { field: 'visitCount', matchMode: 'in', value: [1, value] },
+        { field: 'visitCount', matchMode: 'between', value: [0, value] },
+      ]) {
+        expect(issuePath(() => validateListQuery(clientsResource, query({ filters: filters([condition]) }))), JSON.stringify(condition)).toBe(
+          'filters.conditions.0.value',
+        );
+      }
+    }
+    const edges = { field: 'visitCount', matchMode: 'between', value: [-(2 ** 31), 2 ** 31 - 1] };
+    expect(validateListQuery(clientsResource, query({ filters: filters([edges]) })).conditions[0]!.value).toEqual([-(2 ** 31), 2 ** 31 - 1]);
+  });
+
   it('normalises money to a decimal string and splits q into words', () => {
     const valid = validateListQuery(clientsResource, query({ q: '  Ana   Silva ', filters: filters([{ field: 'balance', matchMode: 'between', value: [1, '2.5'] }], 'or') }));
     expect(valid.terms).toEqual(['Ana', 'Silva']);

@@ -1,4 +1,5 @@
 import type { ListQuery, SortEntry } from '../../src/schema/list-query';
+import { int4Range } from '../../src/schema/primitives';
 import type { MatchMode } from '../../src/schema/protocol';
 import {
   dateMatchModes,
@@ -20,8 +21,10 @@ import { messages } from './crud-labels';
  * - text kinds (text, multiline, email, phone, dialCode, color): case-insensitive; `contains`, `startsWith`,
  *   `endsWith` and `equals` are ILIKE '%v%', 'v%', '%v', 'v' with the value's `%`, `_` and `\` taken
  *   literally; `notContains` / `notEquals` are their negation and also match an empty (NULL) field.
- * - integer, duration, money: exact comparison (`money` takes a number or a decimal string); `lt`, `lte`, `gt`,
- *   `gte` as written; `between` [from, to] inclusive at both ends (from > to matches nothing); `in` a list.
+ * - integer, duration, money: exact comparison (`money` takes a finite number or a decimal string; integer and
+ *   duration a whole number their int4 column holds, so 1.5 or 1e20 is a 400, not a database error); `lt`,
+ *   `lte`, `gt`, `gte` as written; `between` [from, to] inclusive at both ends (from > to matches nothing);
+ *   `in` a list.
  * - date: `dateIs` the same day, `dateBefore` strictly earlier, `dateAfter` strictly later, `between`
  *   inclusive, values `YYYY-MM-DD`; a dateTime field is compared by its UTC calendar date.
  * - boolean: `equals` true / false.
@@ -98,7 +101,7 @@ function scalarOf(family: ValueFamily, value: unknown, options: readonly string[
     case 'text':
       return typeof value === 'string' && value.length <= 200 ? value : undefined;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+      return typeof value === 'number' && Number.isInteger(value) && value >= int4Range.min && value <= int4Range.max ? value : undefined;
     case 'money':
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       return typeof value === 'string' && moneyPattern.test(value) ? value : undefined;
@@ -116,7 +119,7 @@ function scalarOf(family: ValueFamily, value: unknown, options: readonly string[
 
 const expectedValue: Record<ValueFamily, string> = {
   text: 'text',
-  number: 'a number',
+  number: `a whole number from ${int4Range.min} to ${int4Range.max}`,
   money: 'an amount such as 12.50',
   date: 'a date YYYY-MM-DD',
   dateTime: 'a date YYYY-MM-DD',

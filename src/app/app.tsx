@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PwaUpdatePrompt } from '@/components/pwa-update-prompt';
 import { AppSnowfall } from './layout/app-snowfall';
 import { GuardedRoutes } from './layout/guarded-routes';
 import { RouteEffects } from './layout/route-effects';
@@ -21,6 +22,7 @@ export function App() {
             <Toaster />
           </Suspense>
           <AppSnowfall />
+          <PwaUpdatePrompt />
         </RefineRoot>
       </BrowserRouter>
     </ThemeRoot>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { appConfig } from '@/schema/config';
+import { liveCloseCodes } from '@/schema/live';
 import {
   createLiveSocket,
   liveSocketUrl,
@@ -257,6 +258,20 @@ describe('createLiveSocket', () => {
       last.serverClose();
       vi.advanceTimersByTime(1_000);
       expect(fake.sockets).toHaveLength(delays.length + 2);
+    });
+
+    it('keeps backing off while the server opens and then refuses the socket (too many sockets, policy)', () => {
+      const live = create();
+      live.connect();
+      [1_000, 2_000, 4_000, 8_000].forEach((delay, i) => {
+        const refused = socketAt(i);
+        refused.open();
+        refused.serverClose(i % 2 ? liveCloseCodes.policyViolation : liveCloseCodes.tooManySockets);
+        vi.advanceTimersByTime(delay - 1);
+        expect(fake.sockets).toHaveLength(i + 1);
+        vi.advanceTimersByTime(1);
+        expect(fake.sockets).toHaveLength(i + 2);
+      });
     });
 
     it('does not reconnect once the token is gone (signed out)', () => {

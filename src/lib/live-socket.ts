@@ -1,5 +1,6 @@
 import { appConfig } from '@/schema/config';
 import {
+  liveCloseCodes,
   liveErrorMessageSchema,
   liveServerMessageSchema,
   type LiveEventName,
@@ -67,6 +68,8 @@ const CONNECTING = 0;
 
 /** Reconnects back off so that a server that is down is not hammered by every open tab at once. */
 export const reconnectDelay = { firstMs: 1_000, maxMs: 30_000 } as const;
+/** Closes by which the server refuses this client, as opposed to losing it. */
+const refusalCodes = new Set<number>([liveCloseCodes.tooManySockets, liveCloseCodes.policyViolation]);
 
 /** ws: on http, wss: on https, same host: the live channel is served by the same process as the app. */
 export const liveSocketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
@@ -241,8 +244,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     socket = ws;
     subscribedOnSocket = new Set();
 
+    let attemptsBeforeOpen = failedAttempts;
     ws.onopen = () => {
       if (socket !== ws) return;
+      attemptsBeforeOpen = failedAttempts;
       failedAttempts = 0;
       setStatus('open');
       startPing(ws);
@@ -254,7 +259,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     };
     // Browsers follow an error with a close; both end in drop(), which acts once per socket.
     ws.onerror = () => drop(ws);
-    ws.onclose = () => drop(ws);
+    ws.onclose = (event) => {
+      // Opened, then refused (too many sockets, a policy breach): backing off must go on growing, or every tab
+      // over the cap would knock once a second for as long as the cap is reached.
+      if (refusalCodes.has(event.code)) failedAttempts = Math.max(failedAttempts, attemptsBeforeOpen);
+      drop(ws);
+    };
   }
 
   return {

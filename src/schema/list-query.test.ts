@@ -33,4 +33,13 @@ describe('list query grammar', () => {
     expect(listQuerySchema.safeParse({ filters: 'not json' }).success).toBe(false);
     expect(listQuerySchema.safeParse({ sort: 'name:sideways' }).success).toBe(false);
   });
+
+  it('refuses the NUL character in a filter value, naming the value', () => {
+    for (const value of ['a\u0000b', ['a', 'b\u0000']]) {
+      const parsed = listQuerySchema.safeParse({ filters: encodeFilters({ combiner: 'and', conditions: [{ field: 'firstName', matchMode: 'in', value }] }) });
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        [Array.isArray(value) ? 'filters.conditions.0.value.1' : 'filters.conditions.0.value', 'Must not contain the NUL character (U+0000)'],
+      ]);
+    }
+  });
 });

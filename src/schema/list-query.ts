@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTextSchema } from './primitives';
 import { filterCombinerSchema, matchModeSchema } from './protocol';
 
 /**
@@ -13,7 +14,7 @@ export const defaultPerPage = 25;
 export const filterConditionSchema = z.object({
   field: z.string().min(1).max(64),
   matchMode: matchModeSchema,
-  value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()])).max(100)]),
+  value: z.union([storableTextSchema, z.number(), z.boolean(), z.null(), z.array(z.union([storableTextSchema, z.number()])).max(100)]),
 });
 export type FilterCondition = z.infer<typeof filterConditionSchema>;
 

@@ -54,3 +54,13 @@ export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resource
 export const liveErrorMessageSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });
 export type LiveErrorMessage = z.infer<typeof liveErrorMessageSchema>;
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+
+/**
+ * Why the server closed a socket. 4000-4999 is left to applications by RFC 6455; ours mirror the HTTP status they
+ * mean. The client reconnects at once after an expired token, and backs off after a refusal.
+ */
+export const liveCloseCodes = {
+  tokenExpired: 4401,
+  tooManySockets: 4429,
+  policyViolation: 1008,
+} as const;

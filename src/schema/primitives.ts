@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * PostgreSQL cannot store U+0000 in text (nor in jsonb): a string carrying it is refused naming its field,
+ * never handed to the database. The server refuses it in every request (server/plugins/app/refuse-nul.ts);
+ * the text primitives below refuse it too, for the forms that validate with them (the sign-in pages).
+ */
+export const nulCharacterMessage = 'Must not contain the NUL character (U+0000)';
+export const hasNulCharacter = (value: string): boolean => value.includes('\u0000');
+const storable = (text: z.ZodString) => text.refine((value) => !hasNulCharacter(value), nulCharacterMessage);
+export const storableTextSchema = storable(z.string());
+
+/** PostgreSQL's `integer` (int4): the column of every integer and duration field. */
+export const int4Range = { min: -(2 ** 31), max: 2 ** 31 - 1 } as const;
+
 /** Database ids: positive integers drawn from one sequence across tenant tables. */
 export const idSchema = z.number().int().positive();
 export type Id = z.infer<typeof idSchema>;
@@ -38,7 +51,7 @@ export const phoneSchema = z.string().regex(/^\d{4,15}$/, 'Digits only, 4 to 15 
 export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Use a dial code such as +381');
 
 export const passwordSchema = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
-export const personNameSchema = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
-export const titleSchema = z.string().trim().min(1, 'Required').max(200, 'At most 200 characters');
-export const descriptionSchema = z.string().trim().max(2000, 'At most 2000 characters');
+export const personNameSchema = storable(z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'));
+export const titleSchema = storable(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'));
+export const descriptionSchema = storable(z.string().trim().max(2000, 'At most 2000 characters'));
 export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'Use a colour such as #3366cc');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoUsers } from '../../server/db/seed/demo-data';
 import { demoClients } from '../../server/db/seed/demo-business';
@@ -11,18 +11,62 @@ import {
   jobTitles,
   licenses,
   memberships,
+  orderClients,
+  orders,
+  orderServices,
   resources,
   serviceCategories,
   services,
   users,
   vacancies,
   vacancyReplies,
+  workSlots,
 } from '../../server/db/tables';
 import { verifyPassword } from '../../server/plugins/app/passwords';
 import { canEditArea, canOpenCashRegisterSettings, canViewArea, flattenMenu } from '../../src/schema/license-access';
 import type { Organization } from '../../src/schema/organization';
+import { minutesOfTime, monthDates } from '../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from './account-support';
+
+type Db = TestApp['app']['db'];
+
+const linesOf = (db: Db, branchId: number) =>
+  db
+    .select({ line: orderServices, order: orders })
+    .from(orderServices)
+    .innerJoin(orders, and(eq(orders.organizationId, orderServices.organizationId), eq(orders.id, orderServices.orderId)))
+    .where(eq(orders.branchId, branchId));
+
+/**
+ * No member or resource holds two overlapping lines (counted in SQL, though the exclusion constraints would have
+ * refused them), and every line falls on its order's local date inside its member's active shift, read on the
+ * branch's wall clock.
+ */
+async function expectLinesInShifts(db: Db): Promise<void> {
+  const overlapping = async (column: 'employee_id' | 'resource_id') =>
+    (
+      await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${orderServices} a join ${orderServices} b
+          on a.organization_id = b.organization_id and a.${sql.raw(column)} = b.${sql.raw(column)} and a.id < b.id
+          and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+        where a.holds_time and b.holds_time`)
+    ).rows[0]!.n;
+  expect(await overlapping('employee_id')).toBe(0);
+  expect(await overlapping('resource_id')).toBe(0);
+  for (const branch of await db.select().from(branches)) {
+    const slots = await db.select().from(workSlots).where(and(eq(workSlots.branchId, branch.id), eq(workSlots.type, 'work_slot.active')));
+    const shiftOf = new Map(slots.map((s) => [`${s.employeeId}/${s.date}`, s]));
+    for (const { line, order } of await linesOf(db, branch.id)) {
+      const start = instantToZoned(line.startsAt.getTime(), branch.timeZone);
+      const end = instantToZoned(line.endsAt.getTime(), branch.timeZone);
+      expect(start.date).toBe(order.localDate);
+      const shift = shiftOf.get(`${line.employeeId}/${order.localDate}`);
+      expect(shift && start.time >= shift.slotStart! && end.time <= shift.slotEnd!).toBe(true);
+    }
+  }
+}
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -33,6 +77,10 @@ describe('demo seed', () => {
   const organizationsOf = async (login: string): Promise<Organization[]> =>
     (await t.app.inject({ url: '/api/v1/organizations', headers: await tokenFor(login) })).json().items;
 
+  /** The real clock just before and just after seeding: the schedule is laid out from it. */
+  let seededFrom = 0;
+  let seededTo = 0;
+
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -40,7 +88,9 @@ describe('demo seed', () => {
 
   it('seeds an empty database once, and never again, in well under a second or two', async () => {
     const started = performance.now();
+    seededFrom = Date.now();
     expect(await seedDemoIfEmpty(t.app.db)).toBe(true);
+    seededTo = Date.now();
     // Three argon2 hashes and a dozen batch inserts; the first start's budget is 3 s in all.
     expect(performance.now() - started).toBeLessThan(2500);
     expect(await seedDemoIfEmpty(t.app.db)).toBe(false);
@@ -209,6 +259,132 @@ describe('demo seed', () => {
       expect(replies).toHaveLength(3);
       const [other] = await organizationsOf('other@demo.test');
       expect(await t.app.db.select().from(vacancies).where(eq(vacancies.organizationId, other!.id))).toHaveLength(0);
+    });
+  });
+
+  describe('the schedule of every branch', () => {
+    const seededBranches = () => t.app.db.select().from(branches).orderBy(asc(branches.id));
+    const todayIn = (timeZone: string) => instantToZoned(seededFrom, timeZone).date;
+
+    it("books 50–70 % of today's working time in each branch, today read in the branch's own time zone", async () => {
+      for (const branch of await seededBranches()) {
+        const today = todayIn(branch.timeZone);
+        const performers = new Set((await t.app.db.select({ id: employeeServices.employeeId }).from(employeeServices).where(eq(employeeServices.organizationId, branch.organizationId))).map((r) => r.id));
+        const slots = await t.app.db.select().from(workSlots).where(and(eq(workSlots.branchId, branch.id), eq(workSlots.date, today), eq(workSlots.type, 'work_slot.active')));
+        const working = slots.filter((s) => performers.has(s.employeeId)).reduce((total, s) => total + minutesOfTime(s.slotEnd!) - minutesOfTime(s.slotStart!), 0);
+        const booked = (await linesOf(t.app.db, branch.id))
+          .filter(({ line, order }) => order.localDate === today && order.mode !== 'order.break' && line.holdsTime)
+          .reduce((total, { line }) => total + (line.endsAt.getTime() - line.startsAt.getTime()) / 60_000, 0);
+        expect(working).toBeGreaterThan(0);
+        expect(booked / working).toBeGreaterThanOrEqual(0.5);
+        expect(booked / working).toBeLessThanOrEqual(0.7);
+      }
+    });
+
+    it('gives every member active work slots this month and next, within the opening hours', async () => {
+      for (const branch of await seededBranches()) {
+        const [year, month] = todayIn(branch.timeZone).split('-').map(Number) as [number, number];
+        const months = [monthDates(year, month), month === 12 ? monthDates(year + 1, 1) : monthDates(year, month + 1)];
+        const slots = await t.app.db.select().from(workSlots).where(eq(workSlots.branchId, branch.id));
+        for (const member of await t.app.db.select().from(employees).where(eq(employees.branchId, branch.id))) {
+          const active = slots.filter((s) => s.employeeId === member.id && s.type === 'work_slot.active');
+          for (const dates of months) expect(active.filter((s) => dates.includes(s.date)).length).toBeGreaterThan(8);
+          for (const slot of active) expect(slot.slotStart! >= branch.workingHours.start && slot.slotEnd! <= branch.workingHours.end).toBe(true);
+        }
+        expect(slots.some((s) => s.type === 'work_slot.sick')).toBe(true);
+        expect(slots.filter((s) => s.type === 'work_slot.vacation')).toHaveLength(7);
+      }
+    });
+
+    it('has group classes with clients, lunch breaks, cancelled visits that free their time and missed ones', async () => {
+      const all = await t.app.db.select().from(orders);
+      const groups = all.filter((o) => o.mode === 'order.group');
+      expect(groups.length).toBeGreaterThan(0);
+      const members = await t.app.db.select().from(orderClients).where(inArray(orderClients.orderId, groups.map((g) => g.id)));
+      for (const group of groups) {
+        const joined = members.filter((m) => m.orderId === group.id).length;
+        expect(group.capacity).toBeGreaterThanOrEqual(6);
+        expect(group.capacity).toBeLessThanOrEqual(10);
+        expect(joined).toBeGreaterThan(0);
+        expect(joined).toBeLessThanOrEqual(group.capacity!);
+      }
+      expect(all.filter((o) => o.mode === 'order.break' && o.description === 'Lunch').length).toBeGreaterThan(20);
+      const cancelled = all.filter((o) => o.status === 'order_status.canceled');
+      expect(cancelled.length).toBeGreaterThan(0);
+      for (const order of cancelled) {
+        expect(order.cancelerOrigin).toBe('canceler_origin.internal');
+        expect(order.canceledAt!.getTime()).toBeLessThanOrEqual(seededTo);
+      }
+      const cancelledLines = await t.app.db.select().from(orderServices).where(inArray(orderServices.orderId, cancelled.map((o) => o.id)));
+      expect(cancelledLines.length).toBeGreaterThanOrEqual(cancelled.length);
+      expect(cancelledLines.every((l) => !l.holdsTime)).toBe(true);
+      const missed = all.filter((o) => o.status === 'order_status.pass');
+      expect(missed.length).toBeGreaterThan(0);
+      expect(missed.every((o) => o.endsAt.getTime() <= seededFrom && o.clientId !== null)).toBe(true);
+    });
+
+    it('sets statuses from the clock of seeding: done before it, started across it, waiting or confirmed after it', async () => {
+      const visits = (await t.app.db.select().from(orders)).filter((o) => o.mode !== 'order.break' && o.status !== 'order_status.canceled');
+      for (const order of visits) {
+        if (order.endsAt.getTime() <= seededFrom) expect(['order_status.success', 'order_status.pass']).toContain(order.status);
+        else if (order.startsAt.getTime() > seededTo) expect(['order_status.waiting', 'order_status.approved']).toContain(order.status);
+        else if (order.startsAt.getTime() <= seededFrom && order.endsAt.getTime() > seededTo) expect(order.status).toBe('order_status.has_started');
+      }
+      expect(visits.filter((o) => o.status === 'order_status.success').length).toBeGreaterThan(100);
+      expect(visits.filter((o) => o.status === 'order_status.approved').length).toBeGreaterThan(50);
+    });
+
+    it("holds no two overlapping lines of one member or one resource, on the branch's local dates and inside the shifts", async () => {
+      await expectLinesInShifts(t.app.db);
+      const twoMemberVisits: number[] = [];
+      for (const branch of await seededBranches()) {
+        const lines = await linesOf(t.app.db, branch.id);
+        expect(lines.some(({ line }) => line.resourceId !== null)).toBe(true);
+        const singles = lines.filter(({ order }) => order.mode === 'order.single');
+        twoMemberVisits.push(singles.filter(({ line, order }) => lines.some((other) => other.order.id === order.id && other.line.employeeId !== line.employeeId)).length);
+      }
+      // Placed when two members and a fitting gap come together: the small Main Street team may have none in a
+      // fortnight (it depends on the day of seeding), the chain always has some.
+      expect(twoMemberVisits.some((count) => count > 0)).toBe(true);
+    });
+
+    it('keeps the wall clock on a fortnight when the clocks change (seeded three days before the autumn change)', async () => {
+      const dst = await createTestApp();
+      try {
+        const now = new Date('2025-10-23T10:00:00Z');
+        expect(await seedDemoIfEmpty(dst.app.db, now)).toBe(true);
+        await expectLinesInShifts(dst.app.db);
+        const centre = (await dst.app.db.select().from(branches).where(eq(branches.name, 'Centre')))[0]!;
+        const onTheDay = (await linesOf(dst.app.db, centre.id)).filter(({ order }) => order.localDate === '2025-10-26');
+        expect(onTheDay.length).toBeGreaterThan(3);
+        // A 25-hour day: wall times stay on the 5-minute grid and inside the shifts (checked above), and some line
+        // starts in its shift's first hour, so a slip of the hour that day repeats would have put it outside.
+        const shifts = await dst.app.db.select().from(workSlots).where(and(eq(workSlots.branchId, centre.id), eq(workSlots.date, '2025-10-26')));
+        const wallStart = (instant: Date) => minutesOfTime(instantToZoned(instant.getTime(), centre.timeZone).time);
+        for (const { line } of onTheDay) expect(wallStart(line.startsAt) % 5).toBe(0);
+        expect(onTheDay.some(({ line }) => wallStart(line.startsAt) < minutesOfTime(shifts.find((s) => s.employeeId === line.employeeId)!.slotStart!) + 60)).toBe(true);
+        // Opening (09:00) is 08:00 UTC that day, winter time.
+        expect(Math.min(...onTheDay.map(({ line }) => line.startsAt.getTime()))).toBeGreaterThanOrEqual(Date.parse('2025-10-26T08:00:00Z'));
+        const [month] = await dst.app.db.select({ n: sql<number>`count(*)::int` }).from(workSlots).where(and(eq(workSlots.branchId, centre.id), eq(workSlots.date, '2025-11-30')));
+        expect(month!.n).toBeGreaterThan(0);
+      } finally {
+        await dst.close();
+      }
+    });
+
+    it('raises each client’s visit and missed-visit counts by the visits the seed completed and missed', async () => {
+      for (const [index, branch] of (await seededBranches()).entries()) {
+        const seeded = { organizationId: branch.organizationId, branchId: branch.id, name: branch.name, currency: 'EUR', region: branch.isoCurrency === 'RSD' ? 'RS' : 'SI' } as const;
+        const before = demoClients(seeded, 20_250_301 + index);
+        const people = await t.app.db.select().from(clients).where(eq(clients.branchId, branch.id)).orderBy(asc(clients.id));
+        const visits = await t.app.db.select().from(orders).where(and(eq(orders.branchId, branch.id), isNotNull(orders.clientId)));
+        const counted = (clientId: number, status: string) => visits.filter((o) => o.clientId === clientId && o.status === status).length;
+        people.forEach((person, i) => {
+          expect(person.visitCount).toBe(before[i]!.visitCount! + counted(person.id, 'order_status.success'));
+          expect(person.missedVisitCount).toBe(before[i]!.missedVisitCount! + counted(person.id, 'order_status.pass'));
+        });
+        expect(visits.some((o) => o.status === 'order_status.success')).toBe(true);
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { isProcessAlive } from '../../server/db/process-liveness';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'embedded-pg-'));
+// As root, the postgres user must be able to enter it (see tests/helpers/temp-data-dir.ts).
+chmodSync(dir, 0o755);
 const pidFile = path.join(dir, 'pg', 'postmaster.pid');
 const postmaster = () => (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null);
 

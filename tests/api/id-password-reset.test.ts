@@ -168,27 +168,3 @@ describe('forgotten password and reset', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 });
-
-describe('demo mailbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: '1' });
-    await createUser(t.app, { login: 'demo-reader@reset.test', password: 'old-secret-1' });
-  });
-  afterAll(() => t.close());
-
-  it('lists sent e-mails newest first with clickable links, and the forgot page points to it', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/id/forgot',
-      remoteAddress: freshAddress(),
-      ...form({ login: 'demo-reader@reset.test' }),
-    });
-    expect(sent.body).toContain('href="/id/mailbox?lang=EN"');
-    const res = await t.app.inject({ method: 'GET', url: '/id/mailbox' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('demo-reader@reset.test');
-    expect(res.body).toContain('Reset your BranchBook password');
-    expect(res.body).toMatch(/<a href="http:\/\/localhost\/id\/reset\?token=[\w-]{43}&amp;lang=EN">/);
-  });
-});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { authenticator } from 'otplib';
 import { users } from '../../server/db/tables';
 import { hashPassword } from '../../server/plugins/app/passwords';
 
@@ -94,3 +95,17 @@ export const familyRevocations = (app: FastifyInstance, userId: number) =>
   app.db.execute<{ revoked_reason: string | null }>(
     sql`select revoked_reason from refresh_token_families where user_id = ${userId} order by created_at`,
   );
+
+/** A TOTP code of the step `offset` steps from now (otplib accepts one step either side). */
+export const totpCodeAt = (secret: string, offset = 0) =>
+  authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
+
+/** As if `seconds` had passed for every counted failure: the growing delays run on the database's clock. */
+export const ageFailures = (app: FastifyInstance, seconds: number) =>
+  app.db.execute(
+    sql`update sign_in_attempts set created_at = created_at - make_interval(secs => ${seconds}) where action = 'failure'`,
+  );
+
+/** The known-device cookie a successful sign-in set. */
+export const knownDeviceFrom = (res: LightMyRequestResponse) =>
+  res.cookies.find((c) => c.name === 'known_device')?.value;

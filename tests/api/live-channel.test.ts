@@ -84,7 +84,7 @@ describe('live channel /ws/v1', () => {
       await client.close();
     });
 
-    it('answers unreadable messages with an error and stays open', async () => {
+    it('answers a few unreadable messages with an error and stays open (more close it: live-limits.test.ts)', async () => {
       const client = await openLive(liveUrl(t.app, ownerToken));
       client.socket.send('{not json');
       client.send({ event: 'subscribe', data: { channel: 'not-a-guid' } });
@@ -95,12 +95,6 @@ describe('live channel /ws/v1', () => {
       expect(errors).toHaveLength(4);
       for (const e of errors) expect(e).toMatchObject({ event: 'error', data: { message: expect.stringContaining('Unreadable') } });
       await client.close();
-    });
-
-    it('closes a socket that sends an oversized frame', async () => {
-      const client = await openLive(liveUrl(t.app, ownerToken));
-      client.socket.send(JSON.stringify({ event: 'ping', padding: 'x'.repeat(10_000) }));
-      expect((await client.closed).code).toBe(1009);
     });
   });
 

@@ -4,24 +4,17 @@
  * floor: the very SQL the server issues for such a request (captured from the engine's own code at the pool,
  * with the names of the statements it prepares), replayed with `pg` at 20 concurrent, with the server's pool size.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { ensureServerBundle, serverBundleEntry } from '../../scripts/server-bundle';
 import { authorize } from '../../server/crud/crud-access';
 import { buildCrudRegistry } from '../../server/crud/crud-registry';
 import { listRows } from '../../server/crud/crud.repository';
 import { validateListQuery } from '../../server/crud/list-query.rules';
 import * as tables from '../../server/db/tables';
-import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
 import { encodeFilters, listQuerySchema } from '../../src/schema/list-query';
-import { createFreshDatabase } from '../helpers/test-database';
-import { startAndWait, stopProcess } from './bench-process';
+import { recordingPool, withBenchServer, type Captured } from './bench-server';
 import { measureClientsScreen, printClientsScreen } from './clients-screen.bench';
 
 const clientCount = 100_000;
@@ -29,9 +22,6 @@ const connections = 20;
 /** About 10 s of load for each side, in alternating rounds. */
 const rounds = 5;
 const roundS = 2;
-/** The server's default pool (DATABASE_POOL_MAX); the floor gets the same number of connections. */
-const poolSize = 10;
-
 const firstNames = [
   'Ana', 'Marko', 'Jelena', 'Nikola', 'Milica', 'Stefan', 'Ivana', 'Luka', 'Marija', 'Filip', 'Teodora', 'Nemanja',
   'Katarina', 'Aleksa', 'Sara', 'Vuk', 'Mina', 'Lazar', 'Tamara', 'Pavle', 'Dunja', 'Ognjen', 'Lena', 'Bojan',
@@ -50,10 +40,10 @@ const searchFragments = ['mil', 'petar', 'zor'];
 
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-const percentile = (sortedMs: number[], p: number) => sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))] ?? Number.NaN;
+export const percentile = (sortedMs: number[], p: number) => sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))] ?? Number.NaN;
 
 /** Runs `task` from `concurrency` workers for `seconds`; answers each call's latency in ms. */
-async function hammer(concurrency: number, seconds: number, task: () => Promise<void>): Promise<number[]> {
+export async function hammer(concurrency: number, seconds: number, task: () => Promise<void>): Promise<number[]> {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   await Promise.all(
@@ -68,20 +58,20 @@ async function hammer(concurrency: number, seconds: number, task: () => Promise<
   return latencies;
 }
 
-type Figures = { count: number; rps: number; p50Ms: number; p95Ms: number; p99Ms: number };
-const figures = (latencies: number[], seconds: number): Figures => {
+export type Figures = { count: number; rps: number; p50Ms: number; p95Ms: number; p99Ms: number };
+export const figures = (latencies: number[], seconds: number): Figures => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { count: sorted.length, rps: sorted.length / seconds, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99) };
 };
 
 /** CPU time (user + system) the process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
-const cpuMs = (pid: number): number => {
+export const cpuMs = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 /** autocannon with every response time kept, so p95 is exact (its summary has p90 and p97.5, not p95). */
-function cannon(options: autocannon.Options): Promise<{ latencies: number[]; non2xx: number }> {
+export function cannon(options: autocannon.Options): Promise<{ latencies: number[]; non2xx: number }> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error: Error | null, result: autocannon.Result) => {
@@ -91,8 +81,6 @@ function cannon(options: autocannon.Options): Promise<{ latencies: number[]; non
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
-
-type Captured = { sql: string; params: unknown[]; name?: string };
 
 async function seedClients(pool: pg.Pool): Promise<{ userId: number; organizationId: number; branchId: number }> {
   const { rows } = await pool.query<{ user_id: string; organization_id: string; branch_id: string }>(`
@@ -134,18 +122,7 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
   // The SQL of one request, captured from the engine's own code (access, licence, count and page) as it
   // reaches the pool: prepared statements keep their names, so the floor prepares them too.
   const captured: Captured[] = [];
-  const recording = new Proxy(pool, {
-    get(target, property) {
-      if (property === 'query') {
-        return (config: pg.QueryConfig, values?: unknown[]) => {
-          captured.push({ sql: config.text, params: values ?? config.values ?? [], name: config.name });
-          return target.query(config, values);
-        };
-      }
-      const value: unknown = Reflect.get(target, property);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const recording = recordingPool(pool, captured);
   const logging = drizzle(recording, { schema: tables, casing: 'snake_case' });
   const clients = buildCrudRegistry().find('clients')!;
   const caller = await authorize(logging, clients, owner.userId, { branchId: owner.branchId }, 'list');
@@ -201,35 +178,16 @@ async function measureSearch(pool: pg.Pool, serverPid: number, origin: string, h
 }
 
 export async function measureClientsList() {
-  const jwtSecret = randomBytes(32);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-clients-'));
-  const database = await createFreshDatabase('bench');
-  const port = 3312;
-  // The server as `npm start` runs it: the bundle, by plain node.
-  await ensureServerBundle();
-  const { child } = await startAndWait(
-    process.execPath,
-    [serverBundleEntry],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret.toString('hex'), DATABASE_URL: database.url, DATABASE_POOL_MAX: String(poolSize) },
-    `http://127.0.0.1:${port}/api/v1/health`,
-  );
-  const pool = new pg.Pool({ connectionString: database.url, max: poolSize });
-  try {
+  return withBenchServer('clients', 3312, async ({ child, origin, pool, bearerOf }) => {
     const owner = await seedClients(pool);
-    const { accessToken } = await createAccessTokenIssuer(new TextEncoder().encode(jwtSecret.toString('hex'))).issue(owner.userId);
-    const headers = { authorization: `Bearer ${accessToken}` };
+    const headers = await bearerOf(owner.userId);
     const runs = [];
     for (const fragment of searchFragments) {
-      runs.push(await measureSearch(pool, child.pid!, `http://127.0.0.1:${port}`, headers, owner, fragment));
+      runs.push(await measureSearch(pool, child.pid!, origin, headers, owner, fragment));
     }
-    const screen = await measureClientsScreen(`http://127.0.0.1:${port}`, owner);
+    const screen = await measureClientsScreen(origin, owner);
     return { runs, screen };
-  } finally {
-    await pool.end();
-    await stopProcess(child);
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Printed by run-all.ts, or alone: `node --import tsx tests/bench/clients-list.bench.ts` (TEST_DATABASE_URL set). */

@@ -2,13 +2,14 @@
  * `npm run bench`: prints figures for the targets of the issues; these are measurements, not pass/fail tests.
  * Uses TEST_DATABASE_URL's server when given, otherwise an embedded PostgreSQL for the run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { makeTempDataDir } from '../helpers/temp-data-dir';
 import { measureInitialBundle } from './bundle-size.bench';
 import { measureApiThroughput, printApiThroughput } from './api-throughput.bench';
 import { measureClientsList, printClientsList } from './clients-list.bench';
+import { measureSchedule, printSchedule } from './schedule.bench';
+import { measureScheduleScreen, printScheduleScreen } from './schedule-screen.bench';
 import { measureStartup, printStartup } from './startup.bench';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -16,7 +17,7 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 async function main() {
   let cleanup = async () => {};
   if (!process.env.TEST_DATABASE_URL) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
+    const dir = await makeTempDataDir('bench-pg-');
     const embedded = await startEmbeddedPostgres(dir);
     process.env.TEST_DATABASE_URL = embedded.url;
     cleanup = async () => {
@@ -26,13 +27,17 @@ async function main() {
   }
   try {
     const bundle = measureInitialBundle();
-    console.log('\n== Initial JavaScript of the shell (gzipped; target ≤ 250 KB)');
-    for (const f of bundle.files) console.log(`  ${f.file}  ${fmt(f.gzipKiB)} KiB`);
-    console.log(`  total ${fmt(bundle.totalGzipKiB)} KiB`);
+    console.log('\n== Initial JavaScript of the shell, gzip / brotli as sent (target ≤ 250 KB gzipped)');
+    for (const f of bundle.files) console.log(`  ${f.file}  ${fmt(f.gzipKiB)} / ${fmt(f.brotliKiB)} KiB`);
+    console.log(`  total ${fmt(bundle.totalGzipKiB)} / ${fmt(bundle.totalBrotliKiB)} KiB`);
 
     printApiThroughput(await measureApiThroughput());
 
     printClientsList(await measureClientsList());
+
+    printSchedule(await measureSchedule());
+
+    printScheduleScreen(await measureScheduleScreen());
 
     printStartup(await measureStartup());
   } finally {

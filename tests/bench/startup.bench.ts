@@ -3,9 +3,8 @@
  * init, migrations, demo seed), then later starts (the median of three), and the server's memory at idle.
  * Each start goes through npm, so it includes the prestart check that dist/ and dist-server/ are fresh.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { makeTempDataDir } from '../helpers/temp-data-dir';
 import { startAndWait, stopProcess, treeRssMiB } from './bench-process';
 
 const laterStarts = 3;
@@ -17,7 +16,7 @@ const isServerProcess = (cmdline: string) => {
 };
 
 export async function measureStartup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-start-'));
+  const dataDir = await makeTempDataDir('bench-start-');
   const port = 3320;
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
   const url = `http://127.0.0.1:${port}/api/v1/health`;

@@ -117,11 +117,16 @@ test('catalog categories are put in order from the keyboard, and the order is ke
   const namesBefore = await categories.getByRole('listitem').allInnerTexts();
   const [first, second] = namesBefore;
 
-  // dnd-kit's keyboard sensor: Space lifts, an arrow moves, Space drops.
+  // dnd-kit's keyboard sensor: Space lifts, an arrow moves, Space drops. Each key waits for the step before it
+  // to show, as a person would: a key pressed before the lift has registered is lost.
+  const rows = categories.getByRole('listitem');
+  const firstTop = (await rows.first().boundingBox())!.y;
   const handle = page.getByRole('button', { name: `Move ${second}` });
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await rows.nth(1).boundingBox())!.y).toBeLessThan(firstTop + 2);
   await page.keyboard.press('Space');
   await expect(categories.getByRole('listitem').first()).toHaveText(second!);
   await snap(page, testInfo, 'catalog-sort');

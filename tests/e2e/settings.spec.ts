@@ -71,7 +71,8 @@ test('the owner renames the chain, adds a branch, sets its working hours and del
 
 test('the owner invites someone who signs up from the e-mail and lands in the chain', async ({ page, browser }, testInfo) => {
   const orgId = await ownerInChain(page);
-  const email = `new.${testInfo.project.name}.${Date.now()}@example.com`;
+  // A demo address: the demo mailbox shows only the demo people's mail.
+  const email = `new.${testInfo.project.name}.${Date.now()}@demo.test`;
 
   await page.goto(`/chain/${orgId}/settings/users`);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { makeTempDataDir } from './temp-data-dir';
 
 /** API tests use TEST_DATABASE_URL when given, otherwise an embedded PostgreSQL for this run only. */
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;
-  const dir = await mkdtemp(path.join(tmpdir(), 'api-tests-'));
+  const dir = await makeTempDataDir('api-tests-');
   const embedded = await startEmbeddedPostgres(dir);
   process.env.TEST_DATABASE_URL = embedded.url;
   return async () => {

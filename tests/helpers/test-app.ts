@@ -11,7 +11,7 @@ export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 /** The real app on a fresh, migrated database: no mocks. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'extraResources'> & { beforeBuild?: (url: string) => Promise<void> } = {},
+  options: Pick<AppOptions, 'extraResources' | 'logger'> & { beforeBuild?: (url: string) => Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await createFreshDatabase();
   const dbHandle = createDb(database.url, 5);
@@ -21,7 +21,7 @@ export async function createTestApp(
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: database.url, ...env }),
     dbHandle,
     secrets: { jwtSecret: randomBytes(32), cookieSecret: randomBytes(32).toString('hex') },
-    logger: false,
+    logger: options.logger ?? false,
     extraResources: options.extraResources ?? [],
   });
   await app.ready();

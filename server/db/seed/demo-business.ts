@@ -39,7 +39,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
 /** E-mail addresses are ASCII: diacritics dropped, đ written dj as Serbians do. */
 const ascii = (text: string) => text.replace(/đ/g, 'dj').replace(/Đ/g, 'Dj').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -8,6 +8,7 @@ import { grantAccess, insertBranch, insertOrganization } from '../../modules/acc
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { recordAudit } from '../../modules/audit/audit.service';
 import { seedDemoBusiness, seedDemoVacancies, type SeededBranch } from './demo-business';
+import { seedDemoSchedule } from './demo-schedule';
 import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from './demo-data';
 
 /*
@@ -15,8 +16,8 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
  * branches, the three users with their access and a licence per chain; in every branch job titles, a team
  * of 4 to 6 with their services and a few own prices, four service categories with their services, three
  * memberships, two rooms and a piece of equipment, and 60 clients (demo-business.ts, deterministic: a PRNG
- * with a fixed seed); "Demo Salons" also has two openings with three replies. Shifts and a week of orders
- * join this seed when their tables land (later issues). All of it is one transaction of batch inserts.
+ * with a fixed seed); "Demo Salons" also has two openings with three replies; and a lived-in schedule around
+ * the day of seeding (demo-schedule.ts). All of it is one transaction of batch inserts.
  */
 
 const seedLockKey = 4_242_001;
@@ -92,9 +93,9 @@ async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTe
 /**
  * Seeds the demo on an empty database only, so it never touches real data. An advisory lock and a second
  * emptiness check inside the transaction keep two servers starting at once from seeding twice.
- * Returns whether it seeded.
+ * Returns whether it seeded. `now` is the moment the demo is laid out around (licences, openings, the schedule).
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const entries = Object.entries(demoUsers);
   const hashes = await Promise.all(entries.map(() => hashPassword(demoPassword)));
@@ -109,10 +110,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         .returning({ id: users.id });
       userIds[key] = row!.id;
     }
-    const salons = await seedChain(tx, demoSalons, demoSalonsLicense(), userIds);
-    const studio = await seedChain(tx, otherStudio, otherStudioLicense(), userIds);
+    const salons = await seedChain(tx, demoSalons, demoSalonsLicense(now), userIds);
+    const studio = await seedChain(tx, otherStudio, otherStudioLicense(now), userIds);
     await seedDemoBusiness(tx, [...salons.branches, ...studio.branches]);
-    await seedDemoVacancies(tx, salons.organizationId, salons.branchIds);
+    await seedDemoSchedule(tx, [...salons.branches, ...studio.branches].map((b) => b.branchId), now);
+    await seedDemoVacancies(tx, salons.organizationId, salons.branchIds, now);
     return true;
   });
 }

@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './team';
 export * from './vacancies';
 export * from './invitations';
+export * from './schedule';

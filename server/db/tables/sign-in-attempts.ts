@@ -9,9 +9,12 @@ export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** What the key is: a lower-cased login or a client address. */
-    scope: text('scope').$type<'login' | 'address'>().notNull(),
-    /** Which endpoint the event belongs to (login, signup, forgot, reset). */
+    /**
+     * What the key is: a lower-cased login, a client address (IPv6 by /64), a login and address together
+     * (`pair`), or a signed-in user's id (`user`, re-checks of the password or code behind a session).
+     */
+    scope: text('scope').$type<'login' | 'address' | 'pair' | 'user'>().notNull(),
+    /** What the event is: a request to an endpoint (login, signup, forgot, reset, invite) or a failure. */
     action: text('action').notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, foreignKey, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { services } from './catalog';
 import { branchKeys } from './tenant-keys';
@@ -43,7 +43,8 @@ export const employees = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => branchKeys(t, 'employees'),
+  // `/employees/{id}/…` (schedule, slots) names no chain: the member is found by id first.
+  (t) => [...branchKeys(t, 'employees'), index('employees_id_idx').on(t.id)],
 );
 
 export const resources = pgTable(

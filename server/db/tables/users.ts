@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Language, ThemeMode } from '../../../src/schema/enums';
 import { createdAt, entityId, updatedAt, version } from './columns';
@@ -22,6 +22,10 @@ export const users = pgTable(
     hideSnowflake: boolean('hide_snowflake').notNull().default(false),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last TOTP time step accepted (30-second steps since 1970): a code is good once, never again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** When the person was last warned by e-mail of failed sign-ins: at most one warning a day. */
+    failedSignInWarnedAt: timestamp('failed_sign_in_warned_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),

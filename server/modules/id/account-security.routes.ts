@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,11 +9,23 @@ import {
 } from '../../../src/schema/auth';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { changePassword, confirmTotpSetup, disableTotp, startTotpSetup } from './account-security.service';
+import { ThrottledError } from './failure-throttle.service';
 import { idConfig } from './id-config';
 import { findLiveSession } from './session.service';
 
 /** The account area's security screen: bearer access token, JSON only (no cookies, so no XSRF needed). */
 const noContent = z.null().describe('No content');
+
+/** A throttled re-check answers 429 with Retry-After (the error handler makes the envelope). */
+async function withRetryAfter(reply: FastifyReply, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+  return reply.status(204).send(null);
+}
 
 export function accountSecurityRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,15 +40,14 @@ export function accountSecurityRoutes(app: FastifyInstance) {
       schema: {
         security,
         body: passwordChangeSchema,
-        response: { 204: noContent, ...errorResponses(400, 401) },
+        response: { 204: noContent, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       // The refresh cookie (path /id reaches here) tells which session to keep signed in.
       const current = await findLiveSession(app.db, request.cookies[idConfig.refreshCookie]);
       const familyId = current?.userId === request.userId ? current.familyId : undefined;
-      await changePassword(app.db, request.userId, request.body, familyId);
-      return reply.status(204).send(null);
+      return withRetryAfter(reply, () => changePassword(app.db, request.userId, request.body, familyId));
     },
   );
 
@@ -56,12 +67,11 @@ export function accountSecurityRoutes(app: FastifyInstance) {
       schema: {
         security,
         body: totpConfirmSchema,
-        response: { 204: noContent, ...errorResponses(400, 401, 409) },
+        response: { 204: noContent, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      await confirmTotpSetup(app.db, request.userId, request.body.code);
-      return reply.status(204).send(null);
+      return withRetryAfter(reply, () => confirmTotpSetup(app.db, request.userId, request.body.code));
     },
   );
 
@@ -72,12 +82,11 @@ export function accountSecurityRoutes(app: FastifyInstance) {
       schema: {
         security,
         body: totpDisableSchema,
-        response: { 204: noContent, ...errorResponses(400, 401) },
+        response: { 204: noContent, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      await disableTotp(app.db, request.userId, request.body.password);
-      return reply.status(204).send(null);
+      return withRetryAfter(reply, () => disableTotp(app.db, request.userId, request.body.password));
     },
   );
 }

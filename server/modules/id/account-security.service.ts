@@ -3,8 +3,10 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../plugins/app/domain-error';
 import { hashPassword, verifyPassword } from '../../plugins/app/passwords';
 import { enableTotp, findCredentialsById, setTotpState, updatePasswordHash } from './credentials.repository';
+import { guardFailures, ThrottledError } from './failure-throttle.service';
+import { signInFailureLimits } from './id-config';
 import { revokeFamiliesOfUser } from './refresh-tokens.repository';
-import { checkTotp, generateTotpSecret, totpKeyUri } from './totp';
+import { generateTotpSecret, matchTotpStep, totpKeyUri } from './totp';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('bad_request', message, [{ path: [field], message }]);
@@ -15,6 +17,25 @@ async function requireUser(db: Db, userId: number) {
   return user;
 }
 
+/**
+ * The current password or a code asked again behind a session, under the user's failure count: whoever holds
+ * a stolen access token cannot use these endpoints to guess the password. Throws 429 when it must wait.
+ */
+async function recheck<R>(db: Db, userId: number, check: () => Promise<R>, failed: (result: R) => boolean) {
+  const count = { limit: signInFailureLimits.user, key: String(userId) };
+  const guarded = await guardFailures(db, [count], check, failed);
+  if (guarded.kind === 'throttled') throw new ThrottledError(guarded.retryAfterSeconds);
+  return guarded.result;
+}
+
+const rightPassword = (db: Db, user: { id: number; passwordHash: string }, password: string) =>
+  recheck(
+    db,
+    user.id,
+    () => verifyPassword(user.passwordHash, password),
+    (ok) => !ok,
+  );
+
 /** Other sessions end with the old password; the one that changed it (its refresh cookie) stays signed in. */
 export async function changePassword(
   db: Db,
@@ -23,7 +44,7 @@ export async function changePassword(
   currentFamilyId: string | undefined,
 ) {
   const user = await requireUser(db, userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await rightPassword(db, user, input.currentPassword))) {
     throw fieldError('currentPassword', 'The current password is not right.');
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -53,16 +74,22 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string) {
   const user = await requireUser(db, userId);
   if (user.totpEnabled) throw new DomainError('conflict', 'Two-factor authentication is already on.');
   if (!user.totpSecret) throw fieldError('code', 'Start the setup first: no secret is waiting for a code.');
-  if (!checkTotp(code, user.totpSecret))
+  const secret = user.totpSecret;
+  const step = await recheck(
+    db,
+    userId,
+    async () => matchTotpStep(code, secret),
+    (s) => s === null,
+  );
+  if (step === null)
     throw fieldError('code', 'That code is not right. Check the time on your phone and try again.');
-  if (!(await enableTotp(db, userId, user.totpSecret))) {
+  if (!(await enableTotp(db, userId, secret, step))) {
     throw new DomainError('conflict', 'The setup changed meanwhile. Start it again.');
   }
 }
 
 export async function disableTotp(db: Db, userId: number, password: string) {
   const user = await requireUser(db, userId);
-  if (!(await verifyPassword(user.passwordHash, password)))
-    throw fieldError('password', 'The password is not right.');
+  if (!(await rightPassword(db, user, password))) throw fieldError('password', 'The password is not right.');
   await setTotpState(db, userId, { secret: null, enabled: false });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema } from '../../../src/schema/auth';
+import { demoMailboxOpen, isDemoAddress } from './demo-mailbox';
 import { readFormRequest, refuseBusyAddress, textField } from './form-request';
 import { rateLimits } from './id-config';
 import { stringsByLanguage } from './i18n/strings-by-language';
@@ -57,7 +58,7 @@ export function forgotPasswordRoutes(app: FastifyInstance) {
 
     if (json) return reply.status(202).send({ message: stringsByLanguage.EN.forgotSent });
     const links = [{ href: `${pagePath('me')}?${contextQuery(context)}`, label: t.backToSignIn }];
-    if (app.env.SEED_DEMO)
+    if (demoMailboxOpen(app.env) && isDemoAddress(input.data.login))
       links.push({ href: `${pagePath('mailbox')}?lang=${context.lang}`, label: t.demoMailboxLink });
     const hrefFor = (lang: string) => `${pagePath('forgot')}?${contextQuery(context, { lang })}`;
     return sendPage(

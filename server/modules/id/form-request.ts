@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimits } from './id-config';
+import { addressKey } from './client-address';
+import { idConfig, rateLimits } from './id-config';
+import type { KnownDevices } from './known-device';
 import { sendRateLimited } from './page-reply';
 import { hitRateLimit } from './rate-limit.service';
 import { allowedOrigins, bodyFields, queryFields, wantsJson } from './request-helpers';
 import { plainContext, readSignInContext, type ContextResult, type SignInContext } from './sign-in-context';
+import type { SignInClient } from './sign-in.service';
 
 /** What every page request and form post of the sign-in service starts from. */
 export type FormRequest = {
@@ -37,11 +40,17 @@ export async function refuseBusyAddress(
   form: Pick<FormRequest, 'json' | 'context'>,
   page: (message: string) => string,
 ): Promise<FastifyReply | null> {
-  const verdict = await hitRateLimit(app.db, rateLimits.perAddress(action), request.ip);
+  const verdict = await hitRateLimit(app.db, rateLimits.perAddress(action), addressKey(request.ip));
   if (verdict.allowed) return null;
   const answer = { json: form.json, lang: form.context.lang };
   return sendRateLimited(reply, answer, verdict.retryAfterSeconds, 'tooManyRequests', page);
 }
+
+/** The caller as the failure counts see it: where from, and which accounts this browser signed in to before. */
+export const signInClient = (request: FastifyRequest, knownDevices: KnownDevices): SignInClient => ({
+  address: addressKey(request.ip),
+  knowsDevice: (userId) => knownDevices.knows(request.cookies[idConfig.knownDeviceCookie], userId),
+});
 
 export const textField = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === 'string' ? fields[name] : undefined;

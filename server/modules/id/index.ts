@@ -4,6 +4,7 @@ import { idConfig } from './id-config';
 import type { IdDeps } from './id-deps';
 import { forgotPasswordRoutes } from './forgot-password.routes';
 import { inviteRoutes } from './invite.routes';
+import { createKnownDevices } from './known-device';
 import { resetPasswordRoutes } from './reset-password.routes';
 import { sessionRoutes } from './session.routes';
 import { createTotpChallenges, createXsrfTokens } from './signed-tokens';
@@ -28,11 +29,12 @@ export const idModule: FastifyPluginAsync = async (app) => {
   const deps: IdDeps = {
     xsrf: createXsrfTokens(app.secrets.cookieSecret),
     challenges: createTotpChallenges(app.secrets.cookieSecret, idConfig.totpChallengeTtlMs),
+    knownDevices: createKnownDevices(app.secrets.cookieSecret),
   };
   signInRoutes(app, deps);
   signUpRoutes(app, deps);
   forgotPasswordRoutes(app);
-  resetPasswordRoutes(app);
+  resetPasswordRoutes(app, deps);
   inviteRoutes(app, deps);
   sessionRoutes(app, deps);
   accountSecurityRoutes(app);

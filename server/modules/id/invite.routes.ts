@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
 import { invitationSignInSchema, invitationSignUpSchema } from '../../../src/schema/settings';
 import { DomainError } from '../../plugins/app/domain-error';
-import { textField } from './form-request';
+import { addressKey } from './client-address';
+import { signInClient, textField } from './form-request';
 import { rateLimits, type RateLimit } from './id-config';
 import type { IdDeps } from './id-deps';
 import { pickLanguage } from './i18n/language';
@@ -28,7 +29,7 @@ const enInvite = inviteStringsByLanguage.EN;
  * The invitation link of the e-mail (GET) and its form (POST): accepting grants the chain's access and signs
  * the person in, exactly like sign-in and sign-up end (session cookies, XSRF cookie, then the app).
  */
-export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps) {
+export function inviteRoutes(app: FastifyInstance, { xsrf, challenges, knownDevices }: IdDeps) {
   app.get('/invite', async (request, reply) => {
     const query = queryFields(request);
     const lang = pickLanguage(query.lang, request.headers['accept-language']);
@@ -46,7 +47,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
     const token = textField(fields, 'token') ?? '';
     const values = { firstName: textField(fields, 'firstName'), lastName: textField(fields, 'lastName') };
 
-    const busy = await hitRateLimit(app.db, invitePerAddress, request.ip);
+    const busy = await hitRateLimit(app.db, invitePerAddress, addressKey(request.ip));
     if (!busy.allowed) {
       return sendRateLimited(reply, { json, lang }, busy.retryAfterSeconds, 'tooManyRequests', (message) =>
         noticePage({ lang, title: inviteStringsByLanguage[lang].title, message, tone: 'error', links: [{ href: `${invitePath}?${new URLSearchParams({ token, lang })}`, label: inviteStringsByLanguage[lang].title }], hrefFor: (l) => `${invitePath}?${new URLSearchParams({ token, lang: l })}` }),
@@ -66,7 +67,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
         return sendPage(reply, 409, invitePage({ lang, token, invitation: fresh, error: t.accountExists }));
       }
       const context = { client: 'manage' as const, state: undefined, redirectUrl: landingPath(outcome), lang };
-      return completeSignIn(app, request, reply, { xsrf, json, jsonStatus: invitation.accountUserId === null ? 201 : 200 }, outcome.userId, context);
+      return completeSignIn(app, request, reply, { xsrf, knownDevices, json, jsonStatus: invitation.accountUserId === null ? 201 : 200 }, outcome.userId, context);
     };
 
     if (invitation.accountUserId === null) {
@@ -99,7 +100,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
           if (json) throw new DomainError('unauthorized', en.codeExpired);
           return page(401, { error: t.codeExpired });
         case 'rate-limited':
-          return sendRateLimited(reply, { json, lang }, outcome.retryAfterSeconds, 'tooManyAttempts', (error) => invitePage({ lang, token, invitation, error }));
+          return sendRateLimited(reply, { json, lang }, outcome.retryAfterSeconds, 'tooManyFailures', (error) => invitePage({ lang, token, invitation, error }));
       }
     };
 
@@ -110,7 +111,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
         if (json) throw step.error;
         return page(400, { challenge, fieldErrors: { totp: t.codeFormat } });
       }
-      return signedIn(await checkCode(app.db, challenges, step.data));
+      return signedIn(await checkCode(app.db, challenges, step.data, signInClient(request, knownDevices)));
     }
     const input = invitationSignInSchema.safeParse(fields);
     if (!input.success) {
@@ -118,7 +119,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
       return page(400, { error: t.checkFields, fieldErrors: localizedFieldErrors(input.error, t, fields) });
     }
     const totp = textField(fields, 'totp');
-    return signedIn(await checkPassword(app.db, challenges, { login: invitation.email, password: input.data.password, totp: totp || undefined }));
+    return signedIn(await checkPassword(app.db, challenges, { login: invitation.email, password: input.data.password, totp: totp || undefined }, signInClient(request, knownDevices)));
   });
 }
 

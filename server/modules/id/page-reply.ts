@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
+import { nulCharacterMessage } from '../../../src/schema/primitives';
 import { DomainError } from '../../plugins/app/domain-error';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import type { SignInStrings } from './i18n/strings';
@@ -21,6 +22,7 @@ export function localizedFieldErrors(error: z.ZodError, t: SignInStrings, values
     if (value === undefined || value === '') errors[field] = t.required;
     else if (field === 'totp' || field === 'code') errors[field] = t.codeFormat;
     else if (field === 'login') errors[field] = t.invalidEmail;
+    else if (issue.message === nulCharacterMessage) errors[field] = t.invalidCharacter;
     else if (issue.code === 'too_big') errors[field] = t.tooLong;
     else if (issue.code === 'too_small') errors[field] = t.passwordTooShort;
     else errors[field] = t.required;
@@ -54,7 +56,7 @@ export function sendRateLimited(
   reply: FastifyReply,
   request: { json: boolean; lang: Language },
   retryAfterSeconds: number,
-  message: 'tooManyRequests' | 'tooManyAttempts',
+  message: 'tooManyRequests' | 'tooManyAttempts' | 'tooManyFailures',
   page: (message: string) => string,
 ) {
   reply.header('retry-after', String(retryAfterSeconds));

@@ -51,17 +51,20 @@ export async function isResetTokenUsable(db: Db, token: string) {
   return usable(await findResetToken(db, sha256(token)));
 }
 
-/** Single use: the token row is locked, the password set, every reset link and every session of the user ended. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<'reset' | 'invalid'> {
+/**
+ * Single use: the token row is locked, the password set, every reset link and every session of the user
+ * ended. Returns whose password it was, or null for a link that cannot be used.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   // A cheap look first, so junk tokens cost no argon2 work; the locked read below is what decides.
-  if (!(await isResetTokenUsable(db, token))) return 'invalid';
+  if (!(await isResetTokenUsable(db, token))) return null;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const stored = await lockResetToken(tx, sha256(token));
-    if (!stored || !usable(stored)) return 'invalid';
+    if (!stored || !usable(stored)) return null;
     await updatePasswordHash(tx, stored.userId, passwordHash);
     await markResetTokensUsed(tx, stored.userId);
     await revokeFamiliesOfUser(tx, stored.userId, 'password_reset');
-    return 'reset';
+    return stored.userId;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownOrigin } from '../../own-origin';
 import { idConfig } from './id-config';
 import type { CookieRequest, IssuedSession } from './session.service';
 import type { XsrfTokens } from './signed-tokens';
@@ -27,9 +28,18 @@ export const allowedOrigins = (app: FastifyInstance, request: FastifyRequest): s
   return configured && configured !== own ? [own, configured] : [own];
 };
 
-/** Links in e-mails: PUBLIC_URL when set (trusted), otherwise the origin this request came to. */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  return ownOrigin(app.env.HOST, typeof address === 'object' && address ? address.port : app.env.PORT);
+}
+
+/**
+ * Links in e-mails point at this server whoever asked for them: PUBLIC_URL when set; behind a proxy that TRUST_PROXY
+ * names, the address the proxy says the browser used; otherwise the address the server was started on. Never a Host
+ * header any client can set: a reset asked for with `Host: evil.example` would mail the token to evil.example.
+ */
 export const linkOrigin = (app: FastifyInstance, request: FastifyRequest) =>
-  publicOrigin(app) ?? requestOrigin(request);
+  publicOrigin(app) ?? (app.env.TRUST_PROXY ? requestOrigin(request) : listeningOrigin(app));
 
 /** Forms from our pages get pages back; API clients (JSON) get JSON and the error envelope. */
 export const wantsJson = (request: FastifyRequest) =>

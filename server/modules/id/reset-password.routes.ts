@@ -3,6 +3,7 @@ import { resetPasswordSchema } from '../../../src/schema/auth';
 import type { Language } from '../../../src/schema/enums';
 import { DomainError } from '../../plugins/app/domain-error';
 import { refuseBusyAddress, textField } from './form-request';
+import type { IdDeps } from './id-deps';
 import { pickLanguage } from './i18n/language';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import { localizedFieldErrors, sendPage } from './page-reply';
@@ -10,6 +11,7 @@ import { noticePage } from './pages/notice.page';
 import { resetPage } from './pages/password-reset.page';
 import { isResetTokenUsable, resetPassword } from './password-reset.service';
 import { bodyFields, clearSessionCookies, queryFields, wantsJson } from './request-helpers';
+import { rememberDevice } from './sign-in-completion';
 import { contextQuery, pagePath, plainContext } from './sign-in-context';
 
 function resetInvalidPage(lang: Language) {
@@ -25,7 +27,7 @@ function resetInvalidPage(lang: Language) {
 }
 
 /** The link from the e-mail: choose a new password once, and every session of the account ends. */
-export function resetPasswordRoutes(app: FastifyInstance) {
+export function resetPasswordRoutes(app: FastifyInstance, { knownDevices }: IdDeps) {
   app.get('/reset', async (request, reply) => {
     const query = queryFields(request);
     const lang = pickLanguage(query.lang, request.headers['accept-language']);
@@ -58,13 +60,16 @@ export function resetPasswordRoutes(app: FastifyInstance) {
         resetPage({ context, token, error: t.checkFields, fieldError: errors.password }),
       );
     }
-    if ((await resetPassword(app.db, input.data.token, input.data.password)) === 'invalid') {
+    const userId = await resetPassword(app.db, input.data.token, input.data.password);
+    if (userId === null) {
       const message = stringsByLanguage.EN.resetInvalid;
       if (json) throw new DomainError('bad_request', message, [{ path: ['token'], message }]);
       return sendPage(reply, 400, resetInvalidPage(context.lang));
     }
     // This browser's own session ended with all the others.
     clearSessionCookies(reply);
+    // The mailbox answered: a person shut out of a new browser by strangers' guesses signs in from here.
+    rememberDevice(request, reply, knownDevices, userId);
     if (json) return reply.status(204).send();
     const links = [{ href: `${pagePath('me')}?${contextQuery(context)}`, label: t.backToSignIn }];
     const hrefFor = (l: string) => `${pagePath('me')}?lang=${l}`;

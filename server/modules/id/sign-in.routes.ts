@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginSchema } from '../../../src/schema/auth';
 import { DomainError } from '../../plugins/app/domain-error';
-import { readFormRequest, refuseBusyAddress, textField } from './form-request';
+import { readFormRequest, refuseBusyAddress, signInClient, textField } from './form-request';
 import { idConfig } from './id-config';
 import type { IdDeps } from './id-deps';
 import { stringsByLanguage } from './i18n/strings-by-language';
@@ -24,7 +24,7 @@ const codeStepSchema = z.object({
   totp: loginSchema.shape.totp.unwrap(),
 });
 
-export function signInRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps) {
+export function signInRoutes(app: FastifyInstance, { xsrf, challenges, knownDevices }: IdDeps) {
   /** The sign-in page; a browser that still holds a live session goes straight back to R. */
   app.get('/me', async (request, reply) => {
     const { result } = readFormRequest(app, request, 'query');
@@ -57,7 +57,7 @@ export function signInRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
             app,
             request,
             reply,
-            { xsrf, json, jsonStatus: 200 },
+            { xsrf, knownDevices, json, jsonStatus: 200 },
             outcome.userId,
             context,
           );
@@ -85,21 +85,22 @@ export function signInRoutes(app: FastifyInstance, { xsrf, challenges }: IdDeps)
             reply,
             { json, lang: context.lang },
             outcome.retryAfterSeconds,
-            'tooManyAttempts',
+            'tooManyFailures',
             (error) => signInPage({ context, login, error }),
           );
       }
     };
 
+    const client = signInClient(request, knownDevices);
     const challenge = textField(fields, 'challenge');
     if (challenge) {
       const step = codeStepSchema.safeParse(fields);
-      if (step.success) return answer(await checkCode(app.db, challenges, step.data));
+      if (step.success) return answer(await checkCode(app.db, challenges, step.data, client));
       if (json) throw step.error;
       return sendPage(reply, 400, codePage({ context, challenge, error: t.codeFormat }));
     }
     const step = passwordStepSchema.safeParse(fields);
-    if (step.success) return answer(await checkPassword(app.db, challenges, step.data));
+    if (step.success) return answer(await checkPassword(app.db, challenges, step.data, client));
     if (json) throw step.error;
     const fieldErrors = localizedFieldErrors(step.error, t, fields);
     return sendPage(reply, 400, signInPage({ context, login, error: t.checkFields, fieldErrors }));

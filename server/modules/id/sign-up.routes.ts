@@ -9,7 +9,7 @@ import { signUpPage } from './pages/sign-up.page';
 import { completeSignIn } from './sign-in-completion';
 import { signUp } from './sign-in.service';
 
-export function signUpRoutes(app: FastifyInstance, { xsrf }: IdDeps) {
+export function signUpRoutes(app: FastifyInstance, { xsrf, knownDevices }: IdDeps) {
   app.get('/signup', async (request, reply) => {
     const { result } = readFormRequest(app, request, 'query');
     if (!result.ok) return sendBadLink(reply, false, result.lang, result.field);
@@ -44,7 +44,14 @@ export function signUpRoutes(app: FastifyInstance, { xsrf }: IdDeps) {
     });
     switch (outcome.kind) {
       case 'created':
-        return completeSignIn(app, request, reply, { xsrf, json, jsonStatus: 201 }, outcome.userId, context);
+        return completeSignIn(
+          app,
+          request,
+          reply,
+          { xsrf, knownDevices, json, jsonStatus: 201 },
+          outcome.userId,
+          context,
+        );
       case 'exists': {
         const message = stringsByLanguage.EN.accountExists;
         if (json) throw new DomainError('conflict', message, [{ path: ['login'], message }]);

@@ -7,10 +7,18 @@ const totp = authenticator.clone({ window: idConfig.totpWindow });
 export const generateTotpSecret = () => totp.generateSecret();
 export const totpKeyUri = (login: string, secret: string) => totp.keyuri(login, idConfig.productName, secret);
 
-export function checkTotp(code: string, secret: string): boolean {
+/**
+ * The time step (otplib's counter: epoch / step) the code belongs to, or null when it matches none in the
+ * window. One clock reading serves both the check and the step, so a step boundary between them cannot skew it.
+ */
+export function matchTotpStep(code: string, secret: string, now = Date.now()): number | null {
+  const at = totp.clone({ epoch: now });
   try {
-    return totp.check(code, secret);
+    const delta = at.checkDelta(code, secret);
+    if (delta === null) return null;
+    const { epoch, step } = at.allOptions();
+    return Math.floor(epoch / step / 1000) + delta;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -5,6 +5,7 @@ import { createHeartbeat } from './heartbeat';
 import { chooseSubprotocol } from './live-auth';
 import { createLocalBus, createRedisBus } from './live-bus';
 import { createLiveHub } from './live-hub';
+import { liveLimits } from './live-limits';
 import { registerLiveRoute } from './live.routes';
 
 export type LivePublisher = {
@@ -41,8 +42,7 @@ export const livePlugin = fp<LivePluginOptions>(
     const heartbeat = createHeartbeat(options.heartbeatMs ?? 30_000);
 
     await app.register(websocket, {
-      // Frames are a few hundred bytes; refuse anything large before it is buffered.
-      options: { maxPayload: 4 * 1024, handleProtocols: chooseSubprotocol },
+      options: { maxPayload: liveLimits.frameBytes, handleProtocols: chooseSubprotocol },
       // Socket errors are the peer's doing (oversized frame, abrupt disconnect), not ours: not error-level.
       errorHandler: (error, socket, request) => {
         request.log.info({ err: { message: error.message } }, 'live: socket error');

@@ -1,21 +1,8 @@
 import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveClientMessageSchema, type LiveClientMessage, type LiveErrorMessage } from '../../../src/schema/live';
+import { liveClientMessageSchema, liveCloseCodes, type LiveClientMessage, type LiveErrorMessage } from '../../../src/schema/live';
 import type { LiveHub } from './live-hub';
-
-/** Limits that keep one misbehaving client from costing the process much. */
-export const liveConnectionLimits = {
-  /** Branches one socket may follow at once; a person watches one schedule, a wall screen a few. */
-  maxChannels: 50,
-  /** Messages waiting to be handled; beyond this the client is flooding, not using the channel. */
-  maxQueued: 100,
-} as const;
-
-export const liveCloseCodes = {
-  /** Mirrors HTTP 401 in the 4000-4999 range that RFC 6455 leaves to applications. */
-  tokenExpired: 4401,
-  policyViolation: 1008,
-} as const;
+import { liveLimits } from './live-limits';
 
 export type LiveConnectionOptions = {
   socket: WebSocket;
@@ -38,6 +25,7 @@ export function serveLiveConnection({ socket, userId, hub, canSee, log, expiresA
   // though the subscribe waits for the database, and a ping answered after a subscribe proves it is active.
   let queue: Promise<void> = Promise.resolve();
   let queued = 0;
+  let unreadable = 0;
 
   const send = (message: LiveErrorMessage | { event: 'pong' }) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -51,7 +39,9 @@ export function serveLiveConnection({ socket, userId, hub, canSee, log, expiresA
       case 'subscribe': {
         const { channel } = message.data;
         if (channels.has(channel)) return;
-        if (channels.size >= liveConnectionLimits.maxChannels) return sendError('Too many channels on one connection.');
+        // Refused with an error, not a close: the client would reconnect and subscribe the same list again,
+        // while its first channels keep working this way.
+        if (channels.size >= liveLimits.channelsPerSocket) return sendError('Too many channels on one connection.');
         const allowed = await canSee(userId, channel);
         // The socket may have closed while the database answered; adding it now would leak it in the hub.
         if (closed) return;
@@ -82,8 +72,16 @@ export function serveLiveConnection({ socket, userId, hub, canSee, log, expiresA
 
   socket.on('message', (raw, isBinary) => {
     const message = parse(raw, isBinary);
-    if (!message) return sendError('Unreadable message: expected {"event":"ping"|"subscribe"|"unsubscribe",…}.');
-    if (queued >= liveConnectionLimits.maxQueued) {
+    if (!message) {
+      // Our client never sends these; a few are answered so a hand-written client can learn, then it is cut off.
+      unreadable += 1;
+      if (unreadable >= liveLimits.unreadableMessages) {
+        socket.close(liveCloseCodes.policyViolation, 'Too many unreadable messages');
+        return;
+      }
+      return sendError('Unreadable message: expected {"event":"ping"|"subscribe"|"unsubscribe",…}.');
+    }
+    if (queued >= liveLimits.queuedMessages) {
       socket.close(liveCloseCodes.policyViolation, 'Too many messages');
       return;
     }

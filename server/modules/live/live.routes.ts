@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appConfig } from '../../../src/schema/config';
+import { liveCloseCodes } from '../../../src/schema/live';
 import { DomainError } from '../../plugins/app/domain-error';
 import { sendError } from '../../plugins/app/error-handler';
 import { loadUserAccess } from '../../plugins/app/access';
@@ -34,6 +35,11 @@ export function registerLiveRoute(app: FastifyInstance, deps: { hub: LiveHub; he
     // A plain GET (no Upgrade header) is a client mistake worth naming.
     handler: (_request, reply) => sendError(reply, 426, 'This endpoint speaks WebSocket only.'),
     wsHandler: (socket, request) => {
+      // After the handshake rather than as an HTTP 429 before it: a browser sees only the close code and reason.
+      if (!deps.hub.admit(request.userId, socket)) {
+        socket.close(liveCloseCodes.tooManySockets, 'Too many live connections');
+        return;
+      }
       const token = socketToken(request);
       deps.heartbeat.track(socket);
       serveLiveConnection({

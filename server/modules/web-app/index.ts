@@ -23,9 +23,19 @@ export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, optio
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes x.js.br and x.js.gz beside x.js (scripts/precompress.ts): a client that accepts one gets it
+    // as it is, with Content-Encoding, and the server compresses nothing per request.
+    preCompressed: true,
+    // Those siblings are encodings of a file, not files of their own: no route for them.
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     schemaHide: true,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath))),
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
+      // The answer depends on Accept-Encoding, so a shared cache must keep its encodings apart; @fastify/static 8
+      // does not say so itself (fastify/fastify-static#230).
+      res.setHeader('vary', 'accept-encoding');
+    },
   });
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

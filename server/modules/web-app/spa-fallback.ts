@@ -5,6 +5,12 @@ const isServerPath = (pathname: string) =>
   serverPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
+ * A file the build writes (the service worker, its Workbox runtime, the manifest, icons, chunks): when it is
+ * missing, index.html in its place would be taken for a worker script or a manifest and fail obscurely.
+ */
+const isBuiltFilePath = (pathname: string) => /\.(?:m?js|css|map|json|webmanifest|html|png|svg|ico|txt|woff2?)$/i.test(pathname);
+
+/**
  * Whether an unknown GET should receive the SPA's index.html (client-side routing): a browser navigation
  * (it accepts HTML) to a path outside the server's own areas. A missing /assets/x.js fetched by a script
  * gets a real 404, so a stale lazy chunk fails visibly instead of parsing HTML as JavaScript.
@@ -12,13 +18,17 @@ const isServerPath = (pathname: string) =>
 export function shouldServeSpa(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (isServerPath(pathname)) return false;
+  if (isServerPath(pathname) || isBuiltFilePath(pathname)) return false;
   return (accept ?? '').includes('text/html');
 }
 
-/** Hashed build output never changes under its name; index.html must always be revalidated. */
+/**
+ * Hashed build output never changes under its name; index.html, the service worker and the manifest must always
+ * be revalidated, so a deployed version is seen at the next visit. A precompressed sibling (sw.js.br) is what is
+ * sent for its file (sw.js), so it is cached like it.
+ */
 export function cacheControlFor(relativePath: string): string {
-  const normalised = relativePath.replaceAll('\\', '/').replace(/^\/+/, '');
+  const normalised = relativePath.replaceAll('\\', '/').replace(/^\/+/, '').replace(/\.(?:br|gz)$/, '');
   if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (normalised.endsWith('.html') || normalised === 'sw.js' || normalised.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600';

@@ -22,6 +22,14 @@ describe('the error handler', () => {
     expect(await answerTo(wrapped)).toMatchObject({ status: 409, body: { code: 'overlap' } });
   });
 
+  it('answers 400 for a value PostgreSQL refuses (NUL in text, 1.5 for an integer) that no check caught', async () => {
+    for (const code of ['22021', '22P02', '22003', '22P05']) {
+      const wrapped = Object.assign(new Error('Failed query: select …'), { cause: pgError(code) });
+      expect(await answerTo(wrapped)).toMatchObject({ status: 400, body: { code: 'bad_request', message: 'A value does not fit its field.' } });
+    }
+    expect((await answerTo(pgError('22012'))).status).toBe(500);
+  });
+
   it('never shows the internals of an unexpected error', async () => {
     const { status, body } = await answerTo(new Error('secret connection string'));
     expect(status).toBe(500);

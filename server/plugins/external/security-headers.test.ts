@@ -38,7 +38,7 @@ describe('content security policy', () => {
   it('is the policy helmet built from our directives', async () => {
     const { csp } = await cspFor({});
     expect(csp).toBe(
-      "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' ws://localhost:3000 wss://localhost:3000;manifest-src 'self';worker-src 'self' blob:;form-action 'self';frame-ancestors 'none';object-src 'none'",
+      "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' ws://localhost:3000 wss://localhost:3000;manifest-src 'self';worker-src 'self';form-action 'self';frame-ancestors 'none';object-src 'none'",
     );
   });
 
@@ -52,6 +52,12 @@ describe('content security policy', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(hsts).toBeUndefined();
+  });
+
+  it('allows our own service worker and manifest, and no other worker', async () => {
+    const { csp } = await cspFor({ AUTH_URL: 'https://id.example.com/id' });
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self'");
   });
 
   it('never echoes a forged Host header into the policy', async () => {

@@ -41,8 +41,9 @@ export function contentSecurityPolicy(env: SecurityEnv): (req: IncomingMessage) 
     "font-src 'self' data:",
   ].join(';');
   const after = [
+    // The web app's manifest and service worker (sw.js) are our own files; no blob: or data: worker is needed.
     "manifest-src 'self'",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     `form-action 'self'${extra}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

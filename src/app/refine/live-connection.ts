@@ -1,4 +1,6 @@
 import { createLiveSocket, liveSocketUrl } from '@/lib/live-socket';
+import { scheduleQueryRoot } from '@/lib/schedule-query-keys';
+import { queryClient } from '@/lib/query-client';
 import { getAccessToken } from '@/lib/session-storage';
 import { createLiveProvider } from '@/providers/live-provider';
 
@@ -9,6 +11,8 @@ import { createLiveProvider } from '@/providers/live-provider';
 export const liveSocket = createLiveSocket({
   url: liveSocketUrl(window.location),
   getAccessToken,
+  // Events published while the socket was down are lost: the schedule on screen is read again (spec §4).
+  onReconnect: () => void queryClient.invalidateQueries({ queryKey: scheduleQueryRoot }),
 });
 
 export const liveProvider = createLiveProvider(liveSocket);

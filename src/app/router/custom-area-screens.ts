@@ -1,6 +1,8 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
 import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
 import { clientsScreens } from '@/custom-screens/clients/clients-routes';
+import { salesScreens } from '@/custom-screens/sales/sales-routes';
+import { scheduleScreens } from '@/custom-screens/schedule/schedule-routes';
 import { settingsScreens } from '@/custom-screens/settings/settings-routes';
 import { teamScreens } from '@/custom-screens/team/team-routes';
 
@@ -14,4 +16,6 @@ export const customAreaScreens: Record<string, Screen> = {
   ...clientsScreens,
   ...teamScreens,
   ...catalogScreens,
+  ...scheduleScreens,
+  ...salesScreens,
 };

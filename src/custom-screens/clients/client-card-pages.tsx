@@ -3,10 +3,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { clientsResource } from '@/schema/resources/clients';
+import { branchPath } from '@/schema/routes';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { formatDate } from '@/resources/engine/field-format';
+import { BookOrderButton } from '@/resources/orders/book-order-button';
+import { trailUnderDrawer } from '@/resources/orders/drawer-trail';
+import { OrderList } from '@/resources/orders/order-list';
+import { OrderListDrawer } from '@/resources/orders/order-list-drawer';
 import { ResourceForm } from '@/resources/engine/resource-form';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordHistory } from '@/resources/record-card/record-history';
@@ -15,9 +21,21 @@ import { ClientContacts } from './client-contacts';
 import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
 
-const ClientCard = (props: AreaPageProps & { showSectionTabs?: boolean; children: (client: ClientRecord) => ReactNode }) => (
-  <RecordCard<ClientRecord> {...props} definition={clientsResource} idParam={clientIdParam} />
-);
+/** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
+function useCardPath(): string {
+  const params = useParams();
+  return branchPath(params.orgId ?? '', params.branchId ?? '', `clients/${params[clientIdParam] ?? ''}`);
+}
+
+/** The card's frame on every tab, with "Book" (the new-order drawer with this client filled in). */
+function ClientCard(props: AreaPageProps & { showSectionTabs?: boolean; children: (client: ClientRecord, apiPath: string) => ReactNode }) {
+  const params = useParams();
+  const base = useCardPath();
+  const book = <BookOrderButton to={`${base}/order/new?${new URLSearchParams({ clientId: params[clientIdParam] ?? '' })}`} viewOnly={props.viewOnly} />;
+  return (
+    <RecordCard<ClientRecord> {...props} trail={trailUnderDrawer(props.trail)} definition={clientsResource} idParam={clientIdParam} actions={book} />
+  );
+}
 
 function Notes({ client }: { client: ClientRecord }) {
   const { t } = useTranslation('clients');
@@ -103,6 +121,20 @@ export function ClientActivityPage(props: AreaPageProps) {
   );
 }
 
+/** The client's appointments, newest first: the order list of the branch filtered by them; also under the
+ * card's order drawers ("Book" on any tab opens order/new here), which close back to this tab. */
+export function ClientAppointmentsPage(props: AreaPageProps) {
+  const base = useCardPath();
+  return (
+    <>
+      <ClientCard {...props}>
+        {(client) => <OrderList drawerBase={base} viewOnly={props.viewOnly} clientId={client.id} />}
+      </ClientCard>
+      <OrderListDrawer trail={props.trail} listPath={`${base}/appointments`} />
+    </>
+  );
+}
+
 /** The client's details: the engine's edit form, saved with the version it was read at. */
 export function ClientDetailsPage(props: AreaPageProps) {
   return (
@@ -118,8 +150,8 @@ export function ClientDetailsPage(props: AreaPageProps) {
 
 export function ClientHistoryPage(props: AreaPageProps) {
   return (
-    <RecordCard<ClientRecord> {...props} definition={clientsResource} idParam={clientIdParam}>
+    <ClientCard {...props}>
       {(client, apiPath) => <RecordHistory definition={clientsResource} apiPath={apiPath} id={client.id} />}
-    </RecordCard>
+    </ClientCard>
   );
 }

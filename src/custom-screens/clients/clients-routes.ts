@@ -15,8 +15,10 @@ export const clientsScreens: Record<string, AreaScreen> = {
   [`${card}/details`]: screen('ClientDetailsPage'),
   [`${card}/about`]: screen('ClientAboutPage'),
   [`${card}/history`]: screen('ClientHistoryPage'),
+  // The card's order drawers open over the client's appointments.
+  ...Object.fromEntries(['appointments', 'order/new', 'order/:orderId'].map((page) => [`${card}/${page}`, screen('ClientAppointmentsPage')])),
   ...Object.fromEntries(
-    ['notifications', 'sales', 'appointments', 'reviews', 'transactions'].map((section) => [
+    ['notifications', 'sales', 'reviews', 'transactions'].map((section) => [
       `${card}/${section}`,
       screen('ClientActivityPage'),
     ]),

@@ -18,6 +18,7 @@ import { emptyText, formatDate } from '@/resources/engine/field-format';
 import { ResourceFields } from '@/resources/engine/resource-fields';
 import { ResourceForm } from '@/resources/engine/resource-form';
 import { useResourceRecord } from '@/resources/engine/use-resource-record';
+import { BookOrderButton } from '@/resources/orders/book-order-button';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { memberIdParam, type MemberRecord } from './member-record';
@@ -25,9 +26,12 @@ import { MemberServicesEditor } from './member-services-editor';
 
 type CardProps = AreaPageProps & { showSectionTabs?: boolean; children: (member: MemberRecord) => ReactNode };
 
-const MemberCard = (props: CardProps) => (
-  <RecordCard<MemberRecord> {...props} definition={employeesResource} idParam={memberIdParam} />
-);
+/** The card on every tab, with "Book": the schedule's new-order drawer with this member filled in. */
+function MemberCard(props: CardProps) {
+  const { orgId = '', branchId = '', [memberIdParam]: empId = '' } = useParams();
+  const book = <BookOrderButton to={`${branchPath(orgId, branchId, 'schedule/order/new')}?${new URLSearchParams({ employeeId: empId })}`} viewOnly={props.viewOnly} />;
+  return <RecordCard<MemberRecord> {...props} definition={employeesResource} idParam={memberIdParam} actions={book} />;
+}
 
 function JobTitle({ id }: { id: number | null }) {
   const { record } = useResourceRecord(jobTitlesResource, id);
@@ -115,20 +119,20 @@ export function MemberServicesPage(props: AreaPageProps) {
   return <MemberCard {...props}>{(member) => <MemberServicesEditor member={member} viewOnly={props.viewOnly} />}</MemberCard>;
 }
 
-/** A page of the team area (pay schemes, shifts) in this workspace. */
+/** A page of the team area (pay schemes) in this workspace. */
 function useTeamPage(page: string): string {
   const { orgId = '', branchId = '' } = useParams();
   return branchPath(orgId, branchId, `team/${page}`);
 }
 
 /**
- * Sections whose data arrives with later work (pay schemes, shifts): the card says where they are managed
+ * Sections whose data arrives with later work (pay schemes): the card says where they are managed
  * now and links there, rather than showing a blank page.
  */
 export function MemberLinkedSectionPage(props: AreaPageProps) {
   const { t } = useTranslation('team');
   const section = props.trail[props.trail.length - 1]?.path || props.trail[props.trail.length - 2]?.path || '';
-  const target = useTeamPage(section === 'calendar' ? 'workSlots' : 'salary');
+  const target = useTeamPage('salary');
   return (
     <MemberCard {...props}>
       {(member) => (

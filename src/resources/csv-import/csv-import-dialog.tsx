@@ -16,13 +16,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Papa from 'papaparse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { httpClient } from '@/lib/http-client';
 import { toHttpError } from '@/providers/data-provider';
+import { toCsv } from '../engine/csv-text';
+import { readCsv, type CsvRead } from './read-csv';
 import { batches, matchColumns, rowToInput, toRowErrors, type ColumnMatch, type RowError } from './import-rows';
 
 const importAnswerSchema = z.object({
@@ -68,20 +69,25 @@ export function CsvImportDialog({ definition, apiPath, open, onClose }: CsvImpor
     setProgress(null);
   };
 
-  const readFile = (file: File) => {
+  const readFile = async (file: File) => {
     reset();
-    Papa.parse<Record<string, string>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      complete: (result) => {
-        const columns = result.meta.fields ?? [];
-        const matches = matchColumns(definition, columns, labelOf);
-        if (result.data.length === 0) setParseError(t('empty'));
-        else if (!matches.some((m) => m.field)) setParseError(t('noColumns'));
-        else setParsed({ fileName: file.name, rows: result.data, matches });
-      },
-      error: (error) => setParseError(error.message),
-    });
+    let read: CsvRead;
+    try {
+      read = readCsv(await file.arrayBuffer());
+    } catch {
+      // The file went away or cannot be opened (moved, no permission) between choosing and reading.
+      setParseError(t('unreadable'));
+      return;
+    }
+    if (!read.ok) {
+      setParseError(read.problem === 'notUtf8' ? t('notUtf8') : t('unpairedQuote', { line: read.line }));
+      return;
+    }
+    const { columns, rows } = read.table;
+    const matches = matchColumns(definition, columns, labelOf);
+    if (rows.length === 0) setParseError(t('empty'));
+    else if (!matches.some((m) => m.field)) setParseError(t('noColumns'));
+    else setParsed({ fileName: file.name, rows, matches });
   };
 
   const run = async () => {
@@ -114,7 +120,8 @@ export function CsvImportDialog({ definition, apiPath, open, onClose }: CsvImpor
 
   const downloadReport = () => {
     if (!progress) return;
-    const csv = Papa.unparse(progress.errors.map((e) => ({ line: e.line, field: e.field, message: e.message })));
+    // The server's messages may quote what a row held: written through the export's formula guard too.
+    const csv = toCsv([['line', 'field', 'message'], ...progress.errors.map((e) => [String(e.line), e.field, e.message])]);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: `${definition.name}-import-errors.csv` });
     link.click();
@@ -147,7 +154,7 @@ export function CsvImportDialog({ definition, apiPath, open, onClose }: CsvImpor
                   aria-label={t('chooseFile')}
                   onChange={(event) => {
                     const file = event.target.files?.[0];
-                    if (file) readFile(file);
+                    if (file) void readFile(file);
                     event.target.value = '';
                   }}
                 />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@/schema/resources';
-import { csvColumns, csvRows, toCsv } from './csv-rows';
+import { csvColumns, csvRows } from './csv-rows';
 import { formatFieldValue, type FormatContext } from './field-format';
 import { hintOf } from './field-values';
 
@@ -32,12 +32,6 @@ describe('CSV export', () => {
     const rows = csvRows(services, [record], (field) => `H:${field}`, context);
     expect(rows[0]).toEqual(csvColumns(services).map((f) => `H:${f}`));
     expect(rows[1]).toEqual(['5', '=Cut', 'Hair', '90', '12.50', '', 'engine.yes', '0', record.createdAt, record.updatedAt]);
-  });
-
-  it('escapes formulas, quotes separators and starts with a byte order mark', () => {
-    const csv = toCsv([['a', 'b'], ['=Cut', 'x, y']]);
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toBe('\uFEFFa,b\r\n"\'=Cut","x, y"');
   });
 });
 

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { AnyResourceDefinition, FieldHint } from '@/schema/resource-definition';
 import type { FormatContext } from './field-format';
 import { hintOf, type RecordValues } from './field-values';
@@ -50,10 +49,3 @@ export function csvRows(
     ...records.map((record) => columns.map((field) => csvCell(field, hintOf(definition, field), record, context))),
   ];
 }
-
-/**
- * Rows as CSV text. A byte order mark makes spreadsheet programs read UTF-8; cells starting with `=`, `+`,
- * `-` or `@` are escaped so a spreadsheet never runs them as formulas.
- */
-export const toCsv = (rows: readonly (readonly string[])[]): string =>
-  `\uFEFF${Papa.unparse(rows as string[][], { escapeFormulae: true, newline: '\r\n' })}`;

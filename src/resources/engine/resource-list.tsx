@@ -14,13 +14,14 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FilterCondition, FilterGroup } from '@/schema/list-query';
-import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { sortableFields, type AnyResourceDefinition } from '@/schema/resource-definition';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { effectiveFilterGroup, hasActiveFilters } from './filter-conditions';
-import { hintOf, type RecordValues } from './field-values';
+import { hintOf, recordTitle, type RecordValues } from './field-values';
 import { CsvExportButton } from './list/csv-export-button';
+import { definitionColumns, type ListColumn } from './list/list-columns';
 import { ListSearchBox } from './list/list-search-box';
 import { ResourceCards } from './list/resource-cards';
 import { useListState } from './list/use-list-state';
@@ -44,6 +45,24 @@ export type ResourceListProps = {
   createDefaults?: RecordValues;
   /** More toolbar buttons (an import button). */
   actions?: ReactNode;
+  /** A list over records the engine neither opens nor writes (orders): see OwnListParts. */
+  own?: OwnListParts;
+};
+
+/**
+ * What a screen gives a list of records its own screens open and change (orders, booked in the order drawer):
+ * the columns (grid, cards and CSV), what a row and the "new" button do, and the query's cache key and rules.
+ * Such a list has no edit or delete of its own.
+ */
+export type OwnListParts = {
+  /** Those `inTitle` make a phone card's title. */
+  columns: readonly ListColumn[];
+  onOpen: (record: RecordValues) => void;
+  /** Without it, no "new" button. */
+  onCreate?: () => void;
+  /** The cache key's start; the page asked for (page, size, sort, filters) follows it. */
+  queryKey: readonly unknown[];
+  queryOptions?: { retry?: (failureCount: number, error: unknown) => boolean; retryDelay?: (attempt: number) => number; staleTime?: number };
 };
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; record: RecordValues } | { kind: 'view'; record: RecordValues } | null;
@@ -82,10 +101,14 @@ function useGridModule(wanted: boolean): GridModule | null {
 const FilterBar = lazy(() => import('./list/filter-bar').then((m) => ({ default: m.FilterBar })));
 
 /** A resource's list: search, filter bar, grid (cards on phones), paging, sort, CSV export, new / edit / delete. */
-export function ResourceList({ definition, viewOnly = false, fixedFilters = noFixed, embedded = false, createDefaults, actions }: ResourceListProps) {
+export function ResourceList({ definition, viewOnly = false, fixedFilters = noFixed, embedded = false, createDefaults, actions, own }: ResourceListProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
-  const access = useResourceAccess(definition, viewOnly);
+  const roleAccess = useResourceAccess(definition, viewOnly);
+  const access = useMemo(
+    () => (own ? { ...roleAccess, canCreate: roleAccess.canCreate && own.onCreate !== undefined, canEdit: false, canDelete: false } : roleAccess),
+    [own, roleAccess],
+  );
   const resource = useResourceApiPath(definition);
   const workspace = useWorkspace();
   const navigate = useNavigate();
@@ -107,7 +130,12 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
     sorters,
     filters,
     meta: filterGroup ? { filterGroup } : {},
-    queryOptions: { placeholderData: keepPreviousData },
+    queryOptions: {
+      placeholderData: keepPreviousData,
+      ...(own
+        ? { queryKey: [...own.queryKey, { page: state.page, perPage: state.perPage, sorters, filters, filterGroup }], ...own.queryOptions }
+        : {}),
+    },
     errorNotification: false,
     // Live resources refresh when the server announces a change on the branch's channel (resource:changed).
     ...(definition.live && workspace?.branch ? { liveParams: { branchGuid: workspace.branch.guid } } : {}),
@@ -116,8 +144,22 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
   const total = result.total ?? 0;
   const totalIsLowerBound = query.data?.totalIsLowerBound === true;
 
-  const columns = useMemo(() => Object.keys(definition.fields).filter((f) => hintOf(definition, f)?.list), [definition]);
-  const format = useFormatContext(definition, rows, columns);
+  const listFields = useMemo(() => Object.keys(definition.fields).filter((f) => hintOf(definition, f)?.list), [definition]);
+  const columns = useMemo(
+    () => own?.columns ?? definitionColumns(definition, listFields, labels.field, new Set(sortableFields(definition))),
+    [own, definition, listFields, labels],
+  );
+  const format = useFormatContext(definition, rows, listFields);
+  const cardTitle = useCallback(
+    (row: RecordValues) =>
+      own
+        ? own.columns
+            .filter((column) => column.inTitle)
+            .map((column) => column.text(row, format))
+            .join(' ')
+        : recordTitle(definition, row),
+    [own, definition, format],
+  );
 
   // A parent fixed by the page (`categoryId = 5`) is what new records start with.
   const defaults = useMemo<RecordValues>(
@@ -143,13 +185,15 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
   const openRecord = useCallback(
     (record: RecordValues) => {
       const show = access.canShow ? resourcePagePath(definition, 'show', { ...ids, id: record.id as number }) : null;
-      if (show) void navigate(show);
+      if (own) own.onOpen(record);
+      else if (show) void navigate(show);
       else if (access.canEdit) openEdit(record);
       else setDialog({ kind: 'view', record });
     },
-    [definition, navigate, access, openEdit, ids],
+    [definition, navigate, access, openEdit, ids, own],
   );
   const openCreate = () => {
+    if (own?.onCreate) return own.onCreate();
     const page = resourcePagePath(definition, 'create', ids);
     if (page) void navigate(page);
     else setDialog({ kind: 'create' });
@@ -197,7 +241,7 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
       </Paper>
     );
   } else {
-    const view = { definition, rows, total, totalIsLowerBound, loading: query.isFetching, state, onStateChange: update, columns, format, access, onOpen: openRecord, onEdit: openEdit, onDeleted: afterDelete };
+    const view = { definition, rows, total, totalIsLowerBound, loading: query.isFetching, state, onStateChange: update, columns, cardTitle, format, access, onOpen: openRecord, onEdit: openEdit, onDeleted: afterDelete };
     content = isPhone ? <ResourceCards {...view} /> : grid ? <grid.ResourceGrid {...view} /> : loadingRows;
   }
 
@@ -217,7 +261,7 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
           {t('engine.filters.title')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <CsvExportButton definition={definition} resource={resource} sorters={sorters} filters={filters} filterGroup={filterGroup} total={total} totalIsLowerBound={totalIsLowerBound} />
+        <CsvExportButton definition={definition} columns={own?.columns} resource={resource} sorters={sorters} filters={filters} filterGroup={filterGroup} total={total} totalIsLowerBound={totalIsLowerBound} />
         {actions}
         {access.canCreate ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>

@@ -19,6 +19,8 @@ export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
   idParam: string;
   /** False on the card's main page, which lists the tabs itself (phones). */
   showSectionTabs?: boolean;
+  /** Buttons beside the card's title, on every tab ("Book"). */
+  actions?: ReactNode;
   children: (record: T, apiPath: string) => ReactNode;
 };
 
@@ -27,7 +29,7 @@ export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
  * through this frame, which titles the page with the record's name and shows the record's tabs. The record is
  * cached, so moving between tabs does not load it again.
  */
-export function RecordCard<T extends BaseRecord>({ definition, idParam, showSectionTabs, children, ...page }: RecordCardProps<T>) {
+export function RecordCard<T extends BaseRecord>({ definition, idParam, showSectionTabs, actions, children, ...page }: RecordCardProps<T>) {
   const { t } = useTranslation('records');
   const params = useParams();
   const id = params[idParam] ?? '';
@@ -56,7 +58,7 @@ export function RecordCard<T extends BaseRecord>({ definition, idParam, showSect
   else body = children(result, apiPath);
 
   return (
-    <AreaPageFrame {...page} showSectionTabs={showSectionTabs} title={result ? recordTitle(definition, result) : undefined}>
+    <AreaPageFrame {...page} showSectionTabs={showSectionTabs} actions={actions} title={result ? recordTitle(definition, result) : undefined}>
       {body}
     </AreaPageFrame>
   );

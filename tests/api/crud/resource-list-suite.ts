@@ -18,6 +18,9 @@ import {
   listWithin,
   writableFields,
   itWhen,
+  withNul,
+  integerFields,
+  badIntegers,
 } from './resource-suite-support';
 
 const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
@@ -184,6 +187,42 @@ export function describeListSuite(definition: AnyResourceDefinition, getWorld: (
 
       const notJson = await ask({ filters: '{not json' });
       expectStatus(notJson, 400);
+    });
+
+    it('refuses the NUL character in q and in any filter value, and integers a column cannot hold, with 400 naming them', async () => {
+      const world = getWorld();
+      const ask = (query: Record<string, string>) => world.api(world.a.owner, 'GET', basePath(definition, world.a), { query });
+      const one = (condition: FilterCondition) => ({ filters: JSON.stringify({ combiner: 'and', conditions: [condition] }) });
+
+      const search = await ask({ q: withNul });
+      expectStatus(search, 400);
+      expect(issuePaths(search)).toEqual(['q']);
+
+      const scalarModes = (modes: readonly FilterCondition['matchMode'][]) => modes.filter((mode) => mode !== 'in' && mode !== 'between');
+      for (const [field, modes] of Object.entries(filterableFields(definition))) {
+        for (const mode of scalarModes(modes)) {
+          const answer = await ask(one({ field, matchMode: mode, value: withNul }));
+          expectStatus(answer, 400);
+          expect(issuePaths(answer), `${field} ${mode}`).toEqual(['filters.conditions.0.value']);
+        }
+      }
+
+      const filterable = filterableFields(definition);
+      for (const field of integerFields(definition, Object.keys(filterable))) {
+        for (const bad of badIntegers) {
+          for (const mode of filterable[field]!) {
+            const value = mode === 'in' ? [1, bad] : mode === 'between' ? [0, bad] : bad;
+            const answer = await ask(one({ field, matchMode: mode, value }));
+            expectStatus(answer, 400);
+            expect(issuePaths(answer), `${field} ${mode} ${bad}`).toEqual(['filters.conditions.0.value']);
+          }
+        }
+      }
+      for (const value of [1.5, 2 ** 53]) {
+        const id = await ask(one({ field: 'id', matchMode: 'equals', value }));
+        expectStatus(id, 400);
+        expect(issuePaths(id)).toEqual(['filters.conditions.0.value']);
+      }
     });
   });
 }

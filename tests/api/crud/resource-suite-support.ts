@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { encodeFilters, type FilterCondition, type FilterGroup, type SortEntry } from '../../../src/schema/list-query';
-import type { AnyResourceDefinition } from '../../../src/schema/resource-definition';
+import type { AnyResourceDefinition, FieldHint, FieldKind } from '../../../src/schema/resource-definition';
 import { kindOf, sortRecords } from '../../helpers/match-mode-oracle';
 import { referencedResources, sampleCreateInput, type SampleRefs } from '../../helpers/resource-samples';
 import type { Answer, Chain, CrudWorld, Json } from './crud-world';
@@ -116,6 +116,22 @@ export function filterValueFor(definition: AnyResourceDefinition, field: string,
       return target;
   }
 }
+
+/** PostgreSQL cannot store U+0000: a string carrying it must come back as a 400 naming its field. */
+export const withNul = 'a\u0000b';
+
+/** Values an integer or duration field's int4 column cannot take: a fraction, just past each end, far past. */
+export const badIntegers = [1.5, 2 ** 31, -(2 ** 31) - 1, 1e20] as const;
+
+const stringKinds: readonly FieldKind[] = ['text', 'multiline', 'email', 'phone', 'dialCode', 'color', 'enum', 'money', 'date', 'dateTime'];
+const kindOfField = (definition: AnyResourceDefinition, field: string) => (definition.hints as Record<string, FieldHint>)[field]?.kind;
+
+/** Writable fields that take a string (money travels as a decimal string, dates as ISO text). */
+export const stringFields = (definition: AnyResourceDefinition) => writableFields(definition).filter((field) => stringKinds.includes(kindOfField(definition, field)!));
+
+/** Fields stored in an int4 column: the definition's integer and duration kinds. */
+export const integerFields = (definition: AnyResourceDefinition, fields: readonly string[]) =>
+  fields.filter((field) => ['integer', 'duration'].includes(kindOfField(definition, field) ?? ''));
 
 /**
  * A generated test exists only for the resources it applies to (import for importable ones, the licence limit

@@ -24,6 +24,10 @@ import {
   sampleValue,
   writableFields,
   itWhen,
+  stringFields,
+  withNul,
+  integerFields,
+  badIntegers,
 } from './resource-suite-support';
 
 const permissionOf: Record<ResourceAction, PermissionAction> = { list: 'view', show: 'view', create: 'create', edit: 'edit', delete: 'delete' };
@@ -87,6 +91,33 @@ export function describeResourceSuite(
       const unknown = await world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: { ...body, noSuchField: 1 } });
       expectStatus(unknown, 400);
       expect(issuePaths(unknown)).toContain('noSuchField');
+    });
+
+    it('refuses the NUL character in every string field, on create and on edit, with 400 naming the field', async () => {
+      const world = getWorld();
+      const body = await sampleFor(world, world.a, definition);
+      const created = await createRecord(world, world.a, definition);
+      for (const field of stringFields(definition)) {
+        const create = await world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: { ...body, [field]: withNul } });
+        expectStatus(create, 400);
+        expect(issuePaths(create), field).toEqual([field]);
+        const edit = await world.api(world.a.owner, 'PATCH', itemPath(definition, world.a, created['id']), { body: { version: 1, [field]: withNul } });
+        expectStatus(edit, 400);
+        expect(issuePaths(edit), field).toEqual([field]);
+      }
+    });
+
+    const wholeNumberFields = integerFields(definition, writableFields(definition));
+    itWhen(wholeNumberFields.length > 0)('refuses fractions and numbers out of the column\'s range with 400 naming the field', async () => {
+      const world = getWorld();
+      const body = await sampleFor(world, world.a, definition);
+      for (const field of wholeNumberFields) {
+        for (const value of badIntegers) {
+          const answer = await world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: { ...body, [field]: value } });
+          expectStatus(answer, 400);
+          expect(new Set(issuePaths(answer)), `${field} ${value}`).toEqual(new Set([field]));
+        }
+      }
     });
 
     const dateFields = writableFields(definition).filter((field) => definition.hints[field]?.kind === 'date');

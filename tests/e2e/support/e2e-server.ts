@@ -3,12 +3,11 @@
  * given, otherwise an embedded PostgreSQL in a temporary data folder), the demo seeded, the built web app served.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { makeTempDataDir } from '../../helpers/temp-data-dir';
 import { createFreshDatabase } from '../../helpers/test-database';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
+const dataDir = await makeTempDataDir('e2e-data-');
 const database = process.env.TEST_DATABASE_URL ? await createFreshDatabase('e2e') : null;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -43,17 +43,23 @@ export const en: SignInStrings = {
   invalidEmail: 'Enter a valid e-mail address',
   passwordTooShort: 'At least 8 characters',
   required: 'Required',
+  invalidCharacter: 'Contains a character that cannot be used',
   tooLong: 'Too long',
   codeFormat: 'Six digits',
   checkFields: 'Please check the marked fields.',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests from your network. Please wait a minute and try again.',
+  tooManyFailures: 'Too many failed attempts. Please wait a little and try again.',
+  failedSignInMailSubject: 'Failed sign-in attempts on your BranchBook account',
+  failedSignInMailBody: (failures) =>
+    `Hello,\n\nIn the last 24 hours there were ${failures} failed attempts to sign in to your BranchBook account from browsers where you had not signed in before. If it was you, you can ignore this e-mail.\n\nIf it was not you, someone may be guessing your password: choose a new, long password that you use nowhere else, and turn on two-factor authentication in your account settings. On the browsers where you usually sign in, you can still sign in as always.`,
   badLink: 'This sign-in link is not valid. Go back to the app and try again.',
   resetMailSubject: 'Reset your BranchBook password',
   resetMailBody: (link) =>
     `Hello,\n\nSomeone asked to reset the password of your BranchBook account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
   demoMailboxLink: 'Demo: open the mailbox',
   mailboxTitle: 'Demo mailbox',
-  mailboxLead: 'Messages the app has sent, newest first. Only shown in demo mode.',
+  mailboxLead:
+    "Mail to the demo's own people (addresses at @demo.test), newest first. Mail to anyone else is never shown here.",
   mailboxEmpty: 'No messages yet.',
 };

@@ -43,11 +43,16 @@ export const pt: SignInStrings = {
   invalidEmail: 'Introduza um endereço de e-mail válido',
   passwordTooShort: 'Pelo menos 8 caracteres',
   required: 'Obrigatório',
+  invalidCharacter: 'Contém um carácter que não pode ser usado',
   tooLong: 'Demasiado longo',
   codeFormat: 'Seis dígitos',
   checkFields: 'Verifique os campos assinalados.',
   tooManyAttempts: 'Demasiadas tentativas para esta conta. Aguarde 15 minutos e tente novamente.',
   tooManyRequests: 'Demasiados pedidos a partir da sua rede. Aguarde um minuto e tente novamente.',
+  tooManyFailures: 'Demasiadas tentativas falhadas. Aguarde um pouco e tente novamente.',
+  failedSignInMailSubject: 'Tentativas falhadas de iniciar sessão na sua conta BranchBook',
+  failedSignInMailBody: (failures) =>
+    `Olá,\n\nNas últimas 24 horas alguém tentou iniciar sessão na sua conta BranchBook a partir de navegadores onde nunca tinha iniciado sessão. Número de tentativas falhadas: ${failures}. Se foi você, pode ignorar este e-mail.\n\nSe não foi, alguém pode estar a tentar adivinhar a sua palavra-passe: escolha uma palavra-passe nova e longa que não use em mais lado nenhum e ative a autenticação de dois fatores nas definições da conta. Nos navegadores onde costuma iniciar sessão, continua a entrar como sempre.`,
   badLink: 'Esta ligação de entrada não é válida. Volte à aplicação e tente novamente.',
   resetMailSubject: 'Redefinir a sua palavra-passe BranchBook',
   resetMailBody: (link) =>
@@ -55,6 +60,6 @@ export const pt: SignInStrings = {
   demoMailboxLink: 'Demo: abrir a caixa de correio',
   mailboxTitle: 'Caixa de correio de demonstração',
   mailboxLead:
-    'Mensagens enviadas pela aplicação, as mais recentes primeiro. Só aparece no modo de demonstração.',
+    'E-mails para as pessoas da demonstração (endereços em @demo.test), os mais recentes primeiro. E-mails para qualquer outra pessoa nunca aparecem aqui.',
   mailboxEmpty: 'Ainda não há mensagens.',
 };

@@ -43,17 +43,23 @@ export const sr: SignInStrings = {
   invalidEmail: 'Unesite ispravnu adresu e-pošte',
   passwordTooShort: 'Najmanje 8 znakova',
   required: 'Obavezno polje',
+  invalidCharacter: 'Sadrži znak koji se ne može koristiti',
   tooLong: 'Predugačko',
   codeFormat: 'Šest cifara',
   checkFields: 'Proverite označena polja.',
   tooManyAttempts: 'Previše pokušaja za ovaj nalog. Sačekajte 15 minuta i pokušajte ponovo.',
   tooManyRequests: 'Previše zahteva sa vaše mreže. Sačekajte minut i pokušajte ponovo.',
+  tooManyFailures: 'Previše neuspešnih pokušaja. Sačekajte malo i pokušajte ponovo.',
+  failedSignInMailSubject: 'Neuspeli pokušaji prijave na vaš BranchBook nalog',
+  failedSignInMailBody: (failures) =>
+    `Zdravo,\n\nU poslednja 24 sata neko je pokušavao da se prijavi na vaš BranchBook nalog iz pregledača u kojima se ranije niste prijavljivali. Broj neuspelih pokušaja: ${failures}. Ako ste to bili vi, zanemarite ovu poruku.\n\nAko niste, neko možda pogađa vašu lozinku: izaberite novu, dugačku lozinku koju ne koristite nigde drugde i uključite dvofaktorsku autentifikaciju u podešavanjima naloga. U pregledačima u kojima se obično prijavljujete i dalje se prijavljujete kao i uvek.`,
   badLink: 'Ovaj link za prijavu nije ispravan. Vratite se u aplikaciju i pokušajte ponovo.',
   resetMailSubject: 'Resetovanje lozinke za BranchBook',
   resetMailBody: (link) =>
     `Zdravo,\n\nNeko je zatražio resetovanje lozinke za vaš BranchBook nalog. Da biste izabrali novu lozinku, otvorite ovaj link u roku od jednog sata:\n\n${link}\n\nAko to niste bili vi, zanemarite ovu poruku: lozinka ostaje ista.`,
   demoMailboxLink: 'Demo: otvorite poštansko sanduče',
   mailboxTitle: 'Demo poštansko sanduče',
-  mailboxLead: 'Poruke koje je aplikacija poslala, najnovije prve. Prikazuje se samo u demo režimu.',
+  mailboxLead:
+    'Pošta demo korisnicima (adrese na @demo.test), najnovija prva. Pošta bilo kome drugom se ovde nikad ne prikazuje.',
   mailboxEmpty: 'Još nema poruka.',
 };

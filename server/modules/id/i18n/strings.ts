@@ -40,11 +40,17 @@ export type SignInStrings = {
   invalidEmail: string;
   passwordTooShort: string;
   required: string;
+  /** A character that cannot be stored, such as NUL, in a field. */
+  invalidCharacter: string;
   tooLong: string;
   codeFormat: string;
   checkFields: string;
   tooManyAttempts: string;
   tooManyRequests: string;
+  tooManyFailures: string;
+  /** The warning after repeated failed sign-ins: how many, and what to do; never a secret or a link. */
+  failedSignInMailSubject: string;
+  failedSignInMailBody: (failures: number) => string;
   badLink: string;
   resetMailSubject: string;
   resetMailBody: (link: string) => string;

@@ -42,17 +42,23 @@ export const tr: SignInStrings = {
   invalidEmail: 'Geçerli bir e-posta adresi girin',
   passwordTooShort: 'En az 8 karakter',
   required: 'Zorunlu alan',
+  invalidCharacter: 'Kullanılamayan bir karakter içeriyor',
   tooLong: 'Çok uzun',
   codeFormat: 'Altı rakam',
   checkFields: 'Lütfen işaretli alanları kontrol edin.',
   tooManyAttempts: 'Bu hesap için çok fazla deneme yapıldı. Lütfen 15 dakika bekleyip tekrar deneyin.',
   tooManyRequests: 'Ağınızdan çok fazla istek geldi. Lütfen bir dakika bekleyip tekrar deneyin.',
+  tooManyFailures: 'Çok fazla başarısız deneme. Lütfen biraz bekleyip tekrar deneyin.',
+  failedSignInMailSubject: 'BranchBook hesabınızda başarısız giriş denemeleri',
+  failedSignInMailBody: (failures) =>
+    `Merhaba,\n\nSon 24 saatte BranchBook hesabınıza daha önce giriş yapmadığınız tarayıcılardan giriş yapılmaya çalışıldı. Başarısız deneme sayısı: ${failures}. Bu sizseniz bu e-postayı yok sayabilirsiniz.\n\nSiz değilseniz biri şifrenizi tahmin etmeye çalışıyor olabilir: başka hiçbir yerde kullanmadığınız uzun, yeni bir şifre seçin ve hesap ayarlarınızdan iki adımlı doğrulamayı açın. Genellikle giriş yaptığınız tarayıcılardan her zamanki gibi giriş yapabilirsiniz.`,
   badLink: 'Bu giriş bağlantısı geçerli değil. Uygulamaya dönüp tekrar deneyin.',
   resetMailSubject: 'BranchBook şifrenizi sıfırlayın',
   resetMailBody: (link) =>
     `Merhaba,\n\nBiri BranchBook hesabınızın şifresini sıfırlamak istedi. Yeni bir şifre belirlemek için bu bağlantıyı bir saat içinde açın:\n\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayın: şifreniz değişmez.`,
   demoMailboxLink: 'Demo: posta kutusunu açın',
   mailboxTitle: 'Demo posta kutusu',
-  mailboxLead: 'Uygulamanın gönderdiği mesajlar, en yenisi önce. Yalnızca demo modunda gösterilir.',
+  mailboxLead:
+    'Demo kişilerine giden e-postalar (@demo.test adresleri), en yenisi önce. Başka birine giden e-posta burada asla gösterilmez.',
   mailboxEmpty: 'Henüz mesaj yok.',
 };

@@ -14,15 +14,20 @@ import type { FilterGroup } from '@/schema/list-query';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { findResource } from '@/schema/resources';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { csvMaxRows, csvPageSize, csvRows, toCsv } from '../csv-rows';
+import { csvMaxRows, csvPageSize, csvRows } from '../csv-rows';
+import { toCsv } from '../csv-text';
+import type { FormatContext } from '../field-format';
 import { hintOf, recordTitle, type RecordValues } from '../field-values';
 import { httpErrorOf } from '../http-errors';
 import { resourceApiPath } from '../resource-paths';
 import { branchesReference, getManyOf } from '../use-reference-labels';
 import { useResourceLabels } from '../use-resource-labels';
+import { columnCsvRows, type ListColumn } from './list-columns';
 
 export type CsvExportButtonProps = {
   definition: AnyResourceDefinition;
+  /** The list's own columns (OwnListParts); without them, every field of the definition. */
+  columns?: readonly ListColumn[] | undefined;
   resource: string;
   sorters: CrudSort[];
   filters: CrudFilter[];
@@ -45,7 +50,7 @@ const download = (text: string, fileName: string) => {
 };
 
 /** Exports what the list shows (its filters and sort), page by page up to 10 000 rows, with progress. */
-export function CsvExportButton({ definition, resource, sorters, filters, filterGroup, total, totalIsLowerBound }: CsvExportButtonProps) {
+export function CsvExportButton({ definition, columns, resource, sorters, filters, filterGroup, total, totalIsLowerBound }: CsvExportButtonProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const dataProvider = useDataProvider();
@@ -101,12 +106,14 @@ export function CsvExportButton({ definition, resource, sorters, filters, filter
       }
       if (cancelled.current) return;
       const names = await referenceNames(records);
-      const rows = csvRows(definition, records.slice(0, csvMaxRows), labels.field, {
+      const format: FormatContext = {
         t: labels.t,
         locale: labels.locale,
         optionLabel: labels.option,
         referenceLabel: (field, id) => names.get(field)?.get(id),
-      });
+      };
+      const exported = records.slice(0, csvMaxRows);
+      const rows = columns ? columnCsvRows(columns, exported, format) : csvRows(definition, exported, labels.field, format);
       if (cancelled.current) return;
       download(toCsv(rows), `${labels.title}-${new Date().toISOString().slice(0, 10)}.csv`);
       if (counted.isLowerBound || counted.total > csvMaxRows) notify?.({ type: 'success', message: t('engine.csv.capped', { count: csvMaxRows }) });

@@ -5,8 +5,6 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatFieldValue } from '../field-format';
-import { hintOf, recordTitle } from '../field-values';
 import { useResourceLabels } from '../use-resource-labels';
 import { RecordActions } from './record-actions';
 import type { ResourceGridProps } from './resource-grid';
@@ -15,11 +13,10 @@ export type ResourceCardsProps = ResourceGridProps;
 
 /** Phones (< 640 px): one card per record, its title and list fields as lines, and a pager. */
 export function ResourceCards(props: ResourceCardsProps) {
-  const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
+  const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, cardTitle, format, access, onOpen, onEdit, onDeleted } = props;
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
-  const titleFields = definition.titleFields as readonly string[];
-  const lines = columns.filter((field) => !titleFields.includes(field));
+  const lines = columns.filter((column) => !column.inTitle);
   const pages = Math.max(1, Math.ceil(total / state.perPage));
 
   return (
@@ -33,14 +30,26 @@ export function ResourceCards(props: ResourceCardsProps) {
               sx={{ flexGrow: 1, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start', p: 2, borderRadius: 3, display: 'block' }}
             >
               <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {recordTitle(definition, row)}
+                {cardTitle(row)}
               </Typography>
-              {lines.map((field) => {
-                const hint = hintOf(definition, field);
-                if (!hint) return null;
+              {lines.map((column) => {
+                const text = column.text(row, format);
                 return (
-                  <Typography key={field} component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                    {labels.field(field)}: {formatFieldValue(field, hint, row, format)}
+                  <Typography
+                    key={column.field}
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: column.render ? 'flex' : 'block', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, overflowWrap: 'anywhere' }}
+                  >
+                    {column.render ? (
+                      <>
+                        {`${column.label}:`}
+                        {column.render(row, text)}
+                      </>
+                    ) : (
+                      `${column.label}: ${text}`
+                    )}
                   </Typography>
                 );
               })}

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortableFields, type AnyResourceDefinition } from '@/schema/resource-definition';
-import { formatFieldValue, type FormatContext } from '../field-format';
-import { hintOf, type RecordValues } from '../field-values';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import type { FormatContext } from '../field-format';
+import type { RecordValues } from '../field-values';
 import { pageSizes, type ListState, type PageSize } from '../list-url-state';
 import type { ResourceAccess } from '../resource-access-flags';
 import { useResourceLabels } from '../use-resource-labels';
 import { gridLocaleText } from './grid-locale';
+import type { ListColumn } from './list-columns';
 import { RecordActions } from './record-actions';
 
 /** What both list views take: the grid on wide screens, the cards on phones (resource-cards.tsx). */
@@ -21,8 +22,10 @@ export type ResourceGridProps = {
   loading: boolean;
   state: ListState;
   onStateChange: (patch: Partial<ListState>) => void;
-  /** The list fields: the grid's columns; on cards, lines under the title (title fields are the title already). */
-  columns: readonly string[];
+  /** The grid's columns; on cards, the lines under the title (those `inTitle` are the title already). */
+  columns: readonly ListColumn[];
+  /** A phone card's title. */
+  cardTitle: (row: RecordValues) => string;
   format: FormatContext;
   access: ResourceAccess;
   onOpen: (record: RecordValues) => void;
@@ -35,32 +38,19 @@ export function ResourceGrid(props: ResourceGridProps) {
   const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, format, access, onOpen, onEdit, onDeleted } = props;
   const { t, i18n } = useTranslation('resources');
   const labels = useResourceLabels(definition);
-  const sortable = useMemo(() => new Set(sortableFields(definition)), [definition]);
 
   const gridColumns = useMemo<GridColDef<RecordValues>[]>(() => {
-    const fieldColumns: GridColDef<RecordValues>[] = columns.map((field) => {
-      const hint = hintOf(definition, field);
-      const numeric = hint?.kind === 'integer' || hint?.kind === 'money';
-      return {
-        field,
-        headerName: labels.field(field),
-        sortable: sortable.has(field),
-        flex: hint?.kind === 'boolean' || numeric ? 0.6 : 1,
-        minWidth: hint?.kind === 'boolean' ? 110 : 140,
-        align: numeric ? 'right' : 'left',
-        headerAlign: numeric ? 'right' : 'left',
-        valueGetter: (_value, row) => (hint ? formatFieldValue(field, hint, row, format) : row[field]),
-        renderCell:
-          hint?.kind === 'color'
-            ? ({ row, formattedValue }) => (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-                  <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: String(row[field] ?? ''), border: 1, borderColor: 'divider' }} />
-                  {String(formattedValue ?? '')}
-                </Box>
-              )
-            : undefined,
-      };
-    });
+    const fieldColumns: GridColDef<RecordValues>[] = columns.map((column) => ({
+      field: column.field,
+      headerName: column.label,
+      sortable: column.sortable,
+      flex: column.narrow || column.numeric ? 0.6 : 1,
+      minWidth: column.minWidth ?? (column.narrow ? 110 : 140),
+      align: column.numeric ? 'right' : 'left',
+      headerAlign: column.numeric ? 'right' : 'left',
+      valueGetter: (_value, row) => column.text(row, format),
+      renderCell: column.render ? ({ row, formattedValue }) => column.render?.(row, String(formattedValue ?? '')) : undefined,
+    }));
     if (!access.canEdit && !access.canDelete) return fieldColumns;
     return [
       ...fieldColumns,
@@ -80,7 +70,7 @@ export function ResourceGrid(props: ResourceGridProps) {
         ),
       },
     ];
-  }, [columns, definition, labels, sortable, format, access, onEdit, onDeleted, t]);
+  }, [columns, definition, format, access, onEdit, onDeleted, t]);
 
   const localeText = useMemo(() => {
     const base = gridLocaleText(i18n.resolvedLanguage);
@@ -88,7 +78,11 @@ export function ResourceGrid(props: ResourceGridProps) {
     return { ...base, paginationDisplayedRows: ({ from, to }: { from: number; to: number }) => t('engine.rangeMoreThan', { from, to, count: total }) };
   }, [i18n.resolvedLanguage, totalIsLowerBound, total, t]);
 
-  const sortModel: GridSortModel = state.sort.slice(0, 1).map((s) => ({ field: s.field, sort: s.order }));
+  // One array while the sort stays the same: the grid takes a new sortModel as a sort change, and a sort change
+  // sends it back to the first page, so a page turned (which re-reads the state from the URL) sprang back.
+  const sortField = state.sort[0]?.field;
+  const sortOrder = state.sort[0]?.order;
+  const sortModel = useMemo<GridSortModel>(() => (sortField && sortOrder ? [{ field: sortField, sort: sortOrder }] : []), [sortField, sortOrder]);
 
   return (
     <DataGrid<RecordValues>

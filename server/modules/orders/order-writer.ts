@@ -1,0 +1,133 @@
+import type { LiveEventName } from '../../../src/schema/live';
+import { scheduledOrderDataOf, type Break, type Order } from '../../../src/schema/schedule/order';
+import type { Db } from '../../db/client';
+import type { CrudRegistry } from '../../crud/crud-registry';
+import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import { DomainError } from '../../plugins/app/domain-error';
+import { recordAudit, type AuditAction } from '../audit/audit.service';
+import type { LivePublisher } from '../live';
+import { enqueueLiveEvent, type LiveOutbox } from '../live/live-outbox';
+import { assertLiveReferences, assertWithinHours, plannedLines, spanOf, type BookedLine, type ClientReference } from './booking-rules';
+import { employeeName, resourceName, type BranchInfo, type BranchScope } from './orders.repository';
+
+/**
+ * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
+ * outbox and are published only after it commits, whose overlap refusals by the exclusion constraints become a
+ * 409 naming who is busy, and whose every change leaves an audit entry on the order and on its client.
+ */
+
+export type OrderDeps = { db: Db; live: LivePublisher; liveOutbox: LiveOutbox; registry: CrudRegistry };
+/** Who writes (null: the system, e.g. the missed-visits job) and in which branch. */
+export type OrderActor = { organizationId: number; userId: number | null; branch: BranchInfo };
+export type OrderEventName = LiveEventName;
+/** Queues a live event on the branch's channel, published once the transaction has committed. */
+export type Announce = (event: OrderEventName, order: Pick<Order, 'id' | 'date'> & { services: readonly { employeeId: number }[] }, on?: OrderActor) => Promise<void>;
+
+type PgErrorFields = { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+
+/** The driver's error under Drizzle's wrapper, when it is an exclusion-constraint refusal. */
+export function exclusionViolation(error: unknown): { constraint: string; detail: string } | null {
+  for (let current = error as PgErrorFields | undefined, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
+    if (current.code === '23P01') return { constraint: String(current.constraint ?? ''), detail: String(current.detail ?? '') };
+    current = current.cause as PgErrorFields | undefined;
+  }
+  return null;
+}
+
+/** Which exclusion constraint refused: a resource's, else an employee's. */
+export const isResourceOverlap = (violation: { constraint: string }) => violation.constraint === 'order_services_resource_no_overlap';
+
+/**
+ * 23P01 → 409 with who is busy. PostgreSQL's detail names the conflicting key: "Key (organization_id,
+ * employee_id, tstzrange(starts_at, ends_at))=(1, 42, [...)) conflicts with existing key …".
+ */
+async function overlapConflict(db: Db, organizationId: number, error: unknown): Promise<DomainError | null> {
+  const violation = exclusionViolation(error);
+  if (!violation) return null;
+  const id = Number(/\)=\(\d+, (\d+),/.exec(violation.detail)?.[1] ?? 0);
+  if (isResourceOverlap(violation)) {
+    const name = id ? await resourceName(db, organizationId, id) : null;
+    return new DomainError('overlap', `${name ? `Resource ${name}` : 'The resource'} is already booked at that time.`);
+  }
+  const name = id ? await employeeName(db, organizationId, id) : null;
+  return new DomainError('overlap', `${name ? `Employee ${name}` : 'The employee'} already has an order or a break at that time.`);
+}
+
+/**
+ * Runs `work` in one transaction, then publishes what it announced; nothing is published if it rolls back.
+ * Events go to the actor's branch, or to the one `announce` names (a job working across branches passes no actor).
+ */
+export async function writeOrders<T>(deps: OrderDeps, actor: OrderActor | null, work: (tx: DbTransaction, announce: Announce) => Promise<T>): Promise<T> {
+  const eventIds: number[] = [];
+  let result: T;
+  try {
+    result = await inTransaction(deps.db, (tx) =>
+      work(tx, async (event, order, on = actor ?? undefined) => {
+        if (!on) throw new Error(`${event} announced without a branch`);
+        const message = { event, data: scheduledOrderDataOf(order) };
+        eventIds.push(await enqueueLiveEvent(tx, { organizationId: on.organizationId, channel: on.branch.guid, message }));
+      }),
+    );
+  } catch (error) {
+    throw (actor && (await overlapConflict(deps.db, actor.organizationId, error))) || error;
+  }
+  await deps.liveOutbox.publishAfterCommit(eventIds);
+  return result;
+}
+
+/** What a client's history says about one of their orders. */
+const visitOf = (order: Order | null) => (order ? { id: order.id, date: order.date, startTime: order.startTime, status: order.status } : null);
+export type VisitCounts = { before: Record<string, number>; after: Record<string, number> };
+/** The clients an order concerns: a single order's one, or those who joined a group class. */
+export const clientsOfOrder = (order: Order | null): number[] =>
+  !order ? [] : order.mode === 'order.group' ? order.clientIds : order.clientId ? [order.clientId] : [];
+
+/**
+ * The order's own history entry (entity `orders`, or `breaks`), and one in the history of each client it
+ * concerns (entity `clients`, as the client card reads it), with the visit counts the change moved for each.
+ * A client whose visit the change left as it was gets no entry (recordAudit skips an empty change).
+ */
+export async function auditOrderChange(
+  tx: DbTransaction,
+  actor: OrderActor,
+  action: AuditAction,
+  before: Order | Break | null,
+  after: Order | Break | null,
+  counts: ReadonlyMap<number, VisitCounts> = new Map(),
+): Promise<void> {
+  const id = (after ?? before)!.id;
+  const common = { organizationId: actor.organizationId, actorUserId: actor.userId };
+  const isBreak = !('mode' in (after ?? before)!);
+  await recordAudit(tx, { ...common, entity: isBreak ? 'breaks' : 'orders', entityId: id, action, before, after });
+  if (isBreak) return;
+  const [was, is] = [before as Order | null, after as Order | null];
+  const [wasClients, isClients] = [clientsOfOrder(was), clientsOfOrder(is)];
+  for (const clientId of new Set([...wasClients, ...isClients])) {
+    const moved = counts.get(clientId);
+    await recordAudit(tx, {
+      ...common,
+      entity: 'clients',
+      entityId: clientId,
+      action: 'update',
+      before: { order: wasClients.includes(clientId) ? visitOf(was) : null, ...(moved?.before ?? {}) },
+      after: { order: isClients.includes(clientId) ? visitOf(is) : null, ...(moved?.after ?? {}) },
+    });
+  }
+}
+
+/**
+ * Checks a booking's lines (live references, the hours unless confirmed) and turns them into instants, with the
+ * span and local date for the order row. Overlaps are for the exclusion constraints to judge when they are written.
+ */
+export async function checkedLines(
+  tx: DbTransaction,
+  deps: Pick<OrderDeps, 'registry'>,
+  actor: OrderActor & { scope: BranchScope },
+  lines: readonly BookedLine[],
+  options: { confirmed: boolean; client?: ClientReference },
+) {
+  await assertLiveReferences(tx, { registry: deps.registry, scope: actor.scope }, lines, options.client ? [options.client] : []);
+  await assertWithinHours(tx, actor.scope, actor.branch, lines, options.confirmed);
+  const planned = plannedLines(lines, actor.branch.timeZone);
+  return { planned, row: { ...spanOf(planned), localDate: lines[0]!.date } };
+}

@@ -1,0 +1,174 @@
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { WorkingHours } from '../../../src/schema/organization';
+import type { OrderStatus } from '../../../src/schema/schedule/order-status';
+import { branches, clients, employees, orderClients, orderServices, orders, resources, workSlots } from '../../db/tables';
+import type { DbExecutor } from '../../crud/crud.repository';
+
+/** The only file of the orders module that talks to the database (besides the list's query, order-list.query.ts). */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderServices.$inferSelect;
+export type OrderClientRow = Pick<typeof orderClients.$inferSelect, 'orderId' | 'clientId'>;
+export type NewOrderLine = Omit<typeof orderServices.$inferInsert, 'organizationId' | 'branchId' | 'orderId'>;
+export type BranchScope = { organizationId: number; branchId: number };
+
+/** What the schedule's rules need of a branch: its clock, hours, currency and live channel. */
+export type BranchInfo = { id: number; guid: string; timeZone: string; workingHours: WorkingHours; currency: string };
+
+const branchInfoColumns = { id: branches.id, guid: branches.guid, timeZone: branches.timeZone, workingHours: branches.workingHours, currency: branches.isoCurrency };
+
+export async function findBranch(db: DbExecutor, scope: BranchScope): Promise<BranchInfo | null> {
+  const [row] = await db
+    .select(branchInfoColumns)
+    .from(branches)
+    .where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId), isNull(branches.deletedAt)));
+  return row ?? null;
+}
+
+/** `/orders/{id}` and `/breaks/{id}` name no chain: where the record lives, found by id alone (orders_id_idx). */
+export async function findOrderHome(db: DbExecutor, id: number) {
+  const [row] = await db.select({ organizationId: orders.organizationId, branchId: orders.branchId, mode: orders.mode }).from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The order, locked until the transaction ends when `forUpdate` (edits). */
+export async function findOrder(db: DbExecutor, scope: BranchScope, id: number, forUpdate = false): Promise<OrderRow | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, scope.organizationId), eq(orders.branchId, scope.branchId), eq(orders.id, id)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The lines of the given orders, each order's in its own order. */
+export async function linesOf(db: DbExecutor, organizationId: number, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderServices)
+    .where(and(eq(orderServices.organizationId, organizationId), inArray(orderServices.orderId, [...orderIds])))
+    .orderBy(asc(orderServices.orderId), asc(orderServices.position), asc(orderServices.id));
+}
+
+/** The clients who joined the given group orders, each order's in the order they joined. */
+export async function clientsOf(db: DbExecutor, organizationId: number, orderIds: readonly number[]): Promise<OrderClientRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderClients.orderId, clientId: orderClients.clientId })
+    .from(orderClients)
+    .where(and(eq(orderClients.organizationId, organizationId), inArray(orderClients.orderId, [...orderIds])))
+    .orderBy(asc(orderClients.orderId), asc(orderClients.createdAt), asc(orderClients.clientId));
+}
+
+/** How many clients have joined a group order (read under its row lock, so joins cannot pass its capacity). */
+export async function joinedCount(db: DbExecutor, organizationId: number, orderId: number): Promise<number> {
+  const [row] = await db.select({ joined: count() }).from(orderClients).where(and(eq(orderClients.organizationId, organizationId), eq(orderClients.orderId, orderId)));
+  return row?.joined ?? 0;
+}
+
+export async function addOrderClients(tx: DbExecutor, organizationId: number, orderId: number, clientIds: readonly number[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  await tx.insert(orderClients).values(clientIds.map((clientId) => ({ organizationId, orderId, clientId })));
+}
+
+/** Whether the client was in the class. */
+export async function removeOrderClient(tx: DbExecutor, organizationId: number, orderId: number, clientId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(orderClients)
+    .where(and(eq(orderClients.organizationId, organizationId), eq(orderClients.orderId, orderId), eq(orderClients.clientId, clientId)))
+    .returning({ clientId: orderClients.clientId });
+  return removed.length > 0;
+}
+
+export async function insertOrder(tx: DbExecutor, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+/** Bumps the version and the update time with the changes. */
+export async function updateOrder(tx: DbExecutor, scope: BranchScope, id: number, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteOrder(tx: DbExecutor, scope: BranchScope, id: number): Promise<void> {
+  await tx.delete(orders).where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, id)));
+}
+
+/** Replaces the order's lines; the exclusion constraints judge the new ones against every other line. */
+export async function replaceLines(tx: DbExecutor, scope: BranchScope, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  await tx.delete(orderServices).where(and(eq(orderServices.organizationId, scope.organizationId), eq(orderServices.orderId, orderId)));
+  if (lines.length === 0) return;
+  await tx.insert(orderServices).values(lines.map((line) => ({ ...line, ...scope, orderId })));
+}
+
+/** A cancelled order's lines stop holding time, so the slot can be booked again. */
+export async function releaseLines(tx: DbExecutor, organizationId: number, orderId: number): Promise<void> {
+  await tx.update(orderServices).set({ holdsTime: false }).where(and(eq(orderServices.organizationId, organizationId), eq(orderServices.orderId, orderId)));
+}
+
+/** The employees' work slots on a local date. */
+export const workSlotsOn = (db: DbExecutor, scope: BranchScope, employeeIds: readonly number[], date: string) =>
+  employeeIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ employeeId: workSlots.employeeId, type: workSlots.type, slotStart: workSlots.slotStart, slotEnd: workSlots.slotEnd })
+        .from(workSlots)
+        .where(and(eq(workSlots.organizationId, scope.organizationId), eq(workSlots.date, date), inArray(workSlots.employeeId, [...employeeIds])));
+
+export async function employeeName(db: DbExecutor, organizationId: number, id: number): Promise<string | null> {
+  const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
+export async function resourceName(db: DbExecutor, organizationId: number, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: resources.name }).from(resources).where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
+  return row?.name ?? null;
+}
+
+/** Adds to a client's visit counts; answers them before and after, for the client's history. */
+export async function addToVisitCounts(tx: DbExecutor, organizationId: number, clientId: number, change: { visits?: number; missed?: number }) {
+  const [before] = await tx
+    .select({ visitCount: clients.visitCount, missedVisitCount: clients.missedVisitCount })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, clientId)))
+    .for('update');
+  if (!before) return null;
+  const after = {
+    visitCount: Math.max(0, before.visitCount + (change.visits ?? 0)),
+    missedVisitCount: Math.max(0, before.missedVisitCount + (change.missed ?? 0)),
+  };
+  await tx.update(clients).set(after).where(and(eq(clients.organizationId, organizationId), eq(clients.id, clientId)));
+  return { before, after };
+}
+
+const openStatuses: OrderStatus[] = ['order_status.waiting', 'order_status.approved'];
+
+/**
+ * Visits that ended before `now` and nobody closed, locked for this transaction; SKIP LOCKED lets another
+ * process's job take the next ones rather than count these twice. Started visits stay: the client came.
+ */
+export const claimUnclosedOrders = (tx: DbExecutor, now: Date, limit: number) =>
+  tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, openStatuses), lt(orders.endsAt, now), ne(orders.mode, 'order.break')))
+    .orderBy(asc(orders.endsAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+/** The branch of an order the caller did not name (the missed-visits job), deleted or not. */
+export async function branchOf(db: DbExecutor, organizationId: number, branchId: number): Promise<BranchInfo> {
+  const [row] = await db
+    .select(branchInfoColumns)
+    .from(branches)
+    .where(and(eq(branches.organizationId, organizationId), eq(branches.id, branchId)));
+  if (!row) throw new Error(`branch ${branchId} of an order is gone`);
+  return row;
+}

@@ -1,0 +1,178 @@
+import type { AuditHistory } from '../../../src/schema/audit';
+import type { Order, OrderCreate, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
+import { checkOrderTransition, orderTransitionMessage, type OrderStatus } from '../../../src/schema/schedule/order-status';
+import { messages } from '../../crud/crud-labels';
+import { recordHistory } from '../../crud/crud.service';
+import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
+import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
+import { assertCalendarDates, assertLiveReferences, type BookedLine } from './booking-rules';
+import { ordersResource, type OrderCaller } from './order-access';
+import { orderOfRows } from '../schedule/order-mapper';
+import { auditOrderChange, checkedLines, clientsOfOrder, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
+import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, replaceLines, updateOrder, type BranchScope, type OrderRow } from './orders.repository';
+
+/** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
+
+const bookedLines = (services: readonly OrderServiceLine[]): BookedLine[] =>
+  services.map((line, index) => ({ ...line, path: ['services', index] }));
+
+const missingOrder = () => notFound('The order');
+
+/** The order as the API answers it, read in `db` (a transaction sees its own writes). */
+export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: BranchScope }, row: OrderRow): Promise<Order> {
+  const [lines, clients] = await Promise.all([linesOf(db, caller.organizationId, [row.id]), clientsOf(db, caller.organizationId, [row.id])]);
+  return orderOfRows(row, lines, clients, caller.branch.timeZone);
+}
+
+export async function showOrder(deps: OrderDeps, caller: OrderCaller, id: number): Promise<Order> {
+  const row = await findOrder(deps.db, caller.scope, id);
+  if (!row) throw missingOrder();
+  return loadOrder(deps.db, caller, row);
+}
+
+export async function createOrder(deps: OrderDeps, caller: OrderCaller, input: OrderCreate): Promise<Order> {
+  const lines = bookedLines(input.services);
+  assertCalendarDates(lines);
+  return writeOrders(deps, caller, async (tx, announce) => {
+    const { planned, row } = await checkedLines(tx, deps, caller, lines, {
+      confirmed: input.confirmOutsideWorkingHours,
+      client: { path: ['clientId'], id: input.clientId },
+    });
+    const created = await insertOrder(tx, {
+      ...caller.scope,
+      ...row,
+      mode: 'order.single',
+      clientId: input.clientId,
+      description: input.description,
+      currency: caller.branch.currency,
+      createdBy: caller.userId,
+    });
+    await replaceLines(tx, caller.scope, created.id, planned);
+    const order = await loadOrder(tx, caller, created);
+    await auditOrderChange(tx, caller, 'create', null, order);
+    await announce('order:new', order);
+    return order;
+  });
+}
+
+/** What a change of status does to the client's visit counts: a completed visit counts, a missed one too. */
+function visitCountChange(from: OrderStatus, to: OrderStatus): { visits?: number; missed?: number } | null {
+  const change = {
+    visits: (to === 'order_status.success' ? 1 : 0) - (from === 'order_status.success' ? 1 : 0),
+    missed: (to === 'order_status.pass' ? 1 : 0) - (from === 'order_status.pass' ? 1 : 0),
+  };
+  return change.visits === 0 && change.missed === 0 ? null : change;
+}
+
+const eventOfStatus = (to: OrderStatus): OrderEventName => {
+  if (to === 'order_status.approved') return 'order:confirm';
+  if (to === 'order_status.canceled') return 'order:cancel';
+  if (to === 'order_status.pass') return 'order:missed';
+  return 'order:update';
+};
+
+/**
+ * Moves an order to `to` inside the caller's transaction: the visit counts of its client (each joined client of
+ * a group class) follow, the change is audited and announced. The missed-visits job and the staff's calls share it.
+ */
+export async function changeStatus(
+  tx: DbTransaction,
+  actor: OrderActor & { scope: BranchScope },
+  row: OrderRow,
+  to: OrderStatus,
+  announce: Announce,
+  extra: Partial<OrderRow> = {},
+): Promise<Order> {
+  const before = await loadOrder(tx, actor, row);
+  const updated = await updateOrder(tx, actor.scope, row.id, { ...extra, status: to });
+  if (to === 'order_status.canceled') await releaseLines(tx, actor.organizationId, row.id);
+  const after = await loadOrder(tx, actor, updated);
+  const change = visitCountChange(row.status, to);
+  const counts = new Map<number, VisitCounts>();
+  for (const clientId of change ? clientsOfOrder(after) : []) {
+    const moved = await addToVisitCounts(tx, actor.organizationId, clientId, change!);
+    if (moved) counts.set(clientId, moved);
+  }
+  await auditOrderChange(tx, actor, 'update', before, after, counts);
+  await announce(eventOfStatus(to), after);
+  return after;
+}
+
+/** Locks the order for a change and checks the version the person read. */
+async function lockedOrder(tx: DbTransaction, caller: OrderCaller, id: number, version: number | undefined): Promise<OrderRow> {
+  const row = await findOrder(tx, caller.scope, id, true);
+  if (!row) throw missingOrder();
+  if (version !== undefined && row.version !== version) throw new DomainError('stale_version', messages.staleVersion);
+  return row;
+}
+
+function assertTransition(row: OrderRow, to: OrderStatus, viaCancelCall = false): void {
+  const refusal = checkOrderTransition(row.status, to, { viaCancelCall, startsAt: row.startsAt.getTime(), now: Date.now() });
+  if (refusal) throw conflict(orderTransitionMessage(refusal));
+}
+
+/**
+ * A group class is one service and one employee; its clients join through their own calls, and its places may
+ * not go below those who joined. A single order has no places.
+ */
+async function assertGroupChange(tx: DbTransaction, caller: OrderCaller, row: OrderRow, input: OrderUpdate): Promise<void> {
+  const issues: FieldIssue[] = [];
+  if (row.mode !== 'order.group') {
+    if (input.capacity !== undefined) issues.push({ path: ['capacity'], message: 'Only a group class has places' });
+  } else {
+    if (input.services && input.services.length > 1) issues.push({ path: ['services'], message: 'A group class has one service' });
+    if (input.clientId) issues.push({ path: ['clientId'], message: 'Clients join a group class one by one' });
+  }
+  if (issues.length > 0) throw badInput(issues);
+  if (row.mode !== 'order.group' || input.capacity === undefined) return;
+  const joined = (await clientsOf(tx, caller.organizationId, [row.id])).length;
+  if (input.capacity < joined) throw conflict(`${joined} clients have joined this class, so it cannot have fewer than ${joined} places; ask someone to leave first.`);
+}
+
+export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number, input: OrderUpdate): Promise<Order> {
+  const lines = input.services ? bookedLines(input.services) : null;
+  if (lines) assertCalendarDates(lines);
+  return writeOrders(deps, caller, async (tx, announce) => {
+    let row = await lockedOrder(tx, caller, id, input.version);
+    if (row.status === 'order_status.canceled') throw conflict('A cancelled order cannot be changed; book a new one instead.');
+    if (input.status !== undefined) assertTransition(row, input.status);
+    await assertGroupChange(tx, caller, row, input);
+    const before = await loadOrder(tx, caller, row);
+    const client = input.clientId === undefined ? undefined : { path: ['clientId'], id: input.clientId };
+    let times = {};
+    if (lines) {
+      const checked = await checkedLines(tx, deps, caller, lines, { confirmed: input.confirmOutsideWorkingHours, client });
+      await replaceLines(tx, caller.scope, id, checked.planned);
+      times = checked.row;
+    } else if (client) {
+      await assertLiveReferences(tx, { registry: deps.registry, scope: caller.scope }, [], [client]);
+    }
+    const fields = {
+      ...times,
+      ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
+    };
+    if (Object.keys(fields).length > 0 || input.status === undefined) {
+      row = await updateOrder(tx, caller.scope, id, fields);
+      await auditOrderChange(tx, caller, 'update', before, await loadOrder(tx, caller, row));
+    }
+    if (input.status !== undefined) return changeStatus(tx, caller, row, input.status, announce);
+    const after = await loadOrder(tx, caller, row);
+    await announce('order:update', after);
+    return after;
+  });
+}
+
+/** Staff cancel through this call (canceler `internal`); the lines stop holding time, so the slot is free again. */
+export async function cancelOrder(deps: OrderDeps, caller: OrderCaller, id: number, version: number | undefined): Promise<Order> {
+  return writeOrders(deps, caller, async (tx, announce) => {
+    const row = await lockedOrder(tx, caller, id, version);
+    assertTransition(row, 'order_status.canceled', true);
+    return changeStatus(tx, caller, row, 'order_status.canceled', announce, { cancelerOrigin: 'canceler_origin.internal', canceledAt: new Date() });
+  });
+}
+
+/** The order's audit trail, newest first, in the engine's history shape. */
+export const orderHistory = (deps: OrderDeps, caller: OrderCaller, id: number, page: number, perPage: number): Promise<AuditHistory> =>
+  recordHistory(deps, ordersResource, caller, id, page, perPage);

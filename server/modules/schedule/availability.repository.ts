@@ -1,0 +1,99 @@
+import { and, asc, between, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { BusyInterval } from '../../../src/schema/schedule/availability';
+import type { IsoDate } from '../../../src/schema/schedule/calendar';
+import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
+import type { Db } from '../../db/client';
+import { branches, employees, employeeServices, orderServices, orders, services, workSlots } from '../../db/tables';
+
+type Scope = { organizationId: number; branchId: number };
+/** Instants as epoch ms straight from PostgreSQL: no Date objects for a month of busy lines. */
+const epochMs = (column: typeof orderServices.startsAt) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
+export async function branchClock(db: Db, scope: Scope) {
+  const [row] = await db
+    .select({ timeZone: branches.timeZone, workingHours: branches.workingHours })
+    .from(branches)
+    .where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId)));
+  return row ?? null;
+}
+
+/** The live services among the ids, each with its length and the live members of the branch who perform it. */
+export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: readonly number[]) {
+  const rows = await db
+    .select({
+      id: services.id,
+      duration: services.duration,
+      performers: sql<string[]>`coalesce(array_agg(${employees.id} order by ${employees.id}) filter (where ${employees.id} is not null), '{}')`,
+    })
+    .from(services)
+    .leftJoin(employeeServices, and(eq(employeeServices.organizationId, services.organizationId), eq(employeeServices.serviceId, services.id)))
+    .leftJoin(
+      employees,
+      and(eq(employees.organizationId, employeeServices.organizationId), eq(employees.id, employeeServices.employeeId), eq(employees.branchId, services.branchId), isNull(employees.deletedAt)),
+    )
+    .where(and(eq(services.organizationId, scope.organizationId), eq(services.branchId, scope.branchId), isNull(services.deletedAt), inArray(services.id, [...serviceIds])))
+    .groupBy(services.organizationId, services.id);
+  // int8[] arrives as strings (the int8 parser of server/db/client.ts covers single values only).
+  return rows.map((row) => ({ ...row, performers: row.performers.map(Number) }));
+}
+
+export async function isLiveEmployee(db: Db, scope: Scope, employeeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, scope.organizationId), eq(employees.branchId, scope.branchId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+  return row !== undefined;
+}
+
+export const activeSlotsBetween = (db: Db, scope: Scope, from: IsoDate, to: IsoDate): Promise<WorkSlotCreate[]> =>
+  db
+    .select({ employeeId: workSlots.employeeId, date: workSlots.date, type: workSlots.type, slotStart: workSlots.slotStart, slotEnd: workSlots.slotEnd })
+    .from(workSlots)
+    .where(
+      and(
+        eq(workSlots.organizationId, scope.organizationId),
+        eq(workSlots.branchId, scope.branchId),
+        between(workSlots.date, from, to),
+        eq(workSlots.type, 'work_slot.active'),
+      ),
+    );
+
+const busyFields = {
+  employeeId: orderServices.employeeId,
+  resourceId: orderServices.resourceId,
+  kind: sql<BusyInterval['kind']>`case when ${orders.mode} = 'order.break' then 'break' else 'order' end`,
+  start: epochMs(orderServices.startsAt),
+  end: epochMs(orderServices.endsAt),
+};
+/** No line lasts over a day (durationSchema), so one starting a day before the window is the earliest that reaches it. */
+const dayMs = 86_400_000;
+
+/**
+ * Lines that hold time in the window (cancelled ones do not), ordered by start: those of the members who perform
+ * any of the services, and those of the resource when the visit needs one.
+ */
+export async function busyLines(db: Db, scope: Scope, serviceIds: readonly number[], resourceId: number | null, window: { start: number; end: number }): Promise<BusyInterval[]> {
+  const overlapping = and(
+    eq(orderServices.organizationId, scope.organizationId),
+    eq(orderServices.holdsTime, true),
+    lt(orderServices.startsAt, new Date(window.end)),
+    gt(orderServices.startsAt, new Date(window.start - dayMs)),
+    gt(orderServices.endsAt, new Date(window.start)),
+  );
+  const lines = () =>
+    db
+      .select(busyFields)
+      .from(orderServices)
+      .innerJoin(orders, and(eq(orders.organizationId, orderServices.organizationId), eq(orders.id, orderServices.orderId)));
+  const performers = db
+    .select({ id: employeeServices.employeeId })
+    .from(employeeServices)
+    .where(and(eq(employeeServices.organizationId, scope.organizationId), inArray(employeeServices.serviceId, [...serviceIds])));
+  const [ofEmployees, ofResource] = await Promise.all([
+    lines()
+      .where(and(overlapping, inArray(orderServices.employeeId, performers)))
+      .orderBy(asc(orderServices.startsAt)),
+    resourceId === null ? [] : lines().where(and(overlapping, eq(orderServices.resourceId, resourceId))).orderBy(asc(orderServices.startsAt)),
+  ]);
+  return [...ofEmployees, ...ofResource];
+}

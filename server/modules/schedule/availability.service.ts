@@ -1,0 +1,62 @@
+import { availableStartTimes, type AvailabilityService, type AvailableTimes } from '../../../src/schema/schedule/availability';
+import { addDays } from '../../../src/schema/schedule/calendar';
+import type { AvailabilityQuery } from '../../../src/schema/schedule/schedule-read';
+import type { Db } from '../../db/client';
+import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
+import { activeSlotsBetween, branchClock, busyLines, isLiveEmployee, servicesWithPerformers } from './availability.repository';
+import { checkDateRange } from './date-range';
+import { authorizeBranch } from './schedule-access';
+
+/** A month ahead at most: what the drawer's date strip shows, and a bound on the work per request. */
+export const maxAvailabilityDays = 31;
+/** Start times are offered every quarter of an hour from midnight (09:00, 09:15 …), as booking calendars do. */
+export const availabilityStepMinutes = 15;
+const dayMs = 86_400_000;
+
+/**
+ * `GET /branches/{id}/availability`: free start times per date and employee for the services done back to back.
+ * With `employeeId`, that member does every service (times only where they perform each); without, the visit
+ * starts with any member who performs the first service and stays with them where they do the next ones.
+ */
+export async function branchAvailability(db: Db, userId: number, branchId: number, query: AvailabilityQuery): Promise<{ items: AvailableTimes[] }> {
+  checkDateRange(query, maxAvailabilityDays);
+  const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
+  // Offsets lie within ±14 h of UTC: a day either side of the UTC dates holds every local instant of the range.
+  const window = { start: Date.parse(`${query.from}T00:00:00Z`) - dayMs, end: Date.parse(`${addDays(query.to, 1)}T00:00:00Z`) + dayMs };
+  const [clock, found, slots, busy, chosenIsLive] = await Promise.all([
+    branchClock(db, caller),
+    servicesWithPerformers(db, caller, query.serviceIds),
+    activeSlotsBetween(db, caller, query.from, query.to),
+    busyLines(db, caller, query.serviceIds, query.resourceId ?? null, window),
+    query.employeeId === undefined ? true : isLiveEmployee(db, caller, query.employeeId),
+  ]);
+  if (!clock) throw notFound('The branch');
+  const byId = new Map(found.map((service) => [service.id, service]));
+  const issues: FieldIssue[] = query.serviceIds.flatMap((id) => (byId.has(id) ? [] : [{ path: ['serviceIds'], message: `Service ${id} is not a service of this branch` }]));
+  if (!chosenIsLive) issues.push({ path: ['employeeId'], message: 'No such team member in this branch' });
+  if (issues.length > 0) throw badInput(issues);
+
+  const sequence: AvailabilityService[] = query.serviceIds.map((id) => {
+    const { duration, performers } = byId.get(id)!;
+    return {
+      duration,
+      employeeId: 'any',
+      performerIds: query.employeeId === undefined ? performers : performers.filter((performer) => performer === query.employeeId),
+      resourceId: query.resourceId ?? null,
+    };
+  });
+  const items = availableStartTimes({
+    timeZone: clock.timeZone,
+    from: query.from,
+    to: query.to,
+    services: sequence,
+    employeeIds: [...new Set(sequence.flatMap((service) => service.performerIds ?? []))],
+    // The branch keeps one set of opening hours for every day (branchSchema).
+    workingHours: () => clock.workingHours,
+    workSlots: slots,
+    busy,
+    stepMinutes: availabilityStepMinutes,
+    now: Date.now(),
+  });
+  return { items };
+}

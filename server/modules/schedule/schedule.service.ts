@@ -1,0 +1,37 @@
+import { maxScheduleRangeDays } from '../../../src/schema/schedule/schedule-read';
+import type { IsoDate } from '../../../src/schema/schedule/calendar';
+import type { Order } from '../../../src/schema/schedule/order';
+import type { Db } from '../../db/client';
+import { notFound } from '../../plugins/app/domain-error';
+import { checkDateRange, checkDay } from './date-range';
+import { branchTimeZone, employeeOrdersOn } from './employee-orders.repository';
+import { ordersOfRows } from './order-mapper';
+import { authorizeBranch, authorizeEmployee } from './schedule-access';
+import { branchScheduleJson, employeeScheduleJson } from './schedule.repository';
+
+/** `GET /branches/{id}/schedule?d=`: the day view, as the JSON text the database built (scheduleSchema). */
+export async function branchDaySchedule(db: Db, userId: number, branchId: number, date: IsoDate): Promise<string> {
+  checkDay(date);
+  const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
+  const body = await branchScheduleJson(db, caller.branchId, { from: date, to: date });
+  if (body === null) throw notFound('The branch');
+  return body;
+}
+
+/** `GET /employees/{id}/schedule?from&to`: one member's column over up to 42 days (a month grid). */
+export async function employeeRangeSchedule(db: Db, userId: number, employeeId: number, range: { from: IsoDate; to: IsoDate }): Promise<string> {
+  checkDateRange(range, maxScheduleRangeDays);
+  const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
+  const body = await employeeScheduleJson(db, caller.branchId, employeeId, range);
+  if (body === null) throw notFound('The team member');
+  return body;
+}
+
+/** `GET /employees/{id}/orders?d=`: the member's orders that day, whole (every line, every group client). */
+export async function employeeDayOrders(db: Db, userId: number, employeeId: number, date: IsoDate): Promise<{ items: Order[] }> {
+  checkDay(date);
+  const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
+  const [timeZone, found] = await Promise.all([branchTimeZone(db, caller), employeeOrdersOn(db, caller, employeeId, date)]);
+  if (timeZone === null) throw notFound('The team member');
+  return { items: ordersOfRows(found.rows, found.lines, found.clients, timeZone) };
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/schema/schedule/order';
+import { orderTotal } from '@/schema/schedule/order-total';
+import { formatMoney } from './money-format';
+
+/**
+ * What the order comes to and what is paid. Payments are taken in sales; until one is, the order is unpaid
+ * and says so rather than showing a zero that looks like a record.
+ */
+export function PaymentSummary({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const status = order.paymentStatus.replace('payment.', '');
+  return (
+    <Box component="section" aria-label={t('payment.label')} sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {t('payment.label')}
+        </Typography>
+        <Chip size="small" label={t(`payment.${status}`)} color={status === 'full' ? 'success' : status === 'partial' ? 'warning' : 'default'} />
+      </Box>
+      <Typography variant="body2">
+        {t('payment.total')}: <strong>{formatMoney(orderTotal(order), order.currency, i18n.language)}</strong>
+      </Typography>
+      {order.paymentStatus === 'payment.no' ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('payment.none')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

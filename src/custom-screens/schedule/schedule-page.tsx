@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { branchPath } from '@/schema/routes';
+import { instantToZoned } from '@/schema/schedule/time-zone';
+import { OrderDrawer } from '@/components/order-drawer/order-drawer';
+import { orderDrawerRequestOf } from '@/components/order-drawer/order-drawer-request';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingState } from '@/components/states/loading-state';
+import type { AreaPageProps } from '@/resources/area-page-props';
+import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
+import { ScheduleGrid } from './schedule-grid';
+import type { ScheduleColumn } from './schedule-grid-model';
+import { ScheduleToolbar } from './schedule-toolbar';
+import { SlotLegend } from './slot-legend';
+import { useColumnWidth } from './use-column-width';
+import { useNow } from './use-now';
+import { useScheduleData } from './use-schedule-data';
+import { useScheduleLive } from './use-schedule-live';
+import { scheduleSearch, useScheduleParams } from './use-schedule-params';
+import { firstWeekday, useTimeFormat } from './use-time-format';
+
+/**
+ * The branch's schedule (spec §2 "schedule with side drawer order/new and order/{orderId}"): the day of
+ * everyone working or one person's week, live. The same screen serves the drawer routes, with the drawer open.
+ */
+export function SchedulePage(props: AreaPageProps) {
+  const { t } = useTranslation('schedule');
+  const branch = useWorkspace()?.branch ?? null;
+  const timeZone = branch?.timeZone ?? 'UTC';
+  const branchId = branch?.id ?? 0;
+  const routeParams = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery('(max-width:639px)', { noSsr: true });
+  const format = useTimeFormat(timeZone);
+  const [params, change] = useScheduleParams(timeZone);
+  const [columnWidth, setColumnWidth] = useColumnWidth();
+  const now = useNow();
+  const today = instantToZoned(now, timeZone).date;
+  const onePerson = isPhone || params.view === 'week';
+  const weekStart = useMemo(() => firstWeekday(format.locale), [format.locale]);
+  const data = useScheduleData(branchId, params, onePerson, weekStart);
+  useScheduleLive(branchId, branch?.guid);
+
+  const base = branchPath(routeParams.orgId ?? '', routeParams.branchId ?? '', 'schedule');
+  const openOrder = useCallback(
+    (orderId: number) => void navigate(`${base}/order/${orderId}?${scheduleSearch(params)}`),
+    [base, navigate, params],
+  );
+  const openCell = useCallback(
+    (column: ScheduleColumn, start: number) => {
+      const at = instantToZoned(start, timeZone);
+      const carried = scheduleSearch(params);
+      // order/new names the day itself (`date`), so the schedule's own `d` is not repeated.
+      carried.delete('d');
+      const query = [
+        `employeeId=${column.employee.id}`,
+        `date=${at.date}`,
+        `time=${at.time}`,
+        carried.toString(),
+      ]
+        .filter(Boolean)
+        .join('&');
+      void navigate(`${base}/order/new?${query}`);
+    },
+    [base, navigate, params, timeZone],
+  );
+
+  // A break opens from the block the schedule holds: the API reads breaks only through the schedule.
+  const blocks = useMemo(() => [...(data.day.data?.blocks ?? []), ...(data.week?.data?.blocks ?? [])], [data.day.data, data.week?.data]);
+  const drawer = orderDrawerRequestOf(props.trail.at(-1)?.page, routeParams.orderId, search, blocks);
+
+  const { day, week, grid } = data;
+  const failed = day.isError ? day : week?.isError ? week : null;
+  return (
+    <AreaPageFrame {...props}>
+      <ScheduleToolbar
+        params={params}
+        onChange={change}
+        today={today}
+        employees={data.pickable}
+        shownEmployeeId={data.shownEmployee?.id ?? null}
+        counts={grid?.counts ?? null}
+        columnWidth={columnWidth}
+        onColumnWidth={setColumnWidth}
+        isPhone={isPhone}
+        format={format}
+      />
+      {failed ? (
+        <ErrorState
+          title={t('states.loadFailed')}
+          message={t('states.loadFailedText')}
+          retryLabel={t('states.retry')}
+          onRetry={() => void failed.refetch()}
+        />
+      ) : !grid ? (
+        <LoadingState label={t('states.loading')} />
+      ) : grid.columns.length === 0 ? (
+        <EmptyState
+          title={t('states.empty')}
+          description={params.showEveryone ? t('states.emptyEveryone') : t('states.emptyText')}
+          action={
+            params.showEveryone ? undefined : (
+              <Button variant="outlined" onClick={() => change({ showEveryone: true })}>
+                {t('toolbar.showEveryone')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <SlotLegend kinds={grid.shadeKinds} />
+          <ScheduleGrid
+            columns={grid.columns}
+            ranges={grid.ranges}
+            titleOf={params.view === 'week' ? 'date' : 'employee'}
+            columnWidth={columnWidth}
+            fillWidth={isPhone || params.view === 'week'}
+            today={today}
+            now={now}
+            timeZone={timeZone}
+            format={format}
+            onOpenOrder={openOrder}
+            onOpenCell={openCell}
+          />
+        </>
+      )}
+      <OrderDrawer request={drawer} onClose={() => void navigate(`${base}?${scheduleSearch(params)}`)} />
+    </AreaPageFrame>
+  );
+}

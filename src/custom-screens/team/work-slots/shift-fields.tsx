@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { isReversedTimeRange } from '@/schema/schedule/calendar';
+import { timeOfDaySchema } from '@/schema/primitives';
+
+export type ShiftHours = { start: string; end: string };
+
+/** Whether the hours make a shift (the rule work-slot.ts holds the server to). */
+export const shiftHoursValid = ({ start, end }: ShiftHours): boolean =>
+  timeOfDaySchema.safeParse(start).success && timeOfDaySchema.safeParse(end).success && !isReversedTimeRange(start, end);
+
+/** The shift's start and end, in the branch's time, as the edit bar and the template form ask for them. */
+export function ShiftFields({ hours, onChange, disabled = false }: { hours: ShiftHours; onChange: (hours: ShiftHours) => void; disabled?: boolean }) {
+  const { t } = useTranslation('workSlots');
+  const reversed = isReversedTimeRange(hours.start, hours.end);
+  const field = { type: 'time', size: 'small', disabled, slotProps: { htmlInput: { step: 300 }, inputLabel: { shrink: true } }, sx: { flex: '1 1 140px', minWidth: 140, maxWidth: 170 } } as const;
+  return (
+    <>
+      <TextField {...field} label={t('shift.start')} value={hours.start} onChange={(event) => onChange({ ...hours, start: event.target.value })} />
+      <TextField
+        {...field}
+        label={t('shift.end')}
+        value={hours.end}
+        error={reversed}
+        helperText={reversed ? t('shift.endBeforeStart') : undefined}
+        onChange={(event) => onChange({ ...hours, end: event.target.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { MemberCalendarPage } from './member-calendar-page';
+export { WorkSlotsPage } from './work-slots-page';

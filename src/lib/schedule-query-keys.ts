@@ -1,0 +1,10 @@
+/**
+ * The schedule's query-key root and one order's key, shared by the schedule screen (its days, weeks and live
+ * staleness rules), the order drawers (the order they read, and the writes that refresh the schedule) and the
+ * shell (a reconnect reads the schedule again). Here, not in the screen's folder, so components and the shell
+ * import it without the screen's code. No imports of its own.
+ */
+export const scheduleQueryRoot = ['schedule'] as const;
+
+/** One order as its drawer reads it: under the schedule's root, so every schedule refresh includes it. */
+export const scheduleOrderKey = (orderId: number) => [...scheduleQueryRoot, 'order', orderId] as const;

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { csvCell } from '../csv-rows';
+import { formatFieldValue, type FormatContext } from '../field-format';
+import { hintOf, type RecordValues } from '../field-values';
+
+/**
+ * One column of a list: a column of the grid, a line of a phone card and, for a list with columns of its own
+ * (orders), a column of its CSV export. The engine makes them from a definition's list fields
+ * (definitionColumns); a screen whose records are more than their fields (an order's services and
+ * employees) hands its own.
+ */
+export type ListColumn = {
+  /** The column's key, and the field the server sorts by when `sortable`. */
+  field: string;
+  label: string;
+  sortable: boolean;
+  /** Numbers right-aligned and narrower. */
+  numeric?: boolean;
+  /** Short values (yes / no): narrower. */
+  narrow?: boolean;
+  /** Long values (a date with its times): the grid's least width in pixels, else 140 (narrow 110). */
+  minWidth?: number;
+  /** The cell as text: the grid's value, a card's line. */
+  text: (row: RecordValues, format: FormatContext) => string;
+  /** The cell when it is more than its text (a colour swatch, a status chip); `text` is what it shows. */
+  render?: (row: RecordValues, text: string) => ReactNode;
+  /** The CSV cell, plain enough to compute with (amounts as decimals, days as YYYY-MM-DD); defaults to text. */
+  csv?: (row: RecordValues, format: FormatContext) => string;
+  /** Shown as the phone card's title rather than as a line under it. */
+  inTitle?: boolean;
+};
+
+function ColourCell({ colour, text }: { colour: string; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+      <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} />
+      {text}
+    </Box>
+  );
+}
+
+/** A definition's list fields as columns, in the order given. */
+export function definitionColumns(
+  definition: AnyResourceDefinition,
+  fields: readonly string[],
+  label: (field: string) => string,
+  sortable: ReadonlySet<string>,
+): ListColumn[] {
+  const titleFields = definition.titleFields as readonly string[];
+  return fields.flatMap((field) => {
+    const hint = hintOf(definition, field);
+    if (!hint) return [];
+    return [
+      {
+        field,
+        label: label(field),
+        sortable: sortable.has(field),
+        numeric: hint.kind === 'integer' || hint.kind === 'money',
+        narrow: hint.kind === 'boolean',
+        text: (row, format) => formatFieldValue(field, hint, row, format),
+        csv: (row, format) => csvCell(field, hint, row, format),
+        inTitle: titleFields.includes(field),
+        ...(hint.kind === 'color' ? { render: (row: RecordValues, text: string) => <ColourCell colour={String(row[field] ?? '')} text={text} /> } : {}),
+      } satisfies ListColumn,
+    ];
+  });
+}
+
+/** The CSV of records under these columns: their labels, then one row per record. */
+export function columnCsvRows(columns: readonly ListColumn[], records: readonly RecordValues[], format: FormatContext): string[][] {
+  return [
+    columns.map((column) => column.label),
+    ...records.map((record) => columns.map((column) => (column.csv ?? column.text)(record, format))),
+  ];
+}

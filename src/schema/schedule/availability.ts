@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { type IsoDate, type TimeOfDay, datesFrom, minutesOfTime, timeOfMinutes } from './calendar';
+import { type LocalDayClock, localDayClock } from './time-zone';
+import type { WorkSlotCreate } from './work-slot';
+
+/**
+ * Free start times for a sequence of services done back to back (a client may see two employees in one
+ * visit). The server offers them through the availability call and judges bookings with the same rules;
+ * the drawer shows them before it asks.
+ *
+ * Each local day is worked on a line of real minutes from its first instant, converted once: busy instants
+ * map straight onto it, so on the 23- and 25-hour days every gap has its true length. Candidate starts are
+ * wall-clock times on the step grid (09:00, 09:15 …, counted from midnight), as calendars offer them; a wall
+ * time the spring change skips is not offered, and one the autumn change repeats is offered once, its first
+ * occurrence. No loop runs per minute: free time is the working window minus merged busy intervals, and each
+ * candidate is a binary search.
+ */
+export type Interval = { start: number; end: number };
+export type TimeRange = { start: TimeOfDay; end: TimeOfDay };
+
+/** A service of the sequence: its length in minutes, who does it and what it needs. */
+export type AvailabilityService = {
+  duration: number;
+  /** A chosen employee, or `any` of `performerIds` (every employee given, when absent). */
+  employeeId: number | 'any';
+  performerIds?: readonly number[];
+  resourceId?: number | null;
+};
+
+/** What holds an employee's or a resource's time: an order line (both, when it needs a resource) or a break. */
+export type BusyInterval = Interval & { kind: 'order' | 'break'; employeeId?: number | null; resourceId?: number | null };
+
+export type AvailabilityInput = {
+  timeZone: string;
+  from: IsoDate;
+  to: IsoDate;
+  services: readonly AvailabilityService[];
+  /** The branch's employees to consider (those performing the services, usually). */
+  employeeIds: readonly number[];
+  /** The branch's opening hours on a date; null when it is closed. */
+  workingHours: (date: IsoDate) => TimeRange | null;
+  /** Only `work_slot.active` slots offer time; an employee with none on a date has no times then. */
+  workSlots: readonly WorkSlotCreate[];
+  busy: readonly BusyInterval[];
+  /** Minutes an order keeps its employee and resource after it ends (cleanup). The new order's own buffer must
+   * not run into another order or break, but may run past closing. */
+  bufferMinutes?: number;
+  stepMinutes: number;
+  /** No start before this instant. */
+  now: number;
+};
+
+export const availableTimesSchema = z.object({
+  date: isoDateSchema,
+  /** The employee the visit starts with (the first service's). */
+  employeeId: idSchema,
+  /** Wall-clock times in the branch's zone, ascending. */
+  startTimes: z.array(timeOfDaySchema),
+});
+export type AvailableTimes = z.infer<typeof availableTimesSchema>;
+
+const minuteMs = 60_000;
+
+/** Merges intervals sorted by start into disjoint ones, in place order. */
+function mergeSorted(intervals: Interval[]): Interval[] {
+  const merged: Interval[] = [];
+  for (const { start, end } of intervals) {
+    const last = merged.at(-1);
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else merged.push({ start, end });
+  }
+  return merged;
+}
+
+/** The window minus the merged intervals: the free stretches inside it. */
+function freeWithin(window: Interval, blocked: readonly Interval[]): Interval[] {
+  const free: Interval[] = [];
+  let cursor = window.start;
+  for (const b of blocked) {
+    if (b.end <= cursor) continue;
+    if (b.start >= window.end) break;
+    if (b.start > cursor) free.push({ start: cursor, end: b.start });
+    cursor = Math.max(cursor, b.end);
+  }
+  if (cursor < window.end) free.push({ start: cursor, end: window.end });
+  return free;
+}
+
+/** How many of the sorted intervals start before `at` (or at it, when `inclusive`): a binary search. */
+function countStarting(intervals: readonly Interval[], at: number, inclusive: boolean): number {
+  let low = 0;
+  let high = intervals.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const start = intervals[mid]!.start;
+    if (start < at || (inclusive && start === at)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Whether [start, end] lies inside one of the free stretches. */
+const inside = (free: readonly Interval[], start: number, end: number): boolean => {
+  const candidate = free[countStarting(free, start, true) - 1];
+  return candidate !== undefined && candidate.end >= end;
+};
+/** Whether [start, end] misses every merged blocked interval (their ends grow with their starts). */
+const clear = (blocked: readonly Interval[], start: number, end: number): boolean => {
+  const before = blocked[countStarting(blocked, end, false) - 1];
+  return before === undefined || before.end <= start;
+};
+
+/** Busy intervals per owner, sorted by start, with the longest length so a day's slice is found by search. */
+type BusyIndex = { intervals: BusyInterval[]; longest: number };
+function indexBy(busy: readonly BusyInterval[], owner: (b: BusyInterval) => number | null | undefined): Map<number, BusyIndex> {
+  const index = new Map<number, BusyIndex>();
+  for (const b of busy) {
+    const id = owner(b);
+    if (id === null || id === undefined) continue;
+    const entry = index.get(id) ?? { intervals: [], longest: 0 };
+    entry.intervals.push(b);
+    entry.longest = Math.max(entry.longest, b.end - b.start);
+    index.set(id, entry);
+  }
+  // The server reads busy time ordered by start; sorted input is not sorted again.
+  const unsorted = (list: readonly Interval[]) => list.some((b, i) => i > 0 && b.start < list[i - 1]!.start);
+  for (const entry of index.values()) if (unsorted(entry.intervals)) entry.intervals.sort((a, b) => a.start - b.start);
+  return index;
+}
+
+/** A time range of the day on its real-minute line; null when it is empty. */
+function rangeOnDay(day: LocalDayClock, range: TimeRange): Interval | null {
+  const start = day.realMinute(minutesOfTime(range.start));
+  const end = day.realMinute(minutesOfTime(range.end));
+  return end > start ? { start, end } : null;
+}
+
+export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] {
+  const { services, timeZone, stepMinutes } = input;
+  if (!Number.isInteger(stepMinutes) || stepMinutes < 1) throw new RangeError(`A step of ${stepMinutes} minutes`);
+  if (services.length === 0) return [];
+  const buffer = input.bufferMinutes ?? 0;
+  const activeSlots = new Map<string, WorkSlotCreate>();
+  for (const slot of input.workSlots) if (slot.type === 'work_slot.active') activeSlots.set(`${slot.employeeId}/${slot.date}`, slot);
+  const byEmployee = indexBy(input.busy, (b) => b.employeeId);
+  const byResource = indexBy(input.busy, (b) => b.resourceId);
+  const performersOf = (service: AvailabilityService) =>
+    service.employeeId === 'any' ? (service.performerIds ?? input.employeeIds) : [service.employeeId];
+
+  /** A day's busy time of one owner on the real-minute line, each widened by the buffers, merged. */
+  const blockedOn = (day: LocalDayClock, entry: BusyIndex | undefined): Interval[] => {
+    if (!entry) return [];
+    const dayEnd = day.start + day.minutes * minuteMs;
+    const from = countStarting(entry.intervals, day.start - entry.longest - buffer * minuteMs, true);
+    const blocked: Interval[] = [];
+    for (let i = from; i < entry.intervals.length; i++) {
+      const b = entry.intervals[i]!;
+      if (b.start >= dayEnd + buffer * minuteMs) break;
+      // A new line [s, e] keeps its owner to e + buffer; an order [a, b] to b + buffer; a break to its end.
+      const start = (b.start - day.start) / minuteMs - buffer;
+      const end = (b.end - day.start) / minuteMs + (b.kind === 'order' ? buffer : 0);
+      blocked.push({ start, end });
+    }
+    return mergeSorted(blocked);
+  };
+
+  const results: AvailableTimes[] = [];
+  for (const date of datesFrom(input.from, input.to)) {
+    const hours = input.workingHours(date);
+    if (!hours) continue;
+    const day = localDayClock(date, timeZone);
+    const opening = rangeOnDay(day, hours);
+    if (!opening) continue;
+    const freeCache = new Map<number, Interval[]>();
+    const freeOf = (employeeId: number): Interval[] => {
+      let free = freeCache.get(employeeId);
+      if (!free) {
+        const slot = activeSlots.get(`${employeeId}/${date}`);
+        const shift = slot?.slotStart && slot.slotEnd ? rangeOnDay(day, { start: slot.slotStart, end: slot.slotEnd }) : null;
+        const window = shift && { start: Math.max(shift.start, opening.start), end: Math.min(shift.end, opening.end) };
+        free = window && window.end > window.start ? freeWithin(window, blockedOn(day, byEmployee.get(employeeId))) : [];
+        freeCache.set(employeeId, free);
+      }
+      return free;
+    };
+    const resourceCache = new Map<number, Interval[]>();
+    const resourceBlocked = (resourceId: number): Interval[] => {
+      let blocked = resourceCache.get(resourceId);
+      if (!blocked) resourceCache.set(resourceId, (blocked = blockedOn(day, byResource.get(resourceId))));
+      return blocked;
+    };
+    // The visit stays with its first employee where they do a later `any` service, else anyone free does it.
+    const performersAt = (i: number, service: AvailabilityService, first: number): readonly number[] => {
+      if (i === 0) return [first];
+      const performers = performersOf(service);
+      return service.employeeId === 'any' && performers.includes(first) ? [first, ...performers] : performers;
+    };
+    const fits = (first: number, start: number): boolean => {
+      let at = start;
+      for (const [i, service] of services.entries()) {
+        const end = at + service.duration;
+        if (service.resourceId != null && !clear(resourceBlocked(service.resourceId), at, end)) return false;
+        if (!performersAt(i, service, first).some((id) => inside(freeOf(id), at, end))) return false;
+        at = end;
+      }
+      return true;
+    };
+    const firstWall = Math.ceil(minutesOfTime(hours.start) / stepMinutes) * stepMinutes;
+    const lastWall = minutesOfTime(hours.end);
+    const [first, ...rest] = services;
+    const firstOnly = rest.length === 0 && first!.resourceId == null;
+    for (const employeeId of performersOf(first!)) {
+      const free = freeOf(employeeId);
+      const startTimes: string[] = [];
+      // Starts only grow, so the first free stretch long enough for the first service is found by a pointer.
+      let f = 0;
+      for (let wall = firstWall; wall < lastWall && f < free.length; wall += stepMinutes) {
+        const start = day.realMinute(wall);
+        while (f < free.length && free[f]!.end < start + first!.duration) f++;
+        if (f === free.length || free[f]!.start > start) continue;
+        if (day.start + start * minuteMs < input.now || !day.wallExists(wall)) continue;
+        if (firstOnly || fits(employeeId, start)) startTimes.push(timeOfMinutes(wall));
+      }
+      if (startTimes.length > 0) results.push({ date, employeeId, startTimes });
+    }
+  }
+  return results;
+}
+
+/**
+ * Why an order line needs the explicit confirmation (`confirmOutsideWorkingHours`): the branch is closed that
+ * day, the line runs outside its working hours, the employee has no active slot that day (off, sick, on
+ * vacation) or the line runs outside their shift. Empty when it fits.
+ */
+export const outsideHoursReasonSchema = z.enum(['branch_closed', 'outside_working_hours', 'not_working', 'outside_work_slot']);
+export type OutsideHoursReason = z.infer<typeof outsideHoursReasonSchema>;
+
+export function outsideHoursReasons(
+  line: { date: IsoDate; startTime: TimeOfDay; duration: number },
+  hours: TimeRange | null,
+  slot: Pick<WorkSlotCreate, 'type' | 'slotStart' | 'slotEnd'> | undefined,
+  zone: string,
+): OutsideHoursReason[] {
+  const day = localDayClock(line.date, zone);
+  const start = day.realMinute(minutesOfTime(line.startTime));
+  const end = start + line.duration;
+  const within = (range: Interval | null) => range !== null && range.start <= start && end <= range.end;
+  const reasons: OutsideHoursReason[] = [];
+  if (!hours) reasons.push('branch_closed');
+  else if (!within(rangeOnDay(day, hours))) reasons.push('outside_working_hours');
+  if (slot?.type !== 'work_slot.active' || !slot.slotStart || !slot.slotEnd) reasons.push('not_working');
+  else if (!within(rangeOnDay(day, { start: slot.slotStart, end: slot.slotEnd }))) reasons.push('outside_work_slot');
+  return reasons;
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Order } from '../../src/schema/schedule/order';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { signIn, snap } from './support/flows';
+import { freeTime, openNewAtEmptyCell, scrollToBlock } from './support/schedule-flows';
+
+/** A group class from the order drawer: booked with two places, filled, refused a third, one place given back. */
+
+type Client = { id: number; firstName: string; lastName: string };
+
+/** Picks the client in the class drawer's "Add a client" search and waits for the server to seat them. */
+async function addClient(page: Page, opened: Locator, orderId: number, client: Client) {
+  const joined = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/orders/${orderId}/clients`));
+  await opened.getByRole('combobox', { name: 'Add a client' }).fill(client.lastName || client.firstName);
+  await page.getByRole('option', { name: new RegExp(`${client.firstName} ${client.lastName}`) }).first().click();
+  expect((await joined).status()).toBe(201);
+}
+
+test('a group class filled to capacity: a third client is refused, one leaving frees a place', async ({ page }, testInfo) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const { orgId, branchId } = await demoWorkspace(page);
+  const free = await freeTime(page, branchId);
+  const { date, employee, service } = free;
+  const clients = (await apiCall<{ items: Client[] }>(page, 'GET', `branches/${branchId}/clients?perPage=3`)).items;
+  expect(clients, 'the demo branch has three clients').toHaveLength(3);
+  const [first, second, third] = clients as [Client, Client, Client];
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule?d=${date}&emp=${employee.id}`);
+  const grid = page.getByRole('region', { name: 'Schedule' });
+
+  // The drawer's Group class tab: the service, the free time, two places.
+  const drawer = await openNewAtEmptyCell(page, free);
+  await drawer.getByRole('tab', { name: 'Group class' }).click();
+  await expect(page).toHaveURL(/tab=group/);
+  await drawer.getByRole('combobox', { name: 'Service' }).fill(service.name);
+  await page.getByRole('option', { name: service.name, exact: true }).click();
+  await expect(drawer.getByLabel('Price per client')).not.toHaveValue('');
+  await drawer.getByLabel('Start').fill(free.time);
+  await drawer.getByLabel('Places').fill('2');
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${branchId}/group-orders`));
+  await drawer.getByRole('button', { name: 'Book the class' }).click();
+  expect((await booked).status()).toBe(201);
+  const { created } = (await (await booked).json()) as { created: { id: number }[] };
+  const orderId = created[0]!.id;
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+
+  // Its block on the schedule names the places taken (found outside the role tree: the open drawer is modal, so
+  // the grid behind it is hidden from roles while it stays drawn).
+  const block = page.locator(`[data-order-id="${orderId}"]`);
+  await scrollToBlock(grid, block);
+  await expect(block).toContainText('Group class 0/2');
+  await block.click();
+  const opened = page.getByRole('dialog', { name: `Order ${orderId}` });
+  const places = opened.getByRole('region', { name: 'Clients of the class' });
+  await expect(places.getByText('0 of 2 places taken')).toBeVisible();
+  await expect(places.getByText('No one has joined yet.')).toBeVisible();
+
+  // Two clients join through the drawer's list; the class is then full and the add control is gone.
+  await addClient(page, places, orderId, first);
+  await expect(places.getByText('1 of 2 places taken')).toBeVisible();
+  await addClient(page, places, orderId, second);
+  await expect(places.getByText('2 of 2 places taken')).toBeVisible();
+  for (const client of [first, second]) await expect(places.getByText(new RegExp(`^${client.firstName} ${client.lastName}`))).toBeVisible();
+  await expect(places.getByRole('combobox', { name: 'Add a client' })).toHaveCount(0);
+  await expect(block).toContainText('Group class 2/2');
+  await snap(page, testInfo, 'group-class-full');
+
+  // The server refuses a third with its sentence and holds exactly the two.
+  await expect(apiCall(page, 'POST', `orders/${orderId}/clients`, { clientId: third.id })).rejects.toThrow(
+    /409.*The class is full: all 2 places are taken\./,
+  );
+  const held = await apiCall<Order>(page, 'GET', `orders/${orderId}`);
+  expect(held.clientIds.toSorted()).toEqual([first.id, second.id].toSorted());
+
+  // One leaves: a place is free again, on the drawer and on the block.
+  const left = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/orders/${orderId}/clients/${second.id}`));
+  await places.getByRole('button', { name: new RegExp(`^Remove ${second.firstName} ${second.lastName}`) }).click();
+  expect((await left).ok()).toBe(true);
+  await expect(places.getByText('1 of 2 places taken')).toBeVisible();
+  await expect(places.getByRole('combobox', { name: 'Add a client' })).toBeVisible();
+  await expect(block).toContainText('Group class 1/2');
+  expect((await apiCall<Order>(page, 'GET', `orders/${orderId}`)).clientIds).toEqual([first.id]);
+});

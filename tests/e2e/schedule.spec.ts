@@ -1,0 +1,156 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Schedule } from '../../src/schema/schedule/schedule-read';
+import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
+import { isMobile, signIn, snap } from './support/flows';
+
+/** The branch's schedule as the demo owner sees it: the seeded day by person, another day, one person's week. */
+
+type Branch = { id: number; timeZone: string };
+
+async function ownerInCentre(page: Page): Promise<Workspace & { timeZone: string }> {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const { items } = await apiCall<{ items: { id: number; branches: Branch[] }[] }>(
+    page,
+    'GET',
+    'organizations',
+  );
+  const branch = items
+    .flatMap((chain) => chain.branches)
+    .find((candidate) => candidate.id === workspace.branchId)!;
+  return { ...workspace, timeZone: branch.timeZone };
+}
+
+/** Today on the branch's wall clock, as the screen opens it. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+async function snapBoth(page: Page, testInfo: TestInfo, name: string) {
+  await snap(page, testInfo, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, testInfo, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test("the schedule: the seeded day by person, the next day and back, one person's week", async ({
+  page,
+}, testInfo) => {
+  const workspace = await ownerInCentre(page);
+  const today = todayIn(workspace.timeZone);
+  const base = `/chain/${workspace.orgId}/branch/${workspace.branchId}/schedule`;
+  const day = await apiCall<Schedule>(page, 'GET', `branches/${workspace.branchId}/schedule?d=${today}`);
+  const working = day.employees.filter((employee) =>
+    day.workSlots.some((slot) => slot.employeeId === employee.id && slot.date === today),
+  );
+  expect(working.length, 'the demo seeds work slots for today').toBeGreaterThan(0);
+  const nameOf = (employee: { firstName: string; lastName: string }) =>
+    `${employee.firstName} ${employee.lastName}`;
+
+  await page.goto(base);
+  const grid = page.getByRole('region', { name: 'Schedule' });
+  await expect(grid).toBeVisible();
+  const headers = grid.getByTestId('column-header');
+  // The first person working today heads the first column (a phone shows only them).
+  await expect(headers.first()).toContainText(nameOf(working[0]!));
+  if (!isMobile(testInfo)) {
+    // Columns are virtualized: those rendered are today's people, in the team's order.
+    const names = await headers.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    expect(names.length).toBeGreaterThanOrEqual(Math.min(working.length, 3));
+    names.forEach((text, i) => expect(text).toContain(nameOf(working[i]!)));
+  }
+
+  // The blocks in view are the API's lines of today, each found by what it says.
+  const blocks = grid.locator('[data-order-id]');
+  await expect(blocks.first()).toBeVisible();
+  const shownIds = await blocks.evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute('data-order-id'))),
+  );
+  const todaysIds = new Set(day.blocks.map((block) => block.orderId));
+  expect(shownIds.every((id) => todaysIds.has(id))).toBe(true);
+  const firstId = shownIds[0]!;
+  const firstBlock = day.blocks.find((block) => block.orderId === firstId)!;
+  if (firstBlock.client)
+    await expect(blocks.first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^${firstBlock.client.firstName} ${firstBlock.client.lastName}`),
+    );
+  await expect(page.getByText(/\d+ orders? · .+ free/)).toBeVisible();
+  await snapBoth(page, testInfo, 'schedule-day');
+
+  // A block opens its order's drawer route; closing it comes back to the same day.
+  await blocks.first().click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/order/${firstId}\\?d=${today}`));
+  const orderDrawer = page.getByRole('dialog', { name: `Order ${firstId}` });
+  await expect(orderDrawer).toBeVisible();
+  await orderDrawer.getByRole('button', { name: 'Close' }).click();
+  // Gone from the page, backdrop and all, before the grid is tapped again.
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/schedule\\?d=${today}$`));
+
+  // Empty time: the columns' last pixels never hold a block.
+  await grid.scrollIntoViewIfNeeded();
+  // Scrolled to the evening: the drawer's route comes and goes without moving the grid.
+  const scrolled = await grid.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+    return element.scrollTop;
+  });
+  const box = (await grid.locator('[data-column]').first().boundingBox())!;
+  const gridBox = (await grid.boundingBox())!;
+  await page.mouse.click(box.x + box.width - 1, gridBox.y + 64 + 12);
+  await expect(page).toHaveURL(
+    new RegExp(`/schedule/order/new\\?employeeId=${working[0]!.id}&date=${today}&time=\\d\\d:\\d\\d`),
+  );
+  const newDrawer = page.getByRole('dialog', { name: 'New order' });
+  // The grid behind it still shows the same people.
+  if (!isMobile(testInfo)) expect(await page.getByTestId('column-header').count()).toBeGreaterThan(1);
+  await expect(newDrawer.getByText(new RegExp(`New order at .+ with ${nameOf(working[0]!)}`))).toBeVisible();
+  await snap(page, testInfo, 'schedule-new-order');
+  await newDrawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  expect(await grid.evaluate((element) => element.scrollTop)).toBe(scrolled);
+
+  if (!isMobile(testInfo)) {
+    // The column width is the person's choice, kept on this device.
+    const before = (await headers.first().boundingBox())!.width;
+    await page.getByRole('slider', { name: 'Width' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(before + 40);
+    await page.reload();
+    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(before + 40);
+  }
+
+  // The next day and back.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(new RegExp(`d=${nextDate(today)}`));
+  await expect(grid.or(page.getByText('No one works this day'))).toBeVisible();
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`d=${today}`));
+  await expect(headers.first()).toContainText(nameOf(working[0]!));
+
+  if (isMobile(testInfo) && working.length > 1) {
+    // One person at a time on a phone: step to the next one working.
+    await page.getByRole('button', { name: 'Next employee' }).click();
+    await expect(headers.first()).toContainText(nameOf(working[1]!));
+    await expect(headers).toHaveCount(1);
+  }
+
+  // One person's week: seven days, their own orders.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(headers.first()).toBeVisible();
+  if (!isMobile(testInfo)) await expect(headers).toHaveCount(7);
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+  await snapBoth(page, testInfo, 'schedule-week');
+
+  // Nothing wider than the screen: the grid scrolls inside itself.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
