@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { branchKeys } from './tenant-keys';
 
-/** Spec §3 Client. The trigram indexes serve the list's contains / startsWith / endsWith filters and search. */
+/**
+ * Spec §3 Client. The trigram indexes serve the list's contains / startsWith / endsWith filters and search; the
+ * name and e-mail ones are on `search_fold(…)` (migration 0007: lower case, no accents, đ and dj alike), the form
+ * the search compares, so "ilic" finds Ilić through the index.
+ */
 export const clients = pgTable(
   'clients',
   {
@@ -21,6 +25,8 @@ export const clients = pgTable(
     missedVisitCount: integer('missed_visit_count').notNull().default(0),
     balance: numeric('balance', { precision: 12, scale: 2 }).notNull().default('0'),
     tgChatId: text('tg_chat_id'),
+    /** The current photo, stored as `photos/<photo_id>.webp`; a new upload gets a new id, so its URL never changes. */
+    photoId: uuid('photo_id'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,9 +35,9 @@ export const clients = pgTable(
   (t) => [
     ...branchKeys(t, 'clients'),
     index('clients_name_sort_idx').on(t.organizationId, t.branchId, t.lastName, t.firstName),
-    index('clients_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
-    index('clients_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('clients_first_name_fold_trgm_idx').using('gin', sql`search_fold(${t.firstName}) gin_trgm_ops`),
+    index('clients_last_name_fold_trgm_idx').using('gin', sql`search_fold(${t.lastName}) gin_trgm_ops`),
     index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-    index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('clients_email_fold_trgm_idx').using('gin', sql`search_fold(${t.email}) gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { services } from './catalog';
 import { branchKeys } from './tenant-keys';
@@ -38,6 +38,8 @@ export const employees = pgTable(
     about: text('about'),
     telegramUsername: text('telegram_username'),
     bookableOnline: boolean('bookable_online').notNull().default(true),
+    /** As clients.photo_id: `photos/<photo_id>.webp`, a new id per upload. */
+    photoId: uuid('photo_id'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
