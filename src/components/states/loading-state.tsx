@@ -37,11 +37,17 @@ export function LoadingState({ label, showLabel = false, fullScreen = false }: L
   );
 }
 
-/** Read by screen readers, invisible on screen. */
+/**
+ * Read by screen readers, invisible on screen. Sizes are strings: in `sx` a number up to 1 is a fraction, so
+ * `width: 1` made a viewport-wide box that, centred in the content column, widened the page by half the drawer.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
