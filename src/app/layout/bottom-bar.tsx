@@ -8,12 +8,15 @@ import { areaOfPath } from '@/schema/area-paths';
 import { branchPath, chainPath } from '@/schema/routes';
 import { AreaIcon } from '@/components/icons/area-icon';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { useAreaMenus } from './use-area-menus';
+import { useScopeNavigation } from './use-scope-navigation';
 
 const shortcutCount = 3;
 
-/** Phones: the first open areas one tap away, and "Menu" for the rest (spec §2 mobile menus). */
-/** Five shortcuts share 375 px: labels stay on one line (ellipsis) and the selected one does not grow. */
+/**
+ * Four shortcuts share 375 px: each area has a one-word label for this bar (`areas.*.short`, checked in every
+ * language by tests/e2e/navigation.spec.ts), on one line, and the selected one does not grow. The ellipsis is
+ * only a last resort below 375 px.
+ */
 const shortcutSx = {
   minWidth: 0,
   px: 0.5,
@@ -26,14 +29,15 @@ const shortcutSx = {
   },
 } as const;
 
+/** Phones: the first open areas of the scope on screen one tap away, and "Menu" for the rest (spec §2 mobile menus). */
 export function BottomBar() {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
-  const menus = useAreaMenus();
+  const navigation = useScopeNavigation();
   const { pathname } = useLocation();
-  if (!workspace) return null;
+  if (!workspace || !navigation) return null;
   const { organization, branch } = workspace;
-  const entries = (branch ? menus.branch : menus.chain).filter((e) => !e.disabled).slice(0, shortcutCount);
+  const entries = navigation.entries.filter((e) => !e.disabled).slice(0, shortcutCount);
   const menuPath = branch
     ? branchPath(organization.id, branch.id, 'menu')
     : chainPath(organization.id, 'menu');
@@ -68,7 +72,7 @@ export function BottomBar() {
           <BottomNavigationAction
             key={entry.area.key}
             value={entry.area.key}
-            label={t(entry.labelKey)}
+            label={t(entry.shortLabelKey)}
             icon={<AreaIcon name={entry.area.icon} />}
             component={RouterLink}
             to={entry.to}

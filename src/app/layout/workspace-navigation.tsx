@@ -1,3 +1,4 @@
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -7,48 +8,61 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { branchPath } from '@/schema/routes';
-import { useWorkspace } from '@/components/session/use-workspace';
 import { AreaNavList } from './area-nav-list';
-import { useAreaMenus } from './use-area-menus';
+import { useScopeNavigation } from './use-scope-navigation';
 
-/** Drawer content in a workspace: the branch menu, then the chain menu (or the chain's branches). */
-export function WorkspaceNavigation() {
+const subheaderSx = { bgcolor: 'transparent', lineHeight: '36px', position: 'static' } as const;
+
+/**
+ * The areas of the scope on screen — a branch's inside a branch, the chain's on chain pages — and the way to
+ * the other scope: up to the whole chain from a branch, into each branch from the chain. In the drawer and, with
+ * bigger rows, on the phone's menu page.
+ */
+export function WorkspaceNavigation({ dense = true }: { dense?: boolean }) {
   const { t } = useTranslation('shell');
-  const workspace = useWorkspace();
-  const menus = useAreaMenus();
-  if (!workspace) return null;
-  const { organization, branch } = workspace;
+  const navigation = useScopeNavigation();
+  if (!navigation) return null;
+  const rowSx = { borderRadius: 2, minHeight: dense ? 40 : 52 };
+  const heading =
+    navigation.scope === 'branch'
+      ? t('layout.branchMenu', { name: navigation.name })
+      : t('layout.chainMenu', { name: navigation.name });
   return (
     <>
-      {branch ? (
-        <AreaNavList heading={t('layout.branchMenu', { name: branch.name })} entries={menus.branch} />
+      {navigation.chain ? (
+        <List dense={dense} aria-label={t('layout.wholeChain')} sx={{ px: 1, pt: 1.5, pb: 0 }}>
+          <ListItemButton
+            component={RouterLink}
+            to={navigation.chain.to}
+            sx={{ ...rowSx, border: 1, borderColor: 'divider' }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <ApartmentOutlinedIcon fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText
+              primary={navigation.chain.name}
+              secondary={t('layout.toWholeChain')}
+              slotProps={{ primary: { noWrap: true, fontWeight: 600 } }}
+            />
+          </ListItemButton>
+        </List>
       ) : null}
-      {branch ? <Divider sx={{ mx: 2 }} /> : null}
-      <AreaNavList heading={t('layout.chainMenu', { name: organization.name })} entries={menus.chain} />
-      {!branch && organization.branches.length > 0 ? (
+      <AreaNavList heading={heading} entries={navigation.entries} dense={dense} />
+      {navigation.branches.length > 0 ? (
         <>
           <Divider sx={{ mx: 2 }} />
           <List
-            dense
+            dense={dense}
             aria-label={t('layout.branches')}
             subheader={
-              <ListSubheader
-                component="div"
-                sx={{ bgcolor: 'transparent', lineHeight: '36px', position: 'static' }}
-              >
+              <ListSubheader component="div" sx={subheaderSx}>
                 {t('layout.branches')}
               </ListSubheader>
             }
             sx={{ px: 1 }}
           >
-            {organization.branches.map((item) => (
-              <ListItemButton
-                key={item.id}
-                component={RouterLink}
-                to={branchPath(organization.id, item.id, 'dashboard')}
-                sx={{ borderRadius: 2, minHeight: 40 }}
-              >
+            {navigation.branches.map((item) => (
+              <ListItemButton key={item.id} component={RouterLink} to={item.to} sx={rowSx}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <StorefrontOutlinedIcon fontSize="small" aria-hidden />
                 </ListItemIcon>

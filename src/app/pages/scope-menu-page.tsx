@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { AreaNavList } from '../layout/area-nav-list';
-import { useAreaMenus } from '../layout/use-area-menus';
+import { WorkspaceNavigation } from '../layout/workspace-navigation';
 
-/** The branch (or chain) menu page: every area as a big link, for phones (spec §2 "menu"). */
+/** The branch (or chain) menu page: the scope's areas as big links and the way to the other scope, for phones (spec §2 "menu"). */
 export function ScopeMenuPage() {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
-  const menus = useAreaMenus();
   useDocumentTitle(t('pages.menu'));
   if (!workspace) return null;
   const { organization, branch } = workspace;
@@ -23,18 +21,7 @@ export function ScopeMenuPage() {
         breadcrumbsLabel={t('layout.breadcrumbs')}
       />
       <Paper variant="outlined" sx={{ py: 1 }}>
-        {branch ? (
-          <AreaNavList
-            heading={t('layout.branchMenu', { name: branch.name })}
-            entries={menus.branch}
-            dense={false}
-          />
-        ) : null}
-        <AreaNavList
-          heading={t('layout.chainMenu', { name: organization.name })}
-          entries={menus.chain}
-          dense={false}
-        />
+        <WorkspaceNavigation dense={false} />
       </Paper>
     </Box>
   );

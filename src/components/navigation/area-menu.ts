@@ -16,6 +16,8 @@ export type AreaMenuEntry = {
   area: AreaDefinition;
   /** i18n key of the label in the `shell` namespace. */
   labelKey: string;
+  /** Its one-word form, for the phone's bottom bar, where five share 375 px. */
+  shortLabelKey: string;
   to: string;
   /** Disabled: the licence lists the area but does not enable it (spec §6: shown, not openable). */
   disabled: boolean;
@@ -33,6 +35,7 @@ export type AreaMenuInput = {
 };
 
 export const areaLabelKey = (area: AreaDefinition): string => `areas.${area.scope}.${area.key}.title`;
+export const areaShortLabelKey = (area: AreaDefinition): string => `areas.${area.scope}.${area.key}.short`;
 
 type Visibility = { shown: false } | { shown: true; disabled: boolean; viewOnly: boolean };
 
@@ -73,6 +76,7 @@ export function buildAreaMenu({ scope, orgId, branchId, role, access }: AreaMenu
       {
         area,
         labelKey: areaLabelKey(area),
+        shortLabelKey: areaShortLabelKey(area),
         to: areaHomePath(area, orgId, branchId),
         disabled: visibility.disabled,
         viewOnly: visibility.viewOnly,
