@@ -21,6 +21,7 @@ import { catalogModule } from './modules/catalog';
 import { liveOutboxPlugin } from './modules/live/live-outbox';
 import { ordersModule } from './modules/orders';
 import { scheduleModule } from './modules/schedule';
+import { photosModule } from './modules/photos';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });
   await app.register(scheduleModule, { prefix: '/api/v1' });
+  await app.register(photosModule, { prefix: '/api/v1' });
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;

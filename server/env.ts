@@ -20,6 +20,21 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /**
+   * Photos (server/modules/photos) go to DATA_DIR/photos unless S3_BUCKET names a bucket of an S3-compatible store.
+   * Without the keys the AWS SDK's own chain is used (AWS_* variables, an instance role).
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Another store than AWS (MinIO, R2, Spaces…): its address, e.g. https://s3.example.com. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `1`: bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
 });

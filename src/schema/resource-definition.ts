@@ -109,6 +109,11 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   hints: { [K in FieldName<Shape>]: FieldHint };
   /** What names a record in titles, cards, reference pickers and confirmations. */
   titleFields: readonly FieldName<Shape>[];
+  /**
+   * A face beside the record's title in lists and cards (src/components/avatar): its photo field (a read-only
+   * photo id, server/modules/photos) and, optionally, a colour field the initials are drawn on when no photo.
+   */
+  avatar?: { photo: FieldName<Shape>; colour?: FieldName<Shape> };
   /** Columns the free-text search (`q`) looks in. */
   search: readonly FieldName<Shape>[];
   defaultSort: readonly { field: RecordField<Shape>; order: SortEntry['order'] }[];

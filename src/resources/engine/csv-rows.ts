@@ -11,9 +11,10 @@ import { hintOf, type RecordValues } from './field-values';
 export const csvPageSize = 100;
 export const csvMaxRows = 10_000;
 
+/** A photo's id says nothing in a spreadsheet (and no import takes it): it stays out. */
 export const csvColumns = (definition: AnyResourceDefinition): string[] => [
   'id',
-  ...Object.keys(definition.fields),
+  ...Object.keys(definition.fields).filter((field) => field !== definition.avatar?.photo),
   'createdAt',
   'updatedAt',
 ];

@@ -8,6 +8,7 @@ import {
   personNameSchema,
   phoneSchema,
 } from '../primitives';
+import { photoIdSchema } from '../photos';
 import { dateMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
 
 /** Spec §3 Client. Visit counts and the balance are kept by the schedule and sales; people never type them. */
@@ -27,13 +28,16 @@ export const clientsResource = defineResource({
     missedVisitCount: z.number().int().nonnegative(),
     balance: moneySchema,
     tgChatId: z.string().nullable(),
+    /** The current photo (server/modules/photos sets it): its files are read through the record's photo path. */
+    photoId: photoIdSchema.nullable(),
   },
-  readOnly: ['visitCount', 'missedVisitCount', 'balance', 'tgChatId'],
+  readOnly: ['visitCount', 'missedVisitCount', 'balance', 'tgChatId', 'photoId'],
   hints: {
     firstName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     lastName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     phone: { kind: 'phone', list: true, filter: ['contains', 'startsWith', 'equals'] },
-    dialCode: { kind: 'dialCode' },
+    // The dial code follows the number (src/schema/phone.ts): the phone input shows it, no input of its own.
+    dialCode: { kind: 'dialCode', form: false },
     email: { kind: 'email', list: true, filter: textMatchModes, sort: true },
     birthDate: { kind: 'date', filter: dateMatchModes, sort: true },
     description: { kind: 'multiline' },
@@ -41,8 +45,10 @@ export const clientsResource = defineResource({
     missedVisitCount: { kind: 'integer', filter: numberMatchModes, sort: true },
     balance: { kind: 'money', list: true, filter: numberMatchModes, sort: true },
     tgChatId: { kind: 'text', form: false },
+    photoId: { kind: 'text', form: false },
   },
   titleFields: ['firstName', 'lastName'],
+  avatar: { photo: 'photoId' },
   search: ['firstName', 'lastName', 'phone', 'email'],
   defaultSort: [
     { field: 'lastName', order: 'asc' },

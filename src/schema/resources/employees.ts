@@ -9,6 +9,7 @@ import {
   personNameSchema,
   phoneSchema,
 } from '../primitives';
+import { photoIdSchema } from '../photos';
 import {
   booleanMatchModes,
   choiceMatchModes,
@@ -42,22 +43,28 @@ export const employeesResource = defineResource({
       .nullable()
       .default(null),
     bookableOnline: z.boolean().default(true),
+    /** The current photo (server/modules/photos sets it): its files are read through the record's photo path. */
+    photoId: photoIdSchema.nullable(),
   },
+  readOnly: ['photoId'],
   hints: {
     firstName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     lastName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     specialtyDisplayName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     jobTitleId: { kind: 'reference', references: 'jobTitles', list: true, filter: choiceMatchModes },
     phone: { kind: 'phone', list: true, filter: ['contains', 'startsWith', 'equals'] },
-    dialCode: { kind: 'dialCode' },
+    // The dial code follows the number (src/schema/phone.ts): the phone input shows it, no input of its own.
+    dialCode: { kind: 'dialCode', form: false },
     email: { kind: 'email', filter: textMatchModes },
     color: { kind: 'color' },
     hiredOn: { kind: 'date', filter: dateMatchModes, sort: true },
     about: { kind: 'multiline' },
     telegramUsername: { kind: 'text' },
     bookableOnline: { kind: 'boolean', list: true, filter: booleanMatchModes },
+    photoId: { kind: 'text', form: false },
   },
   titleFields: ['firstName', 'lastName'],
+  avatar: { photo: 'photoId', colour: 'color' },
   search: ['firstName', 'lastName', 'specialtyDisplayName', 'phone'],
   defaultSort: [
     { field: 'firstName', order: 'asc' },
