@@ -18,6 +18,13 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
+/**
+ * A branch as anyone in the chain may name it: chain-level records (a vacancy) point at branches a person may
+ * not open, and still show the branch's name and amounts in its currency (GET /organizations/{id}/branch-names).
+ */
+export const branchNameSchema = branchSchema.pick({ id: true, name: true, ISOCurrency: true });
+export type BranchName = z.infer<typeof branchNameSchema>;
+
 /** An organisation (chain) as the signed-in user sees it: only the branches they may access. */
 export const organizationSchema = z.object({
   id: idSchema,

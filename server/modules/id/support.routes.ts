@@ -6,9 +6,10 @@ import { listDemoEmails } from './mailbox.repository';
 import { sendPage } from './page-reply';
 import { mailboxPage } from './pages/mailbox.page';
 import { signInCss, signInCssVersion } from './pages/sign-in-css';
+import { signInIcons } from './pages/sign-in-icons';
 import { queryFields } from './request-helpers';
 
-/** The stylesheet of the pages, and the demo mailbox where the demo people's mail can be read (demo-mailbox.ts). */
+/** The stylesheet and icons of the pages, and the demo mailbox where the demo people's mail can be read (demo-mailbox.ts). */
 export function supportRoutes(app: FastifyInstance) {
   app.get('/assets/sign-in.css', { schema: { hide: true } }, async (request, reply) => {
     // Versioned URLs (?v=hash) may be kept for a year; anything else only briefly.
@@ -18,6 +19,12 @@ export function supportRoutes(app: FastifyInstance) {
         : 'public, max-age=300';
     return reply.header('cache-control', cache).type('text/css; charset=utf-8').send(signInCss);
   });
+
+  for (const [name, icon] of Object.entries(signInIcons)) {
+    app.get(`/assets/${name}`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type(icon.type).send(icon.body),
+    );
+  }
 
   app.get('/mailbox', { schema: { hide: true } }, async (request, reply) => {
     if (!demoMailboxOpen(app.env)) throw notFound('The page');

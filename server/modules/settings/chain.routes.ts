@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchNameSchema } from '../../../src/schema/organization';
 import { idParamSchema } from '../../../src/schema/primitives';
+import { itemsResponseSchema } from '../../../src/schema/protocol';
 import {
   branchAddSchema,
   branchSettingsSchema,
@@ -14,6 +16,7 @@ import {
   deleteBranch,
   getBranchSettings,
   getOrganizationSettings,
+  listBranchNames,
   updateBranchSettings,
   updateOrganization,
 } from './chain.service';
@@ -40,6 +43,15 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...docs('Rename the chain (stale version: 409)'), params: orgParams, body: organizationUpdateSchema, response: { 200: organizationSettingsSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     (request) => updateOrganization(app.db, request.userId, request.params.orgId, request.body),
+  );
+
+  app.get(
+    '/organizations/:orgId/branch-names',
+    {
+      preHandler: app.authenticate,
+      schema: { ...docs("The chain's branches by name and currency, for anyone in the chain (a vacancy names a branch its reader may not open)"), params: orgParams, response: { 200: itemsResponseSchema(branchNameSchema), ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => ({ items: await listBranchNames(app.db, request.userId, request.params.orgId) }),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { BranchName } from '../../../src/schema/organization';
 import type { BranchAdd, BranchSettings, BranchUpdate, OrganizationSettings, OrganizationUpdate } from '../../../src/schema/settings';
 import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
@@ -47,6 +48,12 @@ export async function getOrganizationSettings(db: Db, userId: number, organizati
     maxBranches: context.license?.maxBranches ?? 0,
     branches: branchRows.map(toBranchSettings),
   };
+}
+
+/** Every live branch's name and currency, for any member of the chain: no role or licence key guards a name. */
+export async function listBranchNames(db: Db, userId: number, organizationId: number): Promise<BranchName[]> {
+  await openChain(db, userId, organizationId);
+  return (await listLiveBranches(db, organizationId)).map((row) => ({ id: row.id, name: row.name, ISOCurrency: row.isoCurrency }));
 }
 
 export async function updateOrganization(db: Db, userId: number, organizationId: number, input: OrganizationUpdate): Promise<OrganizationSettings> {

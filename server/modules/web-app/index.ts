@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,6 +18,11 @@ export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, optio
   const root = path.resolve(options.root ?? defaultWebAppRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`The web app is not built (${root}/index.html is missing): run npm run build.`);
+    // Browsers ask for /favicon.ico on every page, the sign-in pages too: the source's icon answers until a build does.
+    const icon = readFileSync(path.join(packageRoot, 'public', 'favicon.ico'));
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('image/vnd.microsoft.icon').send(icon),
+    );
     return;
   }
   await app.register(fastifyStatic, {

@@ -175,3 +175,19 @@ describe('web app module', () => {
       expect((await app.inject({ url })).statusCode).toBe(404);
   });
 });
+
+describe('web app module without a build', () => {
+  it('still answers /favicon.ico with the icon of the sources (the sign-in pages ask for it)', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    const app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin);
+    await app.register(webAppModule, { root: empty });
+    await app.ready();
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    expect(res.rawPayload).toEqual(readFileSync(path.join(process.cwd(), 'public', 'favicon.ico')));
+    await app.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+});

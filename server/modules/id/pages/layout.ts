@@ -33,6 +33,8 @@ export function layout(frame: PageFrame, content: SafeHtml): string {
 <meta name="color-scheme" content="light dark">
 <title>${frame.title} · ${idConfig.productName}</title>
 <link rel="stylesheet" href="${idConfig.basePath}/assets/sign-in.css?v=${signInCssVersion}">
+<link rel="icon" href="${idConfig.basePath}/assets/favicon.ico" sizes="48x48">
+<link rel="icon" href="${idConfig.basePath}/assets/icon.svg" sizes="any" type="image/svg+xml">
 </head>
 <body>
 <main${frame.wide ? html` class="wide"` : ''}>
