@@ -1,10 +1,13 @@
 import { and, eq, ilike, isNotNull, isNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FilterScalar, ValidCondition, ValidListQuery } from './list-query.rules';
+import type { AnyResourceDefinition } from '../../src/schema/resource-definition';
+import { foldedContains, foldedMatch } from './folded-text';
+import { familyOf, type FilterScalar, type ValidCondition, type ValidListQuery } from './list-query.rules';
 
 /**
  * SQL for the list grammar, as documented in list-query.rules.ts (the one place the semantics are written
  * down). Values always travel as parameters; LIKE wildcards in them are escaped so they match literally.
+ * Text is compared folded (folded-text.ts); phone numbers have a branch of their own, for filters and search alike.
  */
 
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
@@ -12,7 +15,28 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 
 const negated = (column: PgColumn, positive: SQL): SQL => or(positive, isNull(column))!;
 
+/** Text kinds but phone: search_fold(column) against search_fold(value), so case and accents do not matter. */
 function textCondition(column: PgColumn, mode: ValidCondition['matchMode'], value: string): SQL {
+  switch (mode) {
+    case 'contains':
+    case 'startsWith':
+    case 'endsWith':
+    case 'equals':
+      return foldedMatch(column, mode, value);
+    case 'notContains':
+      return negated(column, sql`not ${foldedMatch(column, 'contains', value)}`);
+    case 'notEquals':
+      return negated(column, sql`not ${foldedMatch(column, 'equals', value)}`);
+    default:
+      throw new Error(`text match mode ${mode} passed validation`);
+  }
+}
+
+/**
+ * Phone numbers: digits and signs, nothing to fold, compared as stored (ILIKE, its trigram index). The phone
+ * rules (src/schema/phone.ts) turn what a person types into the stored form here, for filters and search alike.
+ */
+function phoneCondition(column: PgColumn, mode: ValidCondition['matchMode'], value: string): SQL {
   const literal = escapeLike(value);
   switch (mode) {
     case 'contains':
@@ -28,9 +52,12 @@ function textCondition(column: PgColumn, mode: ValidCondition['matchMode'], valu
     case 'notEquals':
       return negated(column, notIlike(column, literal));
     default:
-      throw new Error(`text match mode ${mode} passed validation`);
+      throw new Error(`phone match mode ${mode} passed validation`);
   }
 }
+
+/** One word of the free-text search `q` in a phone column. */
+const phoneContains = (column: PgColumn, term: string): SQL => ilike(column, `%${escapeLike(term)}%`);
 
 /** Numbers, money, enums, ids and dates: plain comparisons on `target` (a column or a date expression). */
 function comparison(target: PgColumn | SQL, mode: ValidCondition['matchMode'], value: FilterScalar | FilterScalar[], cast: string): SQL {
@@ -71,6 +98,8 @@ export function conditionSql(column: PgColumn, condition: ValidCondition): SQL {
   switch (family) {
     case 'text':
       return textCondition(column, matchMode, value as string);
+    case 'phone':
+      return phoneCondition(column, matchMode, value as string);
     case 'dateTime':
       return comparison(sql`(${column} AT TIME ZONE 'UTC')::date`, matchMode, value, 'date');
     case 'date':
@@ -86,22 +115,30 @@ export function conditionSql(column: PgColumn, condition: ValidCondition): SQL {
   }
 }
 
-/** Text columns as they are (so their trigram indexes serve the search); anything else as its text form. */
-const asText = (column: PgColumn): PgColumn | SQL => (column.dataType === 'string' ? column : sql`${column}::text`);
+/** One word of `q` in one search column, by the column's kind; any other kind (a number) as its text form. */
+function searchTermSql(definition: AnyResourceDefinition, columns: Record<string, PgColumn>, field: string, term: string): SQL {
+  const column = columns[field]!;
+  switch (familyOf(definition, field)) {
+    case 'text':
+      return foldedContains(column, term);
+    case 'phone':
+      return phoneContains(column, term);
+    default:
+      return ilike(sql`${column}::text`, `%${escapeLike(term)}%`);
+  }
+}
 
-/** The filter group and the free-text words, or undefined when the list is unfiltered. */
+/** The filter group and the free-text words (each in at least one of the definition's search columns), or undefined. */
 export function listFilterSql(
+  definition: AnyResourceDefinition,
   columns: Record<string, PgColumn>,
-  searchFields: readonly string[],
   query: Pick<ValidListQuery, 'conditions' | 'combiner' | 'terms'>,
 ): SQL | undefined {
   const parts: SQL[] = [];
   const conditions = query.conditions.map((condition) => conditionSql(columns[condition.field]!, condition));
   if (conditions.length > 0) parts.push((query.combiner === 'or' ? or(...conditions) : and(...conditions))!);
   for (const term of query.terms) {
-    const pattern = `%${escapeLike(term)}%`;
-    parts.push(or(...searchFields.map((field) => ilike(asText(columns[field]!), pattern)))!);
+    parts.push(or(...definition.search.map((field) => searchTermSql(definition, columns, field, term)))!);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
-

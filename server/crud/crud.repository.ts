@@ -73,7 +73,7 @@ export const sortWalkLimit = 2_000;
  */
 export function listQueries(db: DbExecutor, resource: CrudResource, scope: ScopeKeys, query: ValidListQuery) {
   const { table } = resource;
-  const filter = (columns: Record<string, PgColumn>) => listFilterSql(columns, resource.definition.search, query);
+  const filter = (columns: Record<string, PgColumn>) => listFilterSql(resource.definition, columns, query);
   const inScope = scopeSql(resource, scope);
   const matching = filter(resource.columns);
   const where = matching ? and(inScope, matching)! : inScope;

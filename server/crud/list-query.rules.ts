@@ -18,9 +18,12 @@ import { messages } from './crud-labels';
  * The list grammar's rules for one resource, checked before any SQL is built. The meaning of every match
  * mode (the repository's SQL and the tests' oracle, tests/helpers/match-mode-oracle.ts, implement it apart):
  *
- * - text kinds (text, multiline, email, phone, dialCode, color): case-insensitive; `contains`, `startsWith`,
- *   `endsWith` and `equals` are ILIKE '%v%', 'v%', '%v', 'v' with the value's `%`, `_` and `\` taken
- *   literally; `notContains` / `notEquals` are their negation and also match an empty (NULL) field.
+ * - text kinds (text, multiline, email, dialCode, color): compared folded, field and value alike, by PostgreSQL's
+ *   search_fold() (lower case, accents removed, "dj" read as "d": "ilic" finds Ilić, "djordje" and "dorde"
+ *   find Đorđe); `contains`, `startsWith`, `endsWith` and `equals` are LIKE '%v%', 'v%', '%v', 'v' on the folded
+ *   forms with the value's `%`, `_` and `\` taken literally; `notContains` / `notEquals` are their negation and
+ *   also match an empty (NULL) field.
+ * - phone: the same modes, case-insensitive on the stored number (ILIKE), nothing folded.
  * - integer, duration, money: exact comparison (`money` takes a finite number or a decimal string; integer and
  *   duration a whole number their int4 column holds, so 1.5 or 1e20 is a 400, not a database error); `lt`,
  *   `lte`, `gt`, `gte` as written; `between` [from, to] inclusive at both ends (from > to matches nothing);
@@ -34,12 +37,12 @@ import { messages } from './crud-labels';
  *   every positive mode never does. The one way to ask for empty fields: `equals` null ("is empty") and
  *   `notEquals` null ("is not empty"), for any field that takes `equals`.
  * - Conditions combine with the group's combiner (`and` / `or`); the free-text `q` is split on spaces and each
- *   word must occur (ILIKE, case-insensitive) in at least one of the definition's `search` columns.
+ *   word must occur in at least one of the definition's `search` columns (text folded as above, a phone as stored).
  * - Order: the requested columns (or the definition's defaultSort), then `id` ascending so pages are stable;
  *   NULLs sort last ascending and first descending (PostgreSQL's default).
  */
 
-export type ValueFamily = 'text' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'id';
+export type ValueFamily = 'text' | 'phone' | 'number' | 'money' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'id';
 export type FilterScalar = string | number | boolean;
 export type FilterValue = FilterScalar | FilterScalar[] | null;
 export type ValidCondition = { field: string; family: ValueFamily; matchMode: MatchMode; value: FilterValue };
@@ -56,7 +59,7 @@ const familyByKind: Record<FieldKind, ValueFamily | null> = {
   text: 'text',
   multiline: 'text',
   email: 'text',
-  phone: 'text',
+  phone: 'phone',
   dialCode: 'text',
   color: 'text',
   integer: 'number',
@@ -73,6 +76,7 @@ const familyByKind: Record<FieldKind, ValueFamily | null> = {
 
 const modesByFamily: Record<ValueFamily, readonly MatchMode[]> = {
   text: textMatchModes,
+  phone: textMatchModes,
   number: numberMatchModes,
   money: numberMatchModes,
   date: dateMatchModes,
@@ -99,6 +103,7 @@ const isCalendarDate = (value: string): boolean => {
 function scalarOf(family: ValueFamily, value: unknown, options: readonly string[]): FilterScalar | undefined {
   switch (family) {
     case 'text':
+    case 'phone':
       return typeof value === 'string' && value.length <= 200 ? value : undefined;
     case 'number':
       return typeof value === 'number' && Number.isInteger(value) && value >= int4Range.min && value <= int4Range.max ? value : undefined;
@@ -119,6 +124,7 @@ function scalarOf(family: ValueFamily, value: unknown, options: readonly string[
 
 const expectedValue: Record<ValueFamily, string> = {
   text: 'text',
+  phone: 'text',
   number: `a whole number from ${int4Range.min} to ${int4Range.max}`,
   money: 'an amount such as 12.50',
   date: 'a date YYYY-MM-DD',

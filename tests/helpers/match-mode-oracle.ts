@@ -6,7 +6,8 @@ import type { AnyResourceDefinition, FieldHint, FieldKind } from '../../src/sche
  * written apart from the server's SQL (server/crud/crud-sql.ts) from the semantics documented in
  * server/crud/list-query.rules.ts, so the generated suites compare two independent readings of one rule:
  *
- * text kinds compare case-insensitively and take `%` / `_` literally; numbers, money and dates compare by value
+ * text kinds compare folded (case and accents ignored, "dj" read as "d"), phone numbers case-insensitively, and take
+ * `%` / `_` literally; numbers, money and dates compare by value
  * (dates by calendar day, date-times by their UTC day); `between` includes both ends; negative modes
  * (notEquals, notContains, dateIsNot) match empty (null) fields, positive modes never do.
  */
@@ -35,9 +36,18 @@ function keyOf(kind: Kind, value: unknown): string | number | boolean | null {
   return value as string | number | boolean;
 }
 
-function textMatches(mode: FilterCondition['matchMode'], field: string | null, wanted: string): boolean {
-  const value = field?.toLowerCase() ?? null;
-  const needle = wanted.toLowerCase();
+/**
+ * PostgreSQL's search_fold() read apart from it: letters without their marks (Unicode NFD), lower case, đ as d,
+ * then "dj" as "d" (unaccent's table covers more letters than NFD, ø or ß; the samples hold none of them).
+ */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/đ/g, 'd').replace(/dj/g, 'd');
+
+/** Text as the list compares it: folded, but a phone number only lower-cased. */
+const comparable = (kind: Kind, text: string): string => (kind === 'phone' ? text.toLowerCase() : folded(text));
+
+function textMatches(mode: FilterCondition['matchMode'], kind: Kind, field: string | null, wanted: string): boolean {
+  const value = field === null ? null : comparable(kind, field);
+  const needle = comparable(kind, wanted);
   switch (mode) {
     case 'contains':
       return value !== null && value.includes(needle);
@@ -93,7 +103,7 @@ export function conditionMatches(definition: AnyResourceDefinition, record: Reco
     const empty = raw === null || raw === undefined;
     return condition.matchMode === 'notEquals' ? !empty : empty;
   }
-  if (textKinds.has(kind)) return textMatches(condition.matchMode, (raw as string | null) ?? null, String(condition.value));
+  if (textKinds.has(kind)) return textMatches(condition.matchMode, kind, (raw as string | null) ?? null, String(condition.value));
   return valueMatches(condition.matchMode, kind, raw, condition.value);
 }
 
@@ -128,10 +138,15 @@ export function sortRecords<T extends Record_>(definition: AnyResourceDefinition
   return [...records].sort(compare);
 }
 
-/** Free text: every word (case-insensitive) occurs in at least one of the definition's search columns. */
+/** Free text: every word occurs in at least one of the definition's search columns (compared as filters compare). */
 export function searchRecords<T extends Record_>(definition: AnyResourceDefinition, records: readonly T[], q: string): T[] {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = q.split(/\s+/).filter(Boolean);
   return records.filter((record) =>
-    words.every((word) => definition.search.some((field: string) => String(record[field] ?? '').toLowerCase().includes(word))),
+    words.every((word) =>
+      definition.search.some((field: string) => {
+        const kind = kindOf(definition, field);
+        return comparable(kind, String(record[field] ?? '')).includes(comparable(kind, word));
+      }),
+    ),
   );
 }

@@ -44,7 +44,7 @@ export async function listOrders(deps: OrderDeps, caller: OrderCaller, query: Li
     eq(orders.branchId, caller.scope.branchId),
     ne(orders.mode, 'order.break'),
     conditions.length > 0 ? (valid.combiner === 'or' ? or(...conditions) : and(...conditions)) : undefined,
-    listFilterSql(filterColumns, orderListDefinition.search, { conditions: [], combiner: 'and', terms: valid.terms }),
+    listFilterSql(orderListDefinition, filterColumns, { conditions: [], combiner: 'and', terms: valid.terms }),
   );
   const [rows, [counted]] = await Promise.all([
     deps.db

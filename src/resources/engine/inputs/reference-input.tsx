@@ -13,6 +13,7 @@ import { resourceApiPath } from '../resource-paths';
 import { branchesReference, getManyOf } from '../use-reference-labels';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { InputFrameProps } from './basic-inputs';
+import { referenceOptionsQuery } from './reference-options-query';
 
 export type ReferenceOption = { id: number; label: string };
 
@@ -24,8 +25,6 @@ export type ReferenceInputProps = InputFrameProps & {
   value: unknown;
   onChange: (value: number | null | number[]) => void;
 };
-
-const optionPageSize = 25;
 
 const idsOf = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
@@ -39,9 +38,7 @@ function useRemoteOptions(target: AnyResourceDefinition | undefined, search: str
       : '';
   const { result, query } = useList<BaseRecord, HttpError>({
     resource: path,
-    pagination: { currentPage: 1, pageSize: optionPageSize },
-    filters: search ? [{ field: 'q', operator: 'contains', value: search }] : [],
-    sorters: target ? target.defaultSort.map((s) => ({ field: s.field as string, order: s.order })) : [],
+    ...referenceOptionsQuery(target, search),
     queryOptions: { enabled: path !== '' },
     errorNotification: false,
   });
