@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { countLive, inTransaction, insertRows, lockFor, type Row } from './crud.repository';
 import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
+import { normalisePhones, phoneCountrySource } from './crud-phones';
 import { toRecord } from './crud-record';
 import type { CrudResource } from './crud-registry';
 import { duplicateField, lockUniqueScope, referenceIssues, storageIssues, type FieldIssue } from './crud-rules';
@@ -34,12 +35,15 @@ const zodIssues = (error: z.ZodError): FieldIssue[] =>
 export async function importRecords(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, rows: Record<string, unknown>[]): Promise<ImportResult> {
   const errors: ImportError[] = [];
   const parsed: { index: number; values: Row }[] = [];
-  rows.forEach((raw, index) => {
+  const country = phoneCountrySource(deps.db, caller.scope);
+  for (const [index, raw] of rows.entries()) {
     const result = resource.definition.createSchema.safeParse(blanksToNull(resource, raw));
-    const issues = result.success ? storageIssues(resource, result.data as Row) : zodIssues(result.error);
-    if (issues.length === 0) parsed.push({ index, values: result.data as Row });
+    // Phone numbers in any form, read with the branch's country, stored in E.164 (crud-phones.ts).
+    const phones = result.success ? await normalisePhones(resource.definition, result.data as Row, country) : null;
+    const issues = phones ? [...phones.issues, ...storageIssues(resource, phones.values)] : zodIssues(result.error!);
+    if (issues.length === 0) parsed.push({ index, values: phones!.values });
     else errors.push({ row: index, issues });
-  });
+  }
 
   const created = await inTransaction(deps.db, async (tx) => {
     await lockUniqueScope(tx, resource, caller.scope, parsed[0]?.values ?? {});

@@ -14,7 +14,7 @@ import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type 
 export type FieldIssue = { path: (string | number)[]; message: string };
 
 /** 400 naming the fields, the same envelope as the route's own validation. */
-const assertNoIssues = (issues: FieldIssue[]): void => {
+export const assertNoIssues = (issues: FieldIssue[]): void => {
   if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
 };
 

@@ -1,8 +1,10 @@
-import { and, eq, ilike, isNotNull, isNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyResourceDefinition } from '../../src/schema/resource-definition';
 import { foldedContains, foldedMatch } from './folded-text';
 import { familyOf, type FilterScalar, type ValidCondition, type ValidListQuery } from './list-query.rules';
+// Phone numbers (E.164) are matched by what a person types, by the phone rules (src/schema/phone.ts).
+import { phoneCondition, phoneContains } from './phone-sql';
 
 /**
  * SQL for the list grammar, as documented in list-query.rules.ts (the one place the semantics are written
@@ -31,33 +33,6 @@ function textCondition(column: PgColumn, mode: ValidCondition['matchMode'], valu
       throw new Error(`text match mode ${mode} passed validation`);
   }
 }
-
-/**
- * Phone numbers: digits and signs, nothing to fold, compared as stored (ILIKE, its trigram index). The phone
- * rules (src/schema/phone.ts) turn what a person types into the stored form here, for filters and search alike.
- */
-function phoneCondition(column: PgColumn, mode: ValidCondition['matchMode'], value: string): SQL {
-  const literal = escapeLike(value);
-  switch (mode) {
-    case 'contains':
-      return ilike(column, `%${literal}%`);
-    case 'notContains':
-      return negated(column, notIlike(column, `%${literal}%`));
-    case 'startsWith':
-      return ilike(column, `${literal}%`);
-    case 'endsWith':
-      return ilike(column, `%${literal}`);
-    case 'equals':
-      return ilike(column, literal);
-    case 'notEquals':
-      return negated(column, notIlike(column, literal));
-    default:
-      throw new Error(`phone match mode ${mode} passed validation`);
-  }
-}
-
-/** One word of the free-text search `q` in a phone column. */
-const phoneContains = (column: PgColumn, term: string): SQL => ilike(column, `%${escapeLike(term)}%`);
 
 /** Numbers, money, enums, ids and dates: plain comparisons on `target` (a column or a date expression). */
 function comparison(target: PgColumn | SQL, mode: ValidCondition['matchMode'], value: FilterScalar | FilterScalar[], cast: string): SQL {

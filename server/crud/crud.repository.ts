@@ -244,6 +244,21 @@ export async function liveBranchGuids(db: DbExecutor, organizationId: number): P
   return rows.map((row) => row.guid);
 }
 
+/**
+ * The time zone phone numbers written without a country code are read by: the branch's, or for a chain-wide
+ * resource the chain's first live branch's (src/schema/phone.ts branchPhoneCountry turns it into a country).
+ */
+export async function phoneTimeZone(db: DbExecutor, scope: ScopeKeys): Promise<string | null> {
+  const where = scope.branchId !== null ? eq(branches.id, scope.branchId) : isNull(branches.deletedAt);
+  const [row] = await db
+    .select({ timeZone: branches.timeZone })
+    .from(branches)
+    .where(and(eq(branches.organizationId, scope.organizationId), where))
+    .orderBy(asc(branches.id))
+    .limit(1);
+  return row?.timeZone ?? null;
+}
+
 /** A record's audit entries, newest first, with the actor's name. */
 export async function auditEntries(db: DbExecutor, organizationId: number, entity: string, entityId: number, page: number, perPage: number) {
   const where = and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));

@@ -9,7 +9,8 @@ import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudRegistry, CrudResource } from './crud-registry';
-import { assertReferences, assertRulesHold, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
+import { normalisePhones, phoneCountrySource } from './crud-phones';
+import { assertNoIssues, assertReferences, assertRulesHold, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
 import {
   auditEntries,
   countLive,
@@ -98,7 +99,10 @@ async function assertBelowLimit(tx: DbTransaction, resource: CrudResource, calle
   }
 }
 
-export async function createRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, input: Row): Promise<CrudRecord> {
+export async function createRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, sent: Row): Promise<CrudRecord> {
+  const phones = await normalisePhones(resource.definition, sent, phoneCountrySource(deps.db, caller.scope));
+  assertNoIssues(phones.issues);
+  const input = phones.values;
   assertStorable(resource, input);
   const record = await inTransaction(deps.db, async (tx) => {
     await assertReferences(tx, deps.registry, resource, caller.scope, input);
@@ -117,12 +121,15 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
 
 /** `input` holds only the fields the request sent (defaults of absent fields must not overwrite anything). */
 export async function updateRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number, input: Row): Promise<CrudRecord> {
-  const { version, ...changes } = input;
-  assertStorable(resource, changes);
+  const { version, ...sent } = input;
+  assertStorable(resource, sent);
   const record = await inTransaction(deps.db, async (tx) => {
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
     if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
+    const phones = await normalisePhones(resource.definition, sent, phoneCountrySource(tx, caller.scope), before);
+    assertNoIssues(phones.issues);
+    const changes = phones.values;
     assertRulesHold(resource, { ...toRecord(resource, before), ...changes });
     await assertReferences(tx, deps.registry, resource, caller.scope, changes);
     await lockUniqueScope(tx, resource, caller.scope, changes);

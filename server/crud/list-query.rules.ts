@@ -1,4 +1,5 @@
 import type { ListQuery, SortEntry } from '../../src/schema/list-query';
+import { searchWords } from '../../src/schema/phone';
 import { int4Range } from '../../src/schema/primitives';
 import type { MatchMode } from '../../src/schema/protocol';
 import {
@@ -23,7 +24,11 @@ import { messages } from './crud-labels';
  *   find Đorđe); `contains`, `startsWith`, `endsWith` and `equals` are LIKE '%v%', 'v%', '%v', 'v' on the folded
  *   forms with the value's `%`, `_` and `\` taken literally; `notContains` / `notEquals` are their negation and
  *   also match an empty (NULL) field.
- * - phone: the same modes, case-insensitive on the stored number (ILIKE), nothing folded.
+ * - phone: the same modes on the stored E.164 number, the value read as phone digits (src/schema/phone.ts
+ *   phoneSearchDigits: "+381 64" and "00381 64" international, else a leading trunk "0" dropped; server/crud/phone-sql.ts):
+ *   `contains` / `endsWith` anywhere / at the end; `startsWith` / `equals` from the number's start for an
+ *   international value, from the start of its national part (after the country code) for a national one. A value
+ *   without digits matches no number (every number, and empty fields, for the negative modes).
  * - integer, duration, money: exact comparison (`money` takes a finite number or a decimal string; integer and
  *   duration a whole number their int4 column holds, so 1.5 or 1e20 is a 400, not a database error); `lt`,
  *   `lte`, `gt`, `gte` as written; `between` [from, to] inclusive at both ends (from > to matches nothing);
@@ -36,8 +41,10 @@ import { messages } from './crud-labels';
  * - Every negative mode (`notEquals`, `notContains`, `dateIsNot`) matches records whose field is empty (NULL);
  *   every positive mode never does. The one way to ask for empty fields: `equals` null ("is empty") and
  *   `notEquals` null ("is not empty"), for any field that takes `equals`.
- * - Conditions combine with the group's combiner (`and` / `or`); the free-text `q` is split on spaces and each
- *   word must occur in at least one of the definition's `search` columns (text folded as above, a phone as stored).
+ * - Conditions combine with the group's combiner (`and` / `or`); the free-text `q` is split on spaces (a run of
+ *   phone-like words, "064 123 4567", stays one word: src/schema/phone.ts searchWords) and each
+ *   word must occur in at least one of the definition's `search` columns (text folded as above, a phone by its
+ *   digits as above, `contains`).
  * - Order: the requested columns (or the definition's defaultSort), then `id` ascending so pages are stable;
  *   NULLs sort last ascending and first descending (PostgreSQL's default).
  */
@@ -186,7 +193,7 @@ export function validateListQuery(definition: AnyResourceDefinition, query: List
     page: query.page,
     perPage: query.perPage,
     sort,
-    terms: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10),
+    terms: searchWords(query.q ?? '').slice(0, 10),
     combiner: query.filters?.combiner ?? 'and',
     conditions,
   };

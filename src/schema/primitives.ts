@@ -47,7 +47,16 @@ export const timeZoneSchema = z
   .refine((tz) => knownTimeZones.size <= 1 || knownTimeZones.has(tz), 'Unknown IANA time zone');
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address'));
-export const phoneSchema = z.string().regex(/^\d{4,15}$/, 'Digits only, 4 to 15 of them');
+/** The one sentence for a value that is no phone number (web, API, CSV import; src/schema/phone.ts). */
+export const invalidPhoneMessage = 'Not a phone number: check the digits, or start with the country code, such as +381 64 123 4567';
+/** Digits with the spaces, dots, dashes, slashes and brackets people write, led by + (or 00) for a country code. */
+export const phoneTextPattern = /^\s*\+?[\d\s().\-/]*\d[\d\s().\-/]*$/;
+/**
+ * A phone number as people write it. The CRUD engine stores it in E.164, read with the branch's country
+ * (server/crud/crud-phones.ts, by the rule of src/schema/phone.ts, which this file does not import: the shell's
+ * first chunk loads the definitions, never the phone metadata).
+ */
+export const phoneSchema = z.string().max(40, 'At most 40 characters').refine((text) => phoneTextPattern.test(text), invalidPhoneMessage);
 export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/, 'Use a dial code such as +381');
 
 export const passwordSchema = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');

@@ -1,13 +1,15 @@
 import type { FilterCondition, FilterGroup, SortEntry } from '../../src/schema/list-query';
 import type { AnyResourceDefinition, FieldHint, FieldKind } from '../../src/schema/resource-definition';
+import { searchWords } from '../../src/schema/phone';
+import { phoneMatches } from './phone-oracle';
 
 /**
  * What a list filter should answer, computed in plain JavaScript over records as the API returns them. It is
  * written apart from the server's SQL (server/crud/crud-sql.ts) from the semantics documented in
  * server/crud/list-query.rules.ts, so the generated suites compare two independent readings of one rule:
  *
- * text kinds compare folded (case and accents ignored, "dj" read as "d"), phone numbers case-insensitively, and take
- * `%` / `_` literally; numbers, money and dates compare by value
+ * text kinds compare folded (case and accents ignored, "dj" read as "d") and take `%` / `_` literally, phone numbers
+ * by their digits (phone-oracle.ts); numbers, money and dates compare by value
  * (dates by calendar day, date-times by their UTC day); `between` includes both ends; negative modes
  * (notEquals, notContains, dateIsNot) match empty (null) fields, positive modes never do.
  */
@@ -103,6 +105,7 @@ export function conditionMatches(definition: AnyResourceDefinition, record: Reco
     const empty = raw === null || raw === undefined;
     return condition.matchMode === 'notEquals' ? !empty : empty;
   }
+  if (kind === 'phone') return phoneMatches(condition.matchMode, (raw as string | null) ?? null, String(condition.value));
   if (textKinds.has(kind)) return textMatches(condition.matchMode, kind, (raw as string | null) ?? null, String(condition.value));
   return valueMatches(condition.matchMode, kind, raw, condition.value);
 }
@@ -140,11 +143,13 @@ export function sortRecords<T extends Record_>(definition: AnyResourceDefinition
 
 /** Free text: every word occurs in at least one of the definition's search columns (compared as filters compare). */
 export function searchRecords<T extends Record_>(definition: AnyResourceDefinition, records: readonly T[], q: string): T[] {
-  const words = q.split(/\s+/).filter(Boolean);
+  // A run of phone-like words is one word, as the server reads `q` (src/schema/phone.ts searchWords).
+  const words = searchWords(q);
   return records.filter((record) =>
     words.every((word) =>
       definition.search.some((field: string) => {
         const kind = kindOf(definition, field);
+        if (kind === 'phone') return phoneMatches('contains', (record[field] as string | null) ?? null, word);
         return comparable(kind, String(record[field] ?? '')).includes(comparable(kind, word));
       }),
     ),

@@ -61,7 +61,8 @@ const candidates = (field: string, hint: FieldHint, seed: number, schema: z.ZodT
     case 'email':
       return [`${wordOf(seed).toLowerCase()}.${seed}@example.com`];
     case 'phone':
-      return [`38160${String(Math.abs(seed)).padStart(7, '0')}`.slice(0, 15)];
+      // A Serbian mobile in E.164, as the server stores it; the dial code below follows it.
+      return [`+38160${String(Math.abs(seed) % 10_000_000).padStart(7, '0')}`];
     case 'dialCode':
       return ['+381'];
     case 'integer': {

@@ -125,14 +125,16 @@ export const demoTeams: Record<string, DemoEmployee[]> = {
   ],
 };
 
-/** Names clients are drawn from: mostly Serbian (and Slovenian in Ljubljana), some English. */
+/** Names clients are drawn from: mostly Serbian (and Slovenian in Ljubljana), some English; numbers are stored in E.164. */
 export const clientNames = {
   RS: {
     female: ['Jovana', 'Milica', 'Ana', 'Marija', 'Jelena', 'Teodora', 'Katarina', 'Ivana', 'Sofija', 'Dragana', 'Nevena', 'Tijana', 'Snežana', 'Gordana', 'Mila', 'Vesna'],
     male: ['Nikola', 'Stefan', 'Marko', 'Lazar', 'Miloš', 'Đorđe', 'Aleksandar', 'Nemanja', 'Dušan', 'Vuk', 'Filip', 'Petar'],
     last: ['Jovanović', 'Petrović', 'Nikolić', 'Marković', 'Đorđević', 'Stojanović', 'Ilić', 'Stanković', 'Pavlović', 'Milošević', 'Popović', 'Živković', 'Todorović', 'Savić', 'Ristić', 'Kostić', 'Radovanović', 'Lukić'],
     dialCode: '+381',
+    /** Mobile numbers: a prefix and this many digits (+381 64 1234567, +386 31 234567). */
     mobilePrefixes: ['60', '61', '62', '63', '64', '65', '66', '69'],
+    subscriberDigits: 7,
   },
   SI: {
     female: ['Ana', 'Maja', 'Nina', 'Eva', 'Sara', 'Katja', 'Petra', 'Urška', 'Tjaša', 'Špela'],
@@ -140,6 +142,7 @@ export const clientNames = {
     last: ['Novak', 'Horvat', 'Kovačič', 'Krajnc', 'Zupančič', 'Potočnik', 'Kovač', 'Mlakar', 'Vidmar', 'Golob'],
     dialCode: '+386',
     mobilePrefixes: ['30', '31', '40', '41', '51', '70'],
+    subscriberDigits: 6,
   },
   EN: {
     female: ['Emily', 'Olivia', 'Sophie', 'Charlotte', 'Grace', 'Hannah', 'Lucy', 'Amelia'],
@@ -168,7 +171,7 @@ export const demoVacancies = [
     closesInDays: 30,
     description: 'Five years behind the chair, a loyal following and a love of precision cuts. Full time, Tuesday to Saturday.',
     replies: [
-      { candidateName: 'Milena Radović', email: 'milena.radovic@example.com', phone: '641112233', dialCode: '+381', message: 'Eight years in a Vračar salon, portfolio attached.', status: 'invited' },
+      { candidateName: 'Milena Radović', email: 'milena.radovic@example.com', phone: '+381641112233', dialCode: '+381', message: 'Eight years in a Vračar salon, portfolio attached.', status: 'invited' },
       { candidateName: 'James Carter', email: 'james.carter@example.com', phone: null, dialCode: null, message: 'Moving to Belgrade this spring; trained in London.', status: 'new' },
     ],
   },
@@ -179,6 +182,6 @@ export const demoVacancies = [
     salaryTo: '100000.00',
     closesInDays: 21,
     description: 'Gel, acrylic and nail art; part time possible.',
-    replies: [{ candidateName: 'Dragana Simić', email: null, phone: '658889900', dialCode: '+381', message: 'Certified, two years of experience, free from next month.', status: 'new' }],
+    replies: [{ candidateName: 'Dragana Simić', email: null, phone: '+381658889900', dialCode: '+381', message: 'Certified, two years of experience, free from next month.', status: 'new' }],
   },
 ] as const;

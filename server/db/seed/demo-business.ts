@@ -47,6 +47,12 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 type ClientRow = typeof clients.$inferInsert;
 
+/** A team member's mobile number in E.164, one of the region's first three prefixes. */
+export function demoEmployeePhone(region: SeededBranch['region'], index: number): string {
+  const { dialCode, mobilePrefixes, subscriberDigits } = clientNames[region];
+  return `${dialCode}${mobilePrefixes[index % 3]}${String(5_550_100 + index * 37).slice(0, subscriberDigits)}`;
+}
+
 /** Sixty plausible clients of one branch: local and English names, mobile numbers, some e-mails and birthdays. */
 export function demoClients(branch: SeededBranch, seed: number): ClientRow[] {
   const random = seededRandom(seed);
@@ -55,7 +61,7 @@ export function demoClients(branch: SeededBranch, seed: number): ClientRow[] {
     const names = random() < 0.2 ? clientNames.EN : local;
     const firstName = pick(random, random() < 0.65 ? names.female : names.male);
     const lastName = pick(random, names.last);
-    const phone = `${pick(random, local.mobilePrefixes)}${digits(random, 7)}`;
+    const phone = `${local.dialCode}${pick(random, local.mobilePrefixes)}${digits(random, local.subscriberDigits)}`;
     const email = random() < 0.55 ? `${ascii(firstName)}.${ascii(lastName)}${index + 1}@example.com` : null;
     const birthDate = random() < 0.75 ? isoDate(new Date(Date.UTC(1960 + Math.floor(random() * 46), Math.floor(random() * 12), 1 + Math.floor(random() * 28)))) : null;
     const visitCount = Math.floor(random() ** 1.6 * 45);
@@ -121,7 +127,7 @@ export async function seedDemoBusiness(tx: DbTransaction, branches: SeededBranch
         jobTitleId: titleIds.get(key(branch.branchId, employee.jobTitle))!,
         color: employee.color,
         hiredOn: employee.hiredOn,
-        phone: `${clientNames[branch.region].mobilePrefixes[index % 3]}${String(5_550_100 + index * 37).slice(0, 7)}`,
+        phone: demoEmployeePhone(branch.region, index),
         dialCode: clientNames[branch.region].dialCode,
         email: `${ascii(employee.firstName)}.${ascii(employee.lastName)}@example.com`,
         bookableOnline: employee.jobTitle !== 'Receptionist',

@@ -6,9 +6,9 @@ export const demoPassword = 'demo12345';
 export type DemoUser = { login: string; firstName: string; lastName: string; phone: string; dialCode: string; note: string };
 
 export const demoUsers = {
-  owner: { login: 'owner@demo.test', firstName: 'Olivia', lastName: 'Marković', phone: '601234567', dialCode: '+381', note: 'owner of "Demo Salons"' },
-  admin: { login: 'admin@demo.test', firstName: 'Adam', lastName: 'Nikolić', phone: '602345678', dialCode: '+381', note: 'administrator of the Centre branch only' },
-  other: { login: 'other@demo.test', firstName: 'Oscar', lastName: 'Stone', phone: '603456789', dialCode: '+381', note: 'owner of "Other Studio"' },
+  owner: { login: 'owner@demo.test', firstName: 'Olivia', lastName: 'Marković', phone: '+381601234567', dialCode: '+381', note: 'owner of "Demo Salons"' },
+  admin: { login: 'admin@demo.test', firstName: 'Adam', lastName: 'Nikolić', phone: '+381602345678', dialCode: '+381', note: 'administrator of the Centre branch only' },
+  other: { login: 'other@demo.test', firstName: 'Oscar', lastName: 'Stone', phone: '+381603456789', dialCode: '+381', note: 'owner of "Other Studio"' },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoChain = {

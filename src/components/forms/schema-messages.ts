@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { invalidPhoneMessage } from '@/schema/primitives';
 
 /**
  * The shared zod schemas (src/schema) carry English messages, and the server answers with the same ones
@@ -13,7 +14,7 @@ const messageKeys: Readonly<Record<string, string>> = {
   'At least 8 characters': 'validation.min8',
   'Use a three-letter ISO currency code': 'validation.currency',
   'Unknown IANA time zone': 'validation.timeZone',
-  'Digits only, 4 to 15 of them': 'validation.phone',
+  [invalidPhoneMessage]: 'validation.phone',
   'Use a dial code such as +381': 'validation.dialCode',
   'Six digits': 'validation.sixDigits',
   'Enter a valid e-mail address': 'validation.email',

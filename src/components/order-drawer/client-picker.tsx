@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { ClientSearch, clientLabel, newClientOf } from './client-search';
 import type { ClientChoice } from './order-form-model';
 
@@ -27,6 +28,7 @@ export function ClientPicker({
   errors?: ClientFieldErrors;
 }) {
   const { t } = useTranslation('orders');
+  const phoneCountry = usePhoneCountry();
   if (value.kind === 'existing') {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -61,7 +63,7 @@ export function ClientPicker({
       <ClientSearch
         branchId={branchId}
         label={t('client.label')}
-        onPick={(client) => onChange({ kind: 'existing', id: client.id, label: clientLabel(client) })}
+        onPick={(client) => onChange({ kind: 'existing', id: client.id, label: clientLabel(client, phoneCountry) })}
         onCreate={(text) => onChange({ kind: 'new', ...newClientOf(text) })}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -5,18 +5,22 @@ import { debounce } from '@mui/material/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone, type PhoneCountry } from '@/schema/phone';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { searchClients, type Client } from './order-drawer-api';
 import { orderDrawerKeys, personName } from './order-drawer-queries';
 
 type Option = { kind: 'client'; client: Client } | { kind: 'create'; text: string };
 
-export const clientLabel = (client: Pick<Client, 'firstName' | 'lastName' | 'phone'>): string =>
-  [personName(client), client.phone].filter(Boolean).join(' · ');
+/** A client's name and number, the number as the branch's people read it (src/schema/phone.ts). */
+export const clientLabel = (client: Pick<Client, 'firstName' | 'lastName' | 'phone'>, country: PhoneCountry): string =>
+  [personName(client), client.phone ? formatPhone(client.phone, country) : null].filter(Boolean).join(' · ');
 
 /** "Ana 0641" → first name "Ana", phone "0641"; "Ana Petrović" → first and last name. */
 export function newClientOf(text: string): { firstName: string; lastName: string; phone: string } {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const phone = words.filter((word) => /^\+?\d[\d-]{3,}$/.test(word)).join('').replace(/\D/g, '');
+  // Digits, and the + of a country code: the server reads the number with the branch's country.
+  const phone = words.filter((word) => /^\+?\d[\d-]{3,}$/.test(word)).join('').replace(/(?!^\+)\D/g, '');
   const names = words.filter((word) => !/^\+?\d[\d-]{3,}$/.test(word));
   return { firstName: names[0] ?? '', lastName: names.slice(1).join(' '), phone };
 }
@@ -39,6 +43,7 @@ export function ClientSearch({
   excludeIds?: readonly number[];
 }) {
   const { t } = useTranslation('orders');
+  const phoneCountry = usePhoneCountry();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const settle = useMemo(() => debounce((text: string) => setQuery(text.trim()), 300), []);
@@ -58,11 +63,11 @@ export function ClientSearch({
       value={null}
       inputValue={typed}
       filterOptions={(all) => all}
-      getOptionLabel={(option) => (option.kind === 'client' ? clientLabel(option.client) : option.text)}
+      getOptionLabel={(option) => (option.kind === 'client' ? clientLabel(option.client, phoneCountry) : option.text)}
       getOptionKey={(option) => (option.kind === 'client' ? option.client.id : 'create')}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
-          {option.kind === 'client' ? clientLabel(option.client) : t('client.createNamed', { text: option.text })}
+          {option.kind === 'client' ? clientLabel(option.client, phoneCountry) : t('client.createNamed', { text: option.text })}
         </li>
       )}
       onInputChange={(_event, text, reason) => {

@@ -11,6 +11,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientSearch, clientLabel } from './client-search';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { getClient, joinGroupOrder, leaveGroupOrder, updateOrder } from './order-drawer-api';
 import { orderDrawerKeys } from './order-drawer-queries';
 import { SaveFailureNotice } from './save-failure-notice';
@@ -22,6 +23,7 @@ type GroupChange = { kind: 'join' | 'leave'; clientId: number } | { kind: 'capac
 /** A group class's places and who has joined: add a client (while places are left), remove one, resize. */
 export function GroupClients({ order, onChanged, onReload }: OrderSectionProps) {
   const { t } = useTranslation('orders');
+  const phoneCountry = usePhoneCountry();
   const capacity = order.capacity ?? 1;
   const [places, setPlaces] = useState(String(capacity));
   const clients = useQueries({
@@ -54,13 +56,13 @@ export function GroupClients({ order, onChanged, onReload }: OrderSectionProps) 
                 disableGutters
                 secondaryAction={
                   open ? (
-                    <IconButton edge="end" size="small" aria-label={t('group.remove', { name: client ? clientLabel(client) : `#${clientId}` })} onClick={() => void saving.save({ kind: 'leave', clientId })}>
+                    <IconButton edge="end" size="small" aria-label={t('group.remove', { name: client ? clientLabel(client, phoneCountry) : `#${clientId}` })} onClick={() => void saving.save({ kind: 'leave', clientId })}>
                       <PersonRemoveOutlinedIcon fontSize="small" />
                     </IconButton>
                   ) : undefined
                 }
               >
-                <ListItemText primary={client ? clientLabel(client) : `#${clientId}`} />
+                <ListItemText primary={client ? clientLabel(client, phoneCountry) : `#${clientId}`} />
               </ListItem>
             );
           })}

@@ -7,6 +7,7 @@ import type { Order } from '@/schema/schedule/order';
 import { isFinalOrderStatus } from '@/schema/schedule/order-status';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { clientLabel } from './client-search';
 import { getClient } from './order-drawer-api';
 import { orderDrawerKeys, useOrder, type BranchCatalog } from './order-drawer-queries';
@@ -40,6 +41,7 @@ export function OrderView({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('orders');
+  const phoneCountry = usePhoneCountry();
   const queryClient = useQueryClient();
   const order = useOrder(orderId);
   const clientId = order.data?.mode === 'order.single' ? order.data.clientId : null;
@@ -63,7 +65,7 @@ export function OrderView({
   const editable = current.mode === 'order.single' && !isFinalOrderStatus(current.status);
 
   if (editing && editable) {
-    const choice = current.clientId === null ? ({ kind: 'walkIn' } as const) : { kind: 'existing' as const, id: current.clientId, label: client.data ? clientLabel(client.data) : `#${current.clientId}` };
+    const choice = current.clientId === null ? ({ kind: 'walkIn' } as const) : { kind: 'existing' as const, id: current.clientId, label: client.data ? clientLabel(client.data, phoneCountry) : `#${current.clientId}` };
     return (
       <OrderForm
         key={current.version}

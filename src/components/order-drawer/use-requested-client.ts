@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { clientLabel } from './client-search';
 import { getClient } from './order-drawer-api';
 import { orderDrawerKeys } from './order-drawer-queries';
@@ -9,6 +10,7 @@ import type { ClientChoice } from './order-form-model';
  * while it loads. An id that cannot be read leaves the choice open rather than blocking the booking.
  */
 export function useRequestedClient(branchId: number, clientId: number | null): ClientChoice | undefined {
+  const phoneCountry = usePhoneCountry();
   const client = useQuery({
     queryKey: orderDrawerKeys.client(branchId, clientId ?? 0),
     queryFn: () => getClient(branchId, clientId!),
@@ -17,5 +19,5 @@ export function useRequestedClient(branchId: number, clientId: number | null): C
   });
   if (clientId === null || client.isError) return { kind: 'walkIn' };
   if (!client.data) return undefined;
-  return { kind: 'existing', id: client.data.id, label: clientLabel(client.data) };
+  return { kind: 'existing', id: client.data.id, label: clientLabel(client.data, phoneCountry) };
 }

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { defaultPhoneCountry, formatPhone } from '@/schema/phone';
 import { accountPath } from '@/schema/routes';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
@@ -32,7 +33,7 @@ function MeSummary({ me }: { me: User }) {
   const fullName = [me.firstName, me.middleName, me.lastName].filter(Boolean).join(' ');
   const rows: [string, string][] = [
     [t('account.fields.login'), me.login],
-    [t('account.fields.phone'), me.phone ? `${me.dialCode ?? ''} ${me.phone}`.trim() : t('account.notSet')],
+    [t('account.fields.phone'), me.phone ? formatPhone(me.phone, defaultPhoneCountry) : t('account.notSet')],
     [t('account.fields.language'), t(`languages.${me.ISOLanguage}`)],
     [t('account.fields.theme'), t(`account.theme.${me.theme}`)],
     [t('account.fields.workspaces'), String(organizations.data?.length ?? '—')],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dialCodeSchema, personNameSchema, phoneSchema } from '@/schema/primitives';
+import { dialCodeSchema, invalidPhoneMessage, personNameSchema, phoneSchema } from '@/schema/primitives';
+import { defaultPhoneCountry, formatPhone } from '@/schema/phone';
 import type { User, UserUpdate } from '@/schema/user';
 
 const blankOr = (schema: z.ZodString, message: string) =>
@@ -10,7 +11,7 @@ const blankOr = (schema: z.ZodString, message: string) =>
 
 /**
  * The personal-info form: the fields of PATCH /me (userUpdateSchema) as the inputs hold them, where an
- * empty optional field means "none". A phone number needs its dial code.
+ * empty optional field means "none". A phone number needs its dial code; the server stores it in E.164.
  */
 export const personalInfoFormSchema = z
   .object({
@@ -18,7 +19,7 @@ export const personalInfoFormSchema = z
     lastName: personNameSchema,
     middleName: z.string().trim().max(100, 'At most 100 characters'),
     dialCode: blankOr(dialCodeSchema, 'Use a dial code such as +381'),
-    phone: blankOr(phoneSchema, 'Digits only, 4 to 15 of them'),
+    phone: blankOr(phoneSchema, invalidPhoneMessage),
   })
   .superRefine((value, ctx) => {
     if (value.phone && !value.dialCode)
@@ -31,7 +32,8 @@ export const personalInfoOf = (user: User): PersonalInfoValues => ({
   lastName: user.lastName,
   middleName: user.middleName ?? '',
   dialCode: user.dialCode ?? '',
-  phone: user.phone ?? '',
+  // The stored E.164 as its own country writes it, beside its dial code.
+  phone: user.phone ? formatPhone(user.phone, defaultPhoneCountry) : '',
 });
 
 export const personalInfoPatch = (values: PersonalInfoValues): UserUpdate => ({

@@ -33,7 +33,10 @@ export function matchColumns(
 
 const truthy = new Set(['1', 'true', 'yes', 'y', 'da', 'sí', 'sim', 'evet', 'да']);
 
-/** A cell as the field's kind expects it; what cannot be read is passed as written, for the server to name. */
+/**
+ * A cell as the field's kind expects it; what cannot be read is passed as written, for the server to name. A phone
+ * number goes as written: the server reads any form with the branch's country (server/crud/crud-phones.ts).
+ */
 export function convertCell(hint: FieldHint | undefined, raw: string): unknown {
   const value = raw.trim();
   if (value === '') return null;
@@ -48,8 +51,6 @@ export function convertCell(hint: FieldHint | undefined, raw: string): unknown {
       return value.replace(/\s/g, '').replace(',', '.');
     case 'boolean':
       return truthy.has(value.toLowerCase());
-    case 'phone':
-      return value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
     case 'references':
       return value
         .split(/[;|]/)

@@ -1,4 +1,5 @@
 import type { AnyResourceDefinition, FieldHint } from '@/schema/resource-definition';
+import { formatPhoneInternational } from '@/schema/phone';
 import type { FormatContext } from './field-format';
 import { hintOf, type RecordValues } from './field-values';
 
@@ -32,6 +33,9 @@ export function csvCell(field: string, hint: FieldHint | undefined, record: Reco
       return context.referenceLabel(field, Number(value)) ?? String(value);
     case 'references':
       return (value as number[]).map((id) => context.referenceLabel(field, id) ?? String(id)).join(', ');
+    case 'phone':
+      // As people read it, anywhere ("+381 64 1234567"); csv-text.ts writes it without the formula guard.
+      return formatPhoneInternational(String(value));
     default:
       return String(value);
   }

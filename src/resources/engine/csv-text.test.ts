@@ -32,6 +32,10 @@ describe('CSV text', () => {
     ]);
   });
 
+  it('writes an international phone number as it is, but guards anything else that starts with +', () => {
+    expect(lines([['+381 64 1234567', '+7 912 345 67 89', '+381 64 12', '+1 1+1']])).toEqual([`+381 64 1234567,+7 912 345 67 89,"'+381 64 12","'+1 1+1"`]);
+  });
+
   it('reads back cell for cell (the formula guard adds only its leading quote)', () => {
     const rows = [['name', 'note'], ['a;b', 'two\nlines "quoted"'], ['=1+1', 'x;=2']];
     const parsed = Papa.parse<string[]>(toCsv(rows).slice(1), { delimiter: ',' }).data;

@@ -23,7 +23,8 @@ export const vacancyRepliesResource = defineResource({
     candidateName: { kind: 'text', list: true, filter: textMatchModes, sort: true },
     email: { kind: 'email', list: true, filter: textMatchModes },
     phone: { kind: 'phone', list: true, filter: ['contains', 'startsWith', 'equals'] },
-    dialCode: { kind: 'dialCode' },
+    // The dial code follows the number (src/schema/phone.ts): the phone input shows it, no input of its own.
+    dialCode: { kind: 'dialCode', form: false },
     message: { kind: 'multiline', filter: ['contains', 'notContains'] },
     status: { kind: 'enum', options: vacancyReplyStatuses, list: true, filter: choiceMatchModes, sort: true },
   },
