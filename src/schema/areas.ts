@@ -23,6 +23,8 @@ export type PageNode = {
   wideRedirectTo?: string;
   /** Listed in the area's sub-navigation and its mobile menu. */
   nav?: boolean;
+  /** The area tab this page is shown under when its path is not below that tab's (a service under "Services"). */
+  tab?: string;
   /** Opens as a side drawer over its area (order drawers). */
   drawer?: boolean;
   /** The area's mobile menu page (spec §2 "Other"). */
@@ -269,10 +271,11 @@ const declaredBranchAreas: readonly BranchArea[] = [
     pages: [
       { path: '', redirectTo: 'services' },
       { path: 'services', nav: true },
+      { path: 'categories', nav: true },
       { path: 'services/new', page: 'newCategory' },
       { path: 'services/:categoryId', page: 'category' },
-      { path: 'units/new', page: 'newService' },
-      { path: 'units/:itemId', page: 'service' },
+      { path: 'units/new', page: 'newService', tab: 'services' },
+      { path: 'units/:itemId', page: 'service', tab: 'services' },
       { path: 'sort', nav: true },
       { path: 'memberships', nav: true },
       { path: 'memberships/create', page: 'newMembership' },

@@ -6,6 +6,8 @@ import {
 import { httpClient } from '@/lib/http-client';
 
 /** The services a member performs and their own prices (server/modules/catalog). */
+export const memberServicesKey = (branchId: number, employeeId: number) => ['member-services', branchId, employeeId] as const;
+
 const servicesPath = (branchId: number, employeeId: number) => `/branches/${branchId}/employees/${employeeId}/services`;
 
 export async function getMemberServices(branchId: number, employeeId: number): Promise<EmployeeService[]> {
@@ -31,4 +33,13 @@ export function itemsOf(choices: Readonly<Record<number, ServiceChoice>>): Emplo
       serviceId: Number(serviceId),
       price: choice.ownPrice.trim() === '' ? null : choice.ownPrice.trim().replace(',', '.'),
     }));
+}
+
+const samePrice = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Number(a) === Number(b));
+
+/** Whether two sets of performed services say the same (order aside; "2100" and "2100.00" are one price). */
+export function sameServices(a: readonly EmployeeService[], b: readonly EmployeeService[]): boolean {
+  if (a.length !== b.length) return false;
+  const prices = new Map(b.map((item) => [item.serviceId, item.price]));
+  return a.every((item) => prices.has(item.serviceId) && samePrice(item.price, prices.get(item.serviceId) ?? null));
 }

@@ -48,7 +48,7 @@ export function AreaPageFrame({ area, trail, viewOnly, title, actions, showSecti
         badge={viewOnly ? t('layout.viewOnly') : undefined}
         actions={actions}
       />
-      <PageTabs links={model.areaTabs} label={t('placeholder.areaSections', { area: areaTitle })} />
+      <PageTabs links={model.areaTabs} active={model.activeAreaTab} label={t('placeholder.areaSections', { area: areaTitle })} />
       {showSectionTabs ? <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} /> : null}
       {children}
     </Box>

@@ -41,6 +41,13 @@ describe('area page model', () => {
     expect(model.areaTabs.map((t) => t.key)).toContain('transactions');
   });
 
+  it('selects the tab a page belongs to when its path is not below it (a service under "Services")', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/catalog/units/:itemId');
+    expect(areaPageModel(area, trail, { ...params, itemId: '12' }).activeAreaTab).toBe('/chain/1/branch/10/catalog/services');
+    const clients = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/history');
+    expect(areaPageModel(clients.area, clients.trail, params).activeAreaTab).toBeNull();
+  });
+
   it('fills an optional parameter or leaves it out', () => {
     const network = findArea('organization', 'network')!;
     const about = network.pages.find((p) => p.path.startsWith('about'))!;

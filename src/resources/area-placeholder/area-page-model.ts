@@ -12,6 +12,8 @@ export type AreaPageModel = {
   trail: PageLink[];
   /** Tabs of the area (its top-level pages marked `nav`). */
   areaTabs: PageLink[];
+  /** The area tab a page outside its path belongs to (`PageNode.tab`); otherwise the tabs follow the path. */
+  activeAreaTab: string | null;
   /** Tabs of the record or section the page sits in (client card, member card, presence…). */
   sectionTabs: PageLink[];
   /** The page behind an open drawer. */
@@ -70,12 +72,15 @@ export function areaPageModel(
     ? safeFill(joinPath(base, ...trail.slice(0, -1).map((n) => n.path)), params)
     : null;
   const lastTitled = links[links.length - 1];
+  const areaTabs = tabsOf(area.pages, base);
+  const ownTab = trail[0]?.tab;
 
   return {
     titleKey: lastTitled && page && pageTitleKey(page) ? lastTitled.titleKey : areaTitleKey,
     areaTitleKey,
     trail: [areaLink, ...links.filter((l) => l.to !== areaLink.to)],
-    areaTabs: tabsOf(area.pages, base),
+    areaTabs,
+    activeAreaTab: ownTab ? (areaTabs.find((link) => link.key === ownTab)?.to ?? null) : null,
     sectionTabs,
     drawerBase,
   };

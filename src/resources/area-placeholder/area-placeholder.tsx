@@ -51,7 +51,7 @@ export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
         breadcrumbsLabel={t('layout.breadcrumbs')}
         badge={viewOnly ? t('layout.viewOnly') : undefined}
       />
-      <PageTabs links={model.areaTabs} label={t('placeholder.areaSections', { area: areaTitle })} />
+      <PageTabs links={model.areaTabs} active={model.activeAreaTab} label={t('placeholder.areaSections', { area: areaTitle })} />
       <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} />
       <Paper variant="outlined">
         <EmptyState

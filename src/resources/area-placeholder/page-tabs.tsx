@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { PageLink } from './area-page-model';
 
-/** A row of links styled as tabs; the one matching the current path is selected. */
-export function PageTabs({ links, label }: { links: readonly PageLink[]; label: string }) {
+/** A row of links styled as tabs; the one matching the current path (or the `active` one) is selected. */
+export function PageTabs({ links, label, active: chosen }: { links: readonly PageLink[]; label: string; active?: string | null }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   if (links.length === 0) return null;
-  const active = links.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.to ?? false;
+  const active = chosen ?? links.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.to ?? false;
   return (
     <Tabs
       value={active}

@@ -1,4 +1,4 @@
-import { useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { keys, useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { maxPerPage } from '@/schema/list-query';
 
@@ -15,7 +15,8 @@ export function useEveryRecord<T extends BaseRecord>(
 ) {
   const getDataProvider = useDataProvider();
   return useQuery({
-    queryKey: ['every-record', resource, options.sorters, options.filters],
+    // Under Refine's list key of the resource, so a record saved or deleted through Refine refreshes it.
+    queryKey: keys().data('default').resource(resource).action('list').params({ every: true, sorters: options.sorters, filters: options.filters }).get(),
     enabled: options.enabled ?? true,
     queryFn: async () => {
       const records: T[] = [];

@@ -7,10 +7,11 @@ import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '../area-page-props';
 import { AreaPageFrame } from '../area-page/area-page-frame';
-import type { RecordValues } from '../engine/field-values';
+import { recordTitle, type RecordValues } from '../engine/field-values';
 import { resourceIdParam, resourcePagePath } from '../engine/resource-paths';
 import { ResourceForm } from '../engine/resource-form';
 import { useResourceAccess } from '../engine/use-resource-access';
+import { useResourceRecord } from '../engine/use-resource-record';
 import { RecordView } from './record-view';
 import { goBack, numericParam } from './screen-params';
 
@@ -20,7 +21,8 @@ export type ResourceFormPageProps = AreaPageProps & {
 };
 
 /**
- * Create and edit as pages (`units/new`, `memberships/edit/:membershipId`). A new record starts under the
+ * Create and edit as pages (`units/new`, `memberships/edit/:membershipId`), an existing record's titled with its
+ * name. A new record starts under the
  * parent named in the query (`?categoryId=5`); saving or cancelling goes back where the person came from.
  */
 export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPageProps) {
@@ -31,6 +33,8 @@ export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPage
   const { t } = useTranslation('resources');
   const access = useResourceAccess(definition, page.viewOnly);
   const id = mode === 'edit' ? numericParam(params, resourceIdParam(definition, 'edit')) : undefined;
+  // The record's page is titled with its name (the form reads the same cached record).
+  const { record } = useResourceRecord(definition, id);
   const parent = definition.screens.parent;
   const parentFromQuery = parent ? search.get(parent.field) : null;
   const defaults = useMemo<RecordValues>(
@@ -56,7 +60,7 @@ export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPage
 
   const allowed = mode === 'create' ? access.canCreate : access.canEdit;
   return (
-    <AreaPageFrame {...page}>
+    <AreaPageFrame {...page} title={record ? recordTitle(definition, record) : undefined}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
         {!allowed ? (
           mode === 'edit' && id !== undefined ? (

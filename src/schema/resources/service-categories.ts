@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { colorSchema, descriptionSchema, titleSchema } from '../primitives';
 import { defineResource, textMatchModes } from '../resource-definition';
 
-/** Groups of services in the catalog; the catalog's sort screen orders them (sortOrder). */
+/**
+ * Groups of services in the catalog; the catalog's sort screen orders them (sortOrder). The services page
+ * shows the services grouped by them; their own list (a table) is the catalog's Categories tab.
+ */
 export const serviceCategoriesResource = defineResource({
   name: 'serviceCategories',
   table: 'service_categories',
@@ -31,5 +34,5 @@ export const serviceCategoriesResource = defineResource({
   live: false,
   softDelete: false,
   unique: ['name'],
-  screens: { area: 'catalog', list: 'services', create: 'services/new', show: 'services/:categoryId' },
+  screens: { area: 'catalog', list: 'categories', create: 'services/new', show: 'services/:categoryId' },
 });
