@@ -47,6 +47,11 @@ export type FieldHint = {
   references?: string;
   /** For `enum`: the values, in the order the form offers them. */
   options?: readonly string[];
+  /**
+   * For `money` in a chain-level resource: the field naming the branch whose currency the amount is in (a
+   * vacancy's salary is in its branch's currency). Branch-level amounts are in the branch's own.
+   */
+  currencyOfBranch?: string;
 };
 
 /** Match modes by kind of value: the usual sets a definition picks from. */

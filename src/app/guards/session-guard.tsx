@@ -70,7 +70,9 @@ export function SessionGuard() {
     if (workspaceOrgId !== null) void queryClient.prefetchQuery(licenceQuery(workspaceOrgId));
   }, [workspaceOrgId, queryClient]);
 
-  const loading = <LoadingState fullScreen label={t('common.loading')} />;
+  // The first spinner shows before any language has loaded: the page's title (the product's name) names it
+  // until the word for "Loading" arrives, never the key.
+  const loading = <LoadingState fullScreen label={t('common.loading', { defaultValue: document.title })} />;
   switch (decision.kind) {
     case 'render':
       return <Outlet />;

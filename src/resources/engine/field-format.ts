@@ -1,5 +1,6 @@
 import type { FieldHint } from '@/schema/resource-definition';
 import { splitMinutes, type RecordValues } from './field-values';
+import { moneyCurrency, type BranchCurrency } from './money-currency';
 
 /** Turns a record's values into text for the grid, the phone cards, the show page and the CSV export. */
 
@@ -12,6 +13,8 @@ export type FormatContext = {
   locale: string;
   /** The branch's ISO currency for money; without one amounts show as plain decimals. */
   currency?: string | undefined;
+  /** Chain-level amounts (a vacancy's salary) are in their record's branch's currency (money-currency.ts). */
+  branchCurrency?: BranchCurrency | undefined;
   optionLabel: (field: string, option: string) => string;
   /** A referenced record's title; undefined while it loads (the id is shown meanwhile). */
   referenceLabel: (field: string, id: number) => string | undefined;
@@ -70,7 +73,7 @@ export function formatFieldValue(
     case 'integer':
       return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
     case 'money':
-      return formatMoney(value as string, locale, context.currency);
+      return formatMoney(value as string, locale, moneyCurrency(hint, record, context));
     case 'duration':
       return typeof value === 'number' ? formatDuration(value, t) : String(value);
     case 'date':

@@ -4,6 +4,7 @@ import {
   effectiveFilterGroup,
   emptyFilterValue,
   filterFields,
+  activeConditionCount,
   hasActiveFilters,
   isConditionComplete,
   newCondition,
@@ -59,5 +60,12 @@ describe('the filter bar model', () => {
     expect(effectiveFilterGroup({ combiner: 'and', conditions: [] })).toBeUndefined();
     expect(hasActiveFilters({ combiner: 'and', conditions: [] }, '  ')).toBe(false);
     expect(hasActiveFilters(group, '')).toBe(true);
+  });
+
+  it('counts only the conditions that narrow the list on the Filters badge', () => {
+    const empty = { field: 'name', matchMode: 'contains' as const, value: '' };
+    const filled = { field: 'price', matchMode: 'between' as const, value: [1, 4] };
+    expect(activeConditionCount({ combiner: 'and', conditions: [empty] })).toBe(0);
+    expect(activeConditionCount({ combiner: 'or', conditions: [empty, filled, { ...filled, value: [1, ''] }] })).toBe(1);
   });
 });

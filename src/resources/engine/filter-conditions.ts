@@ -84,3 +84,6 @@ export function effectiveFilterGroup(
 
 export const hasActiveFilters = (group: FilterGroup, q: string): boolean =>
   q.trim() !== '' || group.conditions.some(isConditionComplete);
+
+/** The Filters button's badge: the conditions that narrow the list, not those still being filled in. */
+export const activeConditionCount = (group: FilterGroup): number => group.conditions.filter(isConditionComplete).length;

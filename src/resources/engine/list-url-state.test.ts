@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@/schema/resources';
-import { decodeListState, encodeListState, initialListState, type ListState } from './list-url-state';
+import { decodeListState, encodeListState, initialListState, withCreated, type ListState } from './list-url-state';
 
 const clients = findResource('clients')!;
 
@@ -24,10 +24,16 @@ describe('list state in the URL', () => {
           { field: 'birthDate', matchMode: 'dateAfter', value: '' },
         ],
       },
+      created: 12,
     };
     const params = encodeListState(state);
     expect(params.get('sort')).toBe('lastName:desc');
     expect(decodeListState(new URLSearchParams(params.toString()), clients)).toEqual(state);
+  });
+
+  it('points a list at a record just created, keeping its other parameters', () => {
+    expect(withCreated('/chain/1/catalog/memberships', 7)).toBe('/chain/1/catalog/memberships?created=7');
+    expect(withCreated('/x?page=2&created=3', 7)).toBe('/x?page=2&created=7');
   });
 
   it('keeps query parameters that are not the list’s', () => {
@@ -57,6 +63,7 @@ describe('list state in the URL', () => {
       sort: [{ field: 'lastName', order: 'asc' }],
       q: '',
       filters: { combiner: 'and', conditions: [{ field: 'email', matchMode: 'contains', value: 'demo' }] },
+      created: null,
     });
     expect(decodeListState(new URLSearchParams('filters=%7Bnot json'), clients).filters.conditions).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   type SortEntry,
 } from '@/schema/list-query';
 import { filterCombinerSchema } from '@/schema/protocol';
+import type { RecordValues } from './field-values';
 import { filterableFields, sortableFields, type AnyResourceDefinition } from '@/schema/resource-definition';
 
 /**
@@ -26,6 +27,8 @@ export type ListState = {
   sort: SortEntry[];
   q: string;
   filters: FilterGroup;
+  /** A record just created, shown first and marked until what is listed changes (`?created=`). */
+  created: number | null;
 };
 
 export const initialListState: ListState = {
@@ -34,9 +37,10 @@ export const initialListState: ListState = {
   sort: [],
   q: '',
   filters: { combiner: 'and', conditions: [] },
+  created: null,
 };
 
-export const listParamNames = ['page', 'perPage', 'sort', 'q', 'filters'] as const;
+export const listParamNames = ['page', 'perPage', 'sort', 'q', 'filters', 'created'] as const;
 
 const positiveInt = (raw: string | null): number | null => {
   if (raw === null || !/^\d+$/.test(raw)) return null;
@@ -87,6 +91,7 @@ export function decodeListState(params: URLSearchParams, definition: AnyResource
     sort: decodeSort(params.get('sort'), definition),
     q: (params.get('q') ?? '').slice(0, 200),
     filters: decodeFilters(params.get('filters'), definition),
+    created: positiveInt(params.get('created')),
   };
 }
 
@@ -99,5 +104,19 @@ export function encodeListState(state: ListState, base: URLSearchParams = new UR
   if (state.sort.length > 0) next.set('sort', encodeSort(state.sort));
   if (state.q !== '') next.set('q', state.q);
   if (state.filters.conditions.length > 0) next.set('filters', encodeFilters(state.filters));
+  if (state.created !== null) next.set('created', String(state.created));
   return next;
+}
+
+/** A list's address showing a record just created at its top (after a create page, which has no list of its own). */
+export function withCreated(listPath: string, id: number): string {
+  const [path, query = ''] = listPath.split('?');
+  const params = new URLSearchParams(query);
+  params.set('created', String(id));
+  return `${path}?${params.toString()}`;
+}
+
+/** A page's rows with the record just created first (moved up when the page holds it already). */
+export function withCreatedFirst(rows: RecordValues[], created: RecordValues | undefined): RecordValues[] {
+  return created ? [created, ...rows.filter((row) => row.id !== created.id)] : rows;
 }

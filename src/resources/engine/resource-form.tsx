@@ -15,6 +15,7 @@ import { createFormValues, editFormValues, hintOf, isRequiredField, recordTitle,
 import { withRules } from './form-rules';
 import { httpErrorOf, placeServerErrors } from './http-errors';
 import { FieldInput, PhoneWithDialCode, type FieldInputProps } from './inputs/field-input';
+import { useFormMoneyCurrency } from './use-branch-names';
 import { useResourceApiPath } from './use-resource-api-path';
 import { useResourceLabels } from './use-resource-labels';
 import { useResourceRecord } from './use-resource-record';
@@ -133,6 +134,7 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   const fields = formFields(definition).filter((field) => !ruled.emptied.has(field));
   const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful, t('engine.unsavedChanges'));
   const save = useSave(resource, mode, id);
+  const moneyCurrency = useFormMoneyCurrency(definition, control);
 
   const onInvalid = (errors: FieldErrors<RecordValues>) => {
     // A value the form does not show (a parent id) is wrong: no input can say so.
@@ -190,6 +192,7 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
           required: required(field),
           error: messageFor(field, input.value, fieldState.error?.message),
           disabled: formState.isSubmitting,
+          currency: moneyCurrency(field),
         };
         return <FieldInput {...props} />;
       }}

@@ -18,19 +18,21 @@ import { sortableFields, type AnyResourceDefinition } from '@/schema/resource-de
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { effectiveFilterGroup, hasActiveFilters } from './filter-conditions';
+import { activeConditionCount, effectiveFilterGroup, hasActiveFilters } from './filter-conditions';
 import { hintOf, recordTitle, type RecordValues } from './field-values';
 import { CsvExportButton } from './list/csv-export-button';
 import { definitionColumns, type ListColumn } from './list/list-columns';
 import { ListSearchBox } from './list/list-search-box';
 import { ResourceCards } from './list/resource-cards';
 import { useListState } from './list/use-list-state';
+import { withCreatedFirst } from './list-url-state';
 import { RecordDialog } from './record-dialog';
 import { resourcePagePath } from './resource-paths';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useFormatContext } from './use-format-context';
 import { useResourceAccess } from './use-resource-access';
 import { useResourceApiPath } from './use-resource-api-path';
+import { useResourceRecord } from './use-resource-record';
 import { useResourceLabels } from './use-resource-labels';
 
 export type ResourceListProps = {
@@ -140,7 +142,9 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
     // Live resources refresh when the server announces a change on the branch's channel (resource:changed).
     ...(definition.live && workspace?.branch ? { liveParams: { branchGuid: workspace.branch.guid } } : {}),
   });
-  const rows = result.data as RecordValues[];
+  // A record just created is shown first, marked, wherever the sort puts it (it would vanish past page 1).
+  const created = useResourceRecord(definition, own ? null : state.created).record;
+  const rows = useMemo(() => withCreatedFirst(result.data as RecordValues[], created), [result.data, created]);
   const total = result.total ?? 0;
   const totalIsLowerBound = query.data?.totalIsLowerBound === true;
 
@@ -199,12 +203,19 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
     else setDialog({ kind: 'create' });
   };
   const { refetch } = query;
-  const afterDelete = useCallback(() => void refetch(), [refetch]);
+  const createdId = created ? Number(created.id) : null;
+  const afterDelete = useCallback(
+    (record: RecordValues) => {
+      if (record.id === createdId) update({ created: null });
+      void refetch();
+    },
+    [refetch, createdId, update],
+  );
   const changeFilters = useCallback((group: FilterGroup) => update({ filters: group }), [update]);
   const changeQ = useCallback((q: string) => update({ q }), [update]);
 
   const activeFilters = hasActiveFilters(state.filters, state.q);
-  const conditionCount = state.filters.conditions.length;
+  const conditionCount = activeConditionCount(state.filters);
   const clearFilters = () => update({ q: '', filters: { combiner: 'and', conditions: [] } });
 
   const loadingRows = (
@@ -221,7 +232,7 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
     );
   } else if (query.isLoading) {
     content = loadingRows;
-  } else if (total === 0) {
+  } else if (total === 0 && !created) {
     content = (
       <Paper variant="outlined">
         {activeFilters ? (
@@ -241,7 +252,7 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
       </Paper>
     );
   } else {
-    const view = { definition, rows, total, totalIsLowerBound, loading: query.isFetching, state, onStateChange: update, columns, cardTitle, format, access, onOpen: openRecord, onEdit: openEdit, onDeleted: afterDelete };
+    const view = { definition, rows, createdId, total, totalIsLowerBound, loading: query.isFetching, state, onStateChange: update, columns, cardTitle, format, access, onOpen: openRecord, onEdit: openEdit, onDeleted: afterDelete };
     content = isPhone ? <ResourceCards {...view} /> : grid ? <grid.ResourceGrid {...view} /> : loadingRows;
   }
 
@@ -284,7 +295,10 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
         id={dialog?.kind === 'edit' ? (dialog.record.id as number) : undefined}
         defaultValues={defaults}
         onClose={() => setDialog(null)}
-        onSaved={() => setDialog(null)}
+        onSaved={(record) => {
+          if (dialog?.kind === 'create') update({ created: Number(record.id) });
+          setDialog(null);
+        }}
       />
       <RecordDialog definition={definition} record={dialog?.kind === 'view' ? dialog.record : null} onClose={() => setDialog(null)} />
     </Box>

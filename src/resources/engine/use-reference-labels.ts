@@ -6,6 +6,7 @@ import { findResource } from '@/schema/resources';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { hintOf, recordTitle, type RecordValues } from './field-values';
 import { resourceApiPath } from './resource-paths';
+import { useBranchNames } from './use-branch-names';
 
 /** Our data provider answers getMany (one list call with `id in [...]`); Refine types it as optional. */
 export function getManyOf(provider: DataProvider): NonNullable<DataProvider['getMany']> {
@@ -15,6 +16,10 @@ export function getManyOf(provider: DataProvider): NonNullable<DataProvider['get
 
 /** The chain's branches are no engine resource: reference fields to them read the workspace. */
 export const branchesReference = 'branches';
+
+/** The definition has a field naming branches of the chain (a vacancy's branch). */
+export const pointsAtBranches = (definition: AnyResourceDefinition, fields: readonly string[] = Object.keys(definition.fields)): boolean =>
+  fields.some((field) => hintOf(definition, field)?.references === branchesReference);
 
 type Lookup = { field: string; resource: AnyResourceDefinition; path: string; ids: number[] };
 
@@ -33,6 +38,7 @@ export function useReferenceLabels(
 ): (field: string, id: number) => string | undefined {
   const workspace = useWorkspace();
   const dataProvider = useDataProvider();
+  const branches = useBranchNames(workspace?.organization.id, pointsAtBranches(definition, fields));
 
   const lookups = useMemo<Lookup[]>(() => {
     if (!workspace) return [];
@@ -65,12 +71,13 @@ export function useReferenceLabels(
         new Map(rows.map((row) => [Number(row.id), recordTitle(lookup.resource, row as RecordValues)])),
       );
     });
-    const branchNames = new Map((workspace?.organization.branches ?? []).map((b) => [b.id, b.name]));
+    // The chain's branch names; the workspace's own (the branches the person may open) until they arrive.
+    const reachable = new Map((workspace?.organization.branches ?? []).map((b) => [b.id, b.name]));
     return (field: string, id: number) => {
-      if (hintOf(definition, field)?.references === branchesReference) return branchNames.get(id);
+      if (hintOf(definition, field)?.references === branchesReference) return branches.get(id)?.name ?? reachable.get(id);
       return byField.get(field)?.get(id);
     };
-  }, [lookups, rowsByLookup, workspace, definition]);
+  }, [lookups, rowsByLookup, workspace, definition, branches]);
 }
 
 // Module-level, so useQueries keeps the combined result stable while the data is unchanged.

@@ -1,15 +1,19 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '../area-page-props';
 import { AreaPageFrame } from '../area-page/area-page-frame';
 import { recordTitle } from '../engine/field-values';
+import { resourcePagePath } from '../engine/resource-paths';
 import { useResourceApiPath } from '../engine/use-resource-api-path';
 import { useResourceRecord } from '../engine/use-resource-record';
 
@@ -32,18 +36,33 @@ export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
 export function RecordCard<T extends BaseRecord>({ definition, idParam, showSectionTabs, actions, children, ...page }: RecordCardProps<T>) {
   const { t } = useTranslation('records');
   const params = useParams();
+  const workspace = useWorkspace();
   const id = params[idParam] ?? '';
   const apiPath = useResourceApiPath(definition);
   const { record, isError, error, refetch } = useResourceRecord(definition, id);
   const result = record as T | undefined;
   const what = t(`${definition.name}.one`, { ns: 'resources' });
 
+  // A record that is not there has no tabs and no actions, only the way back to its list.
+  const missing = isError && error?.statusCode === 404;
+  const listPath = resourcePagePath(definition, 'list', { orgId: workspace?.organization.id ?? 0, branchId: workspace?.branch?.id ?? null });
+
   let body: ReactNode;
   if (!isError && !result) body = <LoadingState label={t('common.loading', { ns: 'shell' })} />;
-  else if (isError && error?.statusCode === 404)
+  else if (missing)
     body = (
       <Paper variant="outlined">
-        <EmptyState title={t('notFound', { what })} description={t('notFoundText')} />
+        <EmptyState
+          title={t('notFound', { what })}
+          description={t('notFoundText')}
+          action={
+            listPath ? (
+              <Button component={RouterLink} to={listPath} variant="contained" startIcon={<ArrowBackIcon />}>
+                {t('backToList')}
+              </Button>
+            ) : undefined
+          }
+        />
       </Paper>
     );
   else if (isError || !result)
@@ -58,7 +77,12 @@ export function RecordCard<T extends BaseRecord>({ definition, idParam, showSect
   else body = children(result, apiPath);
 
   return (
-    <AreaPageFrame {...page} showSectionTabs={showSectionTabs} actions={actions} title={result ? recordTitle(definition, result) : undefined}>
+    <AreaPageFrame
+      {...page}
+      showSectionTabs={missing ? false : showSectionTabs}
+      actions={missing ? undefined : actions}
+      title={result ? recordTitle(definition, result) : undefined}
+    >
       {body}
     </AreaPageFrame>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '../area-page-props';
 import { AreaPageFrame } from '../area-page/area-page-frame';
 import { recordTitle, type RecordValues } from '../engine/field-values';
+import { withCreated } from '../engine/list-url-state';
 import { resourceIdParam, resourcePagePath } from '../engine/resource-paths';
 import { ResourceForm } from '../engine/resource-form';
 import { useResourceAccess } from '../engine/use-resource-access';
@@ -23,7 +24,8 @@ export type ResourceFormPageProps = AreaPageProps & {
 /**
  * Create and edit as pages (`units/new`, `memberships/edit/:membershipId`), an existing record's titled with its
  * name. A new record starts under the
- * parent named in the query (`?categoryId=5`); saving or cancelling goes back where the person came from.
+ * parent named in the query (`?categoryId=5`); saving or cancelling goes back where the person came from, a new record
+ * to its list, where it is shown first.
  */
 export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPageProps) {
   const params = useParams();
@@ -74,7 +76,12 @@ export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPage
             mode={mode}
             id={id}
             defaultValues={defaults}
-            onSaved={(record) => goBack(navigate, listPath(record))}
+            onSaved={(saved) => {
+              // A new record is shown at the top of its list (it would be past page 1 in the list's sort).
+              const list = listPath(saved);
+              if (mode === 'create' && list) void navigate(withCreated(list, Number(saved.id)), { replace: true });
+              else goBack(navigate, list);
+            }}
             onCancel={() => goBack(navigate, listPath())}
           />
         )}

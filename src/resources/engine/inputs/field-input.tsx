@@ -31,6 +31,8 @@ export type FieldInputProps = {
   size?: 'small' | 'medium';
   /** Overrides the definition's hint (a filter input for a field of another kind). */
   hint?: FieldHint;
+  /** A money input's currency when it is not the branch on screen's (a vacancy's salary: its branch's). */
+  currency?: string | undefined;
 };
 
 /** The input for one field, by its kind (definition hints); the value is the field's wire value. */
@@ -104,7 +106,7 @@ export function FieldInput(props: FieldInputProps) {
           value={value}
           onChange={onChange}
           nullable={nullable}
-          currency={definition.scope === 'branch' ? workspace?.branch?.ISOCurrency : undefined}
+          currency={props.currency ?? (definition.scope === 'branch' ? workspace?.branch?.ISOCurrency : undefined)}
         />
       );
     case 'duration':

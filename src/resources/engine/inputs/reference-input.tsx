@@ -10,6 +10,7 @@ import { findResource } from '@/schema/resources';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { recordTitle, type RecordValues } from '../field-values';
 import { resourceApiPath } from '../resource-paths';
+import { useBranchNames } from '../use-branch-names';
 import { branchesReference, getManyOf } from '../use-reference-labels';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { InputFrameProps } from './basic-inputs';
@@ -72,9 +73,11 @@ export function ReferenceInput(props: ReferenceInputProps) {
   const selectedIds = useMemo(() => idsOf(value), [value]);
   const remote = useRemoteOptions(isBranches ? undefined : target, search, selectedIds);
 
+  // Every branch of the chain by name (the workspace's own until they arrive): a vacancy may name another.
+  const branchNames = useBranchNames(workspace?.organization.id, isBranches);
   const branchOptions: ReferenceOption[] = useMemo(
-    () => (workspace?.organization.branches ?? []).map((b) => ({ id: b.id, label: b.name })),
-    [workspace],
+    () => (branchNames.size > 0 ? [...branchNames.values()] : (workspace?.organization.branches ?? [])).map((b) => ({ id: b.id, label: b.name })),
+    [workspace, branchNames],
   );
   const options = isBranches ? branchOptions : remote.options;
   const known = new Map([...(isBranches ? branchOptions : [...remote.chosen, ...remote.options])].map((o) => [o.id, o]));

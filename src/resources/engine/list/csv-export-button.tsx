@@ -20,7 +20,8 @@ import type { FormatContext } from '../field-format';
 import { hintOf, recordTitle, type RecordValues } from '../field-values';
 import { httpErrorOf } from '../http-errors';
 import { resourceApiPath } from '../resource-paths';
-import { branchesReference, getManyOf } from '../use-reference-labels';
+import { useBranchNames } from '../use-branch-names';
+import { branchesReference, getManyOf, pointsAtBranches } from '../use-reference-labels';
 import { useResourceLabels } from '../use-resource-labels';
 import { columnCsvRows, type ListColumn } from './list-columns';
 
@@ -55,6 +56,7 @@ export function CsvExportButton({ definition, columns, resource, sorters, filter
   const labels = useResourceLabels(definition);
   const dataProvider = useDataProvider();
   const workspace = useWorkspace();
+  const branchNames = useBranchNames(workspace?.organization.id, pointsAtBranches(definition));
   const { open: notify } = useNotification();
   const [progress, setProgress] = useState<Progress | null>(null);
   const cancelled = useRef(false);
@@ -68,7 +70,7 @@ export function CsvExportButton({ definition, columns, resource, sorters, filter
       const byId = new Map<number, string>();
       names.set(field, byId);
       if (hint.references === branchesReference) {
-        for (const b of workspace?.organization.branches ?? []) byId.set(b.id, b.name);
+        for (const b of branchNames.size > 0 ? branchNames.values() : (workspace?.organization.branches ?? [])) byId.set(b.id, b.name);
         continue;
       }
       const target = findResource(hint.references);

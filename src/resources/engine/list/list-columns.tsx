@@ -20,7 +20,7 @@ export type ListColumn = {
   numeric?: boolean;
   /** Short values (yes / no): narrower. */
   narrow?: boolean;
-  /** Long values (a date with its times): the grid's least width in pixels, else 140 (narrow 110). */
+  /** The grid's least width in pixels; the grid otherwise sizes a column to its header and cells. */
   minWidth?: number;
   /** The cell as text: the grid's value, a card's line. */
   text: (row: RecordValues, format: FormatContext) => string;
@@ -66,6 +66,24 @@ export function definitionColumns(
       } satisfies ListColumn,
     ];
   });
+}
+
+/**
+ * A grid column's widths before it is measured: sharing the row (numbers and yes / no less), within bounds.
+ * A value wider than `maxColumnWidth` (a long note) is cut rather than pushing every other column away.
+ */
+export const maxColumnWidth = 480;
+export function gridColumnWidths(column: ListColumn): { flex: number; minWidth: number; maxWidth: number } {
+  return { flex: column.narrow || column.numeric ? 0.6 : 1, minWidth: column.minWidth ?? 64, maxWidth: maxColumnWidth };
+}
+
+/**
+ * How the grid measures its columns (MUI X autosizing): every cell counts, outliers too (the one long
+ * e-mail on the page is the one that must not be cut), the header as well, and the room left is shared.
+ * The actions column keeps its own width.
+ */
+export function gridAutosizeOptions(columns: readonly ListColumn[]) {
+  return { columns: columns.map((column) => column.field), includeHeaders: true, includeOutliers: true, expand: true } as const;
 }
 
 /** The CSV of records under these columns: their labels, then one row per record. */

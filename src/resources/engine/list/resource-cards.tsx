@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../use-resource-labels';
+import { CreatedMark } from './created-mark';
 import { RecordActions } from './record-actions';
 import type { ResourceGridProps } from './resource-grid';
 
@@ -13,7 +14,7 @@ export type ResourceCardsProps = ResourceGridProps;
 
 /** Phones (< 640 px): one card per record, its title and list fields as lines, and a pager. */
 export function ResourceCards(props: ResourceCardsProps) {
-  const { definition, rows, total, totalIsLowerBound, loading, state, onStateChange, columns, cardTitle, format, access, onOpen, onEdit, onDeleted } = props;
+  const { definition, rows, createdId = null, total, totalIsLowerBound, loading, state, onStateChange, columns, cardTitle, format, access, onOpen, onEdit, onDeleted } = props;
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const lines = columns.filter((column) => !column.inTitle);
@@ -24,13 +25,19 @@ export function ResourceCards(props: ResourceCardsProps) {
       <Box sx={{ height: 4, mb: 1 }}>{loading ? <LinearProgress aria-label={t('engine.loading')} /> : null}</Box>
       <Box component="ul" aria-label={labels.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {rows.map((row) => (
-          <Paper component="li" variant="outlined" key={String(row.id)} data-testid="resource-card" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={String(row.id)}
+            data-testid="resource-card"
+            sx={{ display: 'flex', alignItems: 'flex-start', ...(row.id === createdId ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : {}) }}
+          >
             <ButtonBase
               onClick={() => onOpen(row)}
               sx={{ flexGrow: 1, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start', p: 2, borderRadius: 3, display: 'block' }}
             >
               <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {cardTitle(row)}
+                {row.id === createdId ? <CreatedMark>{cardTitle(row)}</CreatedMark> : cardTitle(row)}
               </Typography>
               {lines.map((column) => {
                 const text = column.text(row, format);
