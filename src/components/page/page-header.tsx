@@ -20,6 +20,8 @@ export type PageHeaderProps = {
   badge?: string;
   back?: { to: string; label: string };
   actions?: ReactNode;
+  /** Before the title: a record's face (its card). */
+  avatar?: ReactNode;
 };
 
 /** Title, breadcrumbs and actions at the top of a page; the title is the page's only h1. */
@@ -30,6 +32,7 @@ export function PageHeader({
   badge,
   back,
   actions,
+  avatar,
 }: PageHeaderProps) {
   // Phones keep the first crumb and the last two; wider screens show the whole trail.
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -72,6 +75,7 @@ export function PageHeader({
             <ArrowBackIcon />
           </IconButton>
         ) : null}
+        {avatar}
         <Typography
           variant="h4"
           component="h1"

@@ -13,6 +13,8 @@ export type AreaPageFrameProps = AreaPageProps & {
   /** The page's own title (a record's name); defaults to the page's title in the navigation tree. */
   title?: string;
   actions?: ReactNode;
+  /** Before the title: a record's face (record cards). */
+  avatar?: ReactNode;
   /** Record cards show their own tabs under their own header. */
   showSectionTabs?: boolean;
   children: ReactNode;
@@ -22,7 +24,7 @@ export type AreaPageFrameProps = AreaPageProps & {
  * The frame of every real area page: title, breadcrumbs (workspace, area, the page trail), the area's tabs,
  * the record's tabs and the view-only marker, and the document title.
  */
-export function AreaPageFrame({ area, trail, viewOnly, title, actions, showSectionTabs = true, children }: AreaPageFrameProps) {
+export function AreaPageFrame({ area, trail, viewOnly, title, actions, avatar, showSectionTabs = true, children }: AreaPageFrameProps) {
   const { t } = useTranslation('shell');
   const params = useParams();
   const model = areaPageModel(area, trail, params);
@@ -47,6 +49,7 @@ export function AreaPageFrame({ area, trail, viewOnly, title, actions, showSecti
         breadcrumbsLabel={t('layout.breadcrumbs')}
         badge={viewOnly ? t('layout.viewOnly') : undefined}
         actions={actions}
+        avatar={avatar}
       />
       <PageTabs links={model.areaTabs} active={model.activeAreaTab} label={t('placeholder.areaSections', { area: areaTitle })} />
       {showSectionTabs ? <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} /> : null}

@@ -16,6 +16,7 @@ import { recordTitle } from '../engine/field-values';
 import { resourcePagePath } from '../engine/resource-paths';
 import { useResourceApiPath } from '../engine/use-resource-api-path';
 import { useResourceRecord } from '../engine/use-resource-record';
+import { RecordPhoto } from './record-photo';
 
 export type RecordCardProps<T extends BaseRecord> = AreaPageProps & {
   definition: AnyResourceDefinition;
@@ -42,6 +43,7 @@ export function RecordCard<T extends BaseRecord>({ definition, idParam, showSect
   const { record, isError, error, refetch } = useResourceRecord(definition, id);
   const result = record as T | undefined;
   const what = t(`${definition.name}.one`, { ns: 'resources' });
+  const avatar = definition.avatar && result ? <RecordPhoto definition={definition} record={result} apiPath={apiPath} viewOnly={page.viewOnly} /> : undefined;
 
   // A record that is not there has no tabs and no actions, only the way back to its list.
   const missing = isError && error?.statusCode === 404;
@@ -81,7 +83,7 @@ export function RecordCard<T extends BaseRecord>({ definition, idParam, showSect
       {...page}
       showSectionTabs={missing ? false : showSectionTabs}
       actions={missing ? undefined : actions}
-      title={result ? recordTitle(definition, result) : undefined}
+      title={result ? recordTitle(definition, result) : undefined} avatar={avatar}
     >
       {body}
     </AreaPageFrame>

@@ -4,6 +4,7 @@ import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { csvCell } from '../csv-rows';
 import { formatFieldValue, type FormatContext } from '../field-format';
 import { hintOf, type RecordValues } from '../field-values';
+import { TitleWithAvatar } from './record-avatar';
 
 /**
  * One column of a list: a column of the grid, a line of a phone card and, for a list with columns of its own
@@ -63,6 +64,8 @@ export function definitionColumns(
         csv: (row, format) => csvCell(field, hint, row, format),
         inTitle: titleFields.includes(field),
         ...(hint.kind === 'color' ? { render: (row: RecordValues, text: string) => <ColourCell colour={String(row[field] ?? '')} text={text} /> } : {}),
+        // A definition with an `avatar` shows the record's face before its first title field.
+        ...(definition.avatar && field === titleFields[0] ? { render: (row: RecordValues, text: string) => <TitleWithAvatar definition={definition} record={row} text={text} /> } : {}),
       } satisfies ListColumn,
     ];
   });

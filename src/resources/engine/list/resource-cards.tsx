@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../use-resource-labels';
 import { CreatedMark } from './created-mark';
 import { RecordActions } from './record-actions';
+import { RecordAvatar } from './record-avatar';
 import type { ResourceGridProps } from './resource-grid';
 
 export type ResourceCardsProps = ResourceGridProps;
@@ -36,7 +37,8 @@ export function ResourceCards(props: ResourceCardsProps) {
               onClick={() => onOpen(row)}
               sx={{ flexGrow: 1, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start', p: 2, borderRadius: 3, display: 'block' }}
             >
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {definition.avatar ? <RecordAvatar definition={definition} record={row} /> : null}
                 {row.id === createdId ? <CreatedMark>{cardTitle(row)}</CreatedMark> : cardTitle(row)}
               </Typography>
               {lines.map((column) => {
