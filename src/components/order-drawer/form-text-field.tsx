@@ -2,8 +2,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
+import { TimeInput } from '@/components/forms/time-input';
 
-/** A text, date, time or number input bound to the form by name, with its schema message translated. */
+/**
+ * A text, date, time or number input bound to the form by name, with its schema message translated. Times are
+ * our TimeInput, 24-hour or not as the person's language and the branch's country write them.
+ */
 export function FormTextField({ name, type, ...props }: Omit<TextFieldProps, 'name'> & { name: string }) {
   const { t } = useTranslation('orders');
   const { control } = useFormContext();
@@ -11,23 +15,39 @@ export function FormTextField({ name, type, ...props }: Omit<TextFieldProps, 'na
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          type={type}
-          onChange={(event) => field.onChange(type === 'number' ? Number(event.target.value) : event.target.value)}
-          size="small"
-          error={Boolean(fieldState.error)}
-          helperText={translateSchemaMessage(t, fieldState.error?.message) ?? props.helperText}
-          slotProps={{
-            ...props.slotProps,
-            inputLabel: { shrink: type === 'date' || type === 'time' ? true : undefined },
-            htmlInput: type === 'time' ? { step: 300 } : undefined,
-          }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const helperText = translateSchemaMessage(t, fieldState.error?.message) ?? props.helperText;
+        if (type === 'time') {
+          return (
+            <TimeInput
+              label={String(props.label ?? '')}
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              size="small"
+              required={props.required}
+              disabled={props.disabled}
+              error={Boolean(fieldState.error)}
+              helperText={typeof helperText === 'string' ? helperText : undefined}
+            />
+          );
+        }
+        return (
+          <TextField
+            {...props}
+            {...field}
+            value={field.value ?? ''}
+            type={type}
+            onChange={(event) => field.onChange(type === 'number' ? Number(event.target.value) : event.target.value)}
+            size="small"
+            error={Boolean(fieldState.error)}
+            helperText={helperText}
+            slotProps={{ ...props.slotProps, inputLabel: { shrink: type === 'date' ? true : undefined } }}
+          />
+        );
+      }}
     />
   );
 }

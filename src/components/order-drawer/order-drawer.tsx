@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { instantToZoned } from '@/schema/schedule/time-zone';
 import { scheduleQueryRoot } from '@/lib/schedule-query-keys';
+import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
@@ -152,6 +153,7 @@ function NewBooking({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('orders');
+  const formats = useFormats();
   const client = useRequestedClient(branch.id, request.clientId);
   const today = instantToZoned(Date.now(), branch.timeZone).date;
   const date = request.date ?? today;
@@ -166,7 +168,7 @@ function NewBooking({
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
         {employee && request.time ? (
           <Typography variant="body2" color="text.secondary">
-            {t('drawer.newAt', { time: request.time, name: personName(employee) })}
+            {t('drawer.newAt', { time: formats.clock(request.time), name: personName(employee) })}
           </Typography>
         ) : null}
         {tab === 'order' ? (

@@ -3,13 +3,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
 import { useOrderHistory } from './order-drawer-queries';
 
 /** Who did what to the order and when (its audit trail, newest first), in the branch's time zone. */
 export function OrderHistory({ orderId, timeZone }: { orderId: number; timeZone: string }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const formats = useFormats();
   const history = useOrderHistory(orderId);
-  const when = new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-label={t('history.label')}>
       <Typography variant="subtitle2">{t('history.label')}</Typography>
@@ -32,7 +33,7 @@ export function OrderHistory({ orderId, timeZone }: { orderId: number; timeZone:
                       ? t('history.created', { who })
                       : t('history.changed', { who, fields: fields.join(', ') })
                   }
-                  secondary={when.format(new Date(entry.at))}
+                  secondary={formats.dateTime(entry.at, timeZone)}
                 />
               </ListItem>
             );

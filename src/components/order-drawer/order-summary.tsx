@@ -4,15 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/schema/schedule/order';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { useFormats } from '@/components/session/use-formats';
 import type { Client } from './order-drawer-api';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { clientLabel } from './client-search';
-import { formatMoney } from './money-format';
 import { personName, type BranchCatalog } from './order-drawer-queries';
 
 /** The order at a glance: status, client, when, and each service with who does it and its price. */
 export function OrderSummary({ order, client, catalog }: { order: Order; client: Client | null; catalog: BranchCatalog }) {
-  const { t, i18n } = useTranslation('orders');
-  const dateText = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${order.date}T00:00:00Z`));
+  const { t } = useTranslation('orders');
+  const formats = useFormats();
+  const phoneCountry = usePhoneCountry();
   const isGroup = order.mode === 'order.group';
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -21,10 +23,10 @@ export function OrderSummary({ order, client, catalog }: { order: Order; client:
         {isGroup ? <Chip size="small" variant="outlined" label={t('group.label')} /> : null}
       </Box>
       {isGroup ? null : (
-        <Typography variant="body1">{order.clientId === null ? t('client.walkIn') : client ? clientLabel(client) : '…'}</Typography>
+        <Typography variant="body1">{order.clientId === null ? t('client.walkIn') : client ? clientLabel(client, phoneCountry) : '…'}</Typography>
       )}
       <Typography variant="body2">
-        {dateText}, {order.startTime}–{order.endTime}
+        {formats.longDate(order.date)}, {formats.clockRange(order.startTime, order.endTime)}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {order.services.map((line) => {
@@ -32,8 +34,8 @@ export function OrderSummary({ order, client, catalog }: { order: Order; client:
           const employee = catalog.employees.find((candidate) => candidate.id === line.employeeId);
           return (
             <Typography component="li" variant="body2" key={line.id}>
-              {line.startTime} · {service?.name ?? `#${line.serviceId}`} · {employee ? personName(employee) : `#${line.employeeId}`} ·{' '}
-              {formatMoney(line.price, order.currency, i18n.language)}
+              {formats.clock(line.startTime)} · {service?.name ?? `#${line.serviceId}`} · {employee ? personName(employee) : `#${line.employeeId}`} ·{' '}
+              {formats.money(line.price, order.currency)}
             </Typography>
           );
         })}

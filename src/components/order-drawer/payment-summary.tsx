@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/schema/schedule/order';
 import { orderTotal } from '@/schema/schedule/order-total';
-import { formatMoney } from './money-format';
+import { useFormats } from '@/components/session/use-formats';
 
 /**
  * What the order comes to and what is paid. Payments are taken in sales; until one is, the order is unpaid
  * and says so rather than showing a zero that looks like a record.
  */
 export function PaymentSummary({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const formats = useFormats();
   const status = order.paymentStatus.replace('payment.', '');
   return (
     <Box component="section" aria-label={t('payment.label')} sx={{ display: 'grid', gap: 0.5 }}>
@@ -22,7 +23,7 @@ export function PaymentSummary({ order }: { order: Order }) {
         <Chip size="small" label={t(`payment.${status}`)} color={status === 'full' ? 'success' : status === 'partial' ? 'warning' : 'default'} />
       </Box>
       <Typography variant="body2">
-        {t('payment.total')}: <strong>{formatMoney(orderTotal(order), order.currency, i18n.language)}</strong>
+        {t('payment.total')}: <strong>{formats.money(orderTotal(order), order.currency)}</strong>
       </Typography>
       {order.paymentStatus === 'payment.no' ? (
         <Typography variant="body2" color="text.secondary">

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
+import { TimeInput } from '@/components/forms/time-input';
 import { CatalogPickers } from './catalog-pickers-row';
 import type { BranchCatalog } from './order-drawer-queries';
 import { emptyLine, lineEnd, type OrderFormValues } from './order-form-model';
@@ -64,7 +65,7 @@ export function ServiceLines({ branchId, catalog }: { branchId: number; catalog:
                 control={control}
                 name={`services.${index}.startTime`}
                 render={({ field: input }) => (
-                  <TextField {...input} size="small" type="time" label={t('form.start')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} error={Boolean(errors?.startTime)} helperText={message(errors?.startTime?.message)} />
+                  <TimeInput name={input.name} value={input.value} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} size="small" label={t('form.start')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} error={Boolean(errors?.startTime)} helperText={message(errors?.startTime?.message)} />
                 )}
               />
               <Controller

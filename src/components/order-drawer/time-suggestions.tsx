@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
 import { getAvailability } from './order-drawer-api';
 import { orderDrawerKeys } from './order-drawer-queries';
 import { suggestionGroups, type Suggestion } from './time-suggestions-model';
@@ -33,6 +34,7 @@ export function TimeSuggestions({
   onPick: (suggestion: Suggestion, anyone: boolean) => void;
 }) {
   const { t } = useTranslation('orders');
+  const formats = useFormats();
   const [anyone, setAnyone] = useState(employeeId === null);
   const forEmployee = anyone ? null : employeeId;
   const ready = serviceIds.length > 0 && date !== '';
@@ -90,7 +92,7 @@ export function TimeSuggestions({
                 {group.suggestions.map((suggestion) => (
                   <Chip
                     key={suggestion.time}
-                    label={suggestion.time}
+                    label={formats.clock(suggestion.time)}
                     size="small"
                     clickable
                     color={suggestion.time === selected ? 'primary' : 'default'}

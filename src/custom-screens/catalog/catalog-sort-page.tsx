@@ -17,7 +17,7 @@ import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { formatDuration } from '@/resources/engine/field-format';
+import { useFormats } from '@/components/session/use-formats';
 import { inOrder, saveCategoryOrder, saveServiceOrder } from './catalog-order-api';
 
 type Named = { id: number; name: string };
@@ -38,6 +38,7 @@ const uncategorised = -1;
  */
 export function CatalogSortPage(props: AreaPageProps) {
   const { t } = useTranslation('catalog');
+  const formats = useFormats();
   const workspace = useWorkspace();
   const branchId = workspace?.branch?.id ?? 0;
   const invalidate = useInvalidate();
@@ -133,7 +134,7 @@ export function CatalogSortPage(props: AreaPageProps) {
           ) : (
             <SortableList
               label={t('sort.services')}
-              items={serviceRecords.map((s) => ({ id: s.id, label: s.name, secondary: formatDuration(s.duration, (key, options) => t(key, { ...options, ns: 'resources' })) }))}
+              items={serviceRecords.map((s) => ({ id: s.id, label: s.name, secondary: formats.duration(s.duration) }))}
               handleLabel={(item) => t('sort.moveHandle', { name: item.label })}
               onReorder={(ids) => {
                 if (!canEdit) return;

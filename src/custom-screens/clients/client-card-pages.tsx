@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useFormats } from '@/components/session/use-formats';
 import { clientsResource } from '@/schema/resources/clients';
 import { branchPath } from '@/schema/routes';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
-import { formatDate } from '@/resources/engine/field-format';
 import { BookOrderButton } from '@/resources/orders/book-order-button';
 import { trailUnderDrawer } from '@/resources/orders/drawer-trail';
 import { OrderList } from '@/resources/orders/order-list';
@@ -84,14 +84,15 @@ export function ClientOverviewPage(props: AreaPageProps) {
 }
 
 export function ClientAboutPage(props: AreaPageProps) {
-  const { t, i18n } = useTranslation('clients');
+  const { t } = useTranslation('clients');
+  const formats = useFormats();
   return (
     <ClientCard {...props}>
       {(client) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Notes client={client} />
           <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-            <Typography>{t('card.since', { date: formatDate(client.createdAt.slice(0, 10), i18n.language) })}</Typography>
+            <Typography>{t('card.since', { date: formats.date(client.createdAt.slice(0, 10)) })}</Typography>
             <Typography color="text.secondary">{client.tgChatId ? t('card.telegramLinked') : t('card.telegramNotLinked')}</Typography>
           </Paper>
         </Box>

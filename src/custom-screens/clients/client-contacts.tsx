@@ -1,18 +1,20 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
 import { FactsTable, type Fact } from '@/components/facts-table';
-import { emptyText, formatDate } from '@/resources/engine/field-format';
+import { emptyText } from '@/resources/engine/field-format';
+import { PhoneLink } from '@/resources/engine/phone-link';
 import type { ClientRecord } from './client-record';
 
 /** How to reach the client, with links that call or write from a phone. */
 export function ClientContacts({ client }: { client: ClientRecord }) {
-  const { t, i18n } = useTranslation('clients');
+  const { t } = useTranslation('clients');
+  const formats = useFormats();
   const field = (name: string) => t(`clients.fields.${name}`, { ns: 'resources' });
-  const phone = client.phone ? `${client.dialCode ?? ''}${client.phone}` : null;
   const rows: Fact[] = [
-    { key: 'phone', label: field('phone'), value: phone ? <Link href={`tel:${phone}`}>{`${client.dialCode ?? ''} ${client.phone}`.trim()}</Link> : emptyText },
+    { key: 'phone', label: field('phone'), value: client.phone ? <PhoneLink phone={client.phone} /> : emptyText },
     { key: 'email', label: field('email'), value: client.email ? <Link href={`mailto:${client.email}`}>{client.email}</Link> : emptyText },
-    { key: 'birthDate', label: field('birthDate'), value: client.birthDate ? formatDate(client.birthDate, i18n.language) : emptyText },
+    { key: 'birthDate', label: field('birthDate'), value: client.birthDate ? formats.date(client.birthDate) : emptyText },
   ];
   return <FactsTable facts={rows} label={t('card.contacts')} />;
 }

@@ -2,20 +2,21 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { formatMoney } from '@/resources/engine/field-format';
 import type { ClientRecord } from './client-record';
 
 /** Balance and visits at a glance: what staff check before every appointment. */
 export function ClientSummary({ client }: { client: ClientRecord }) {
-  const { t, i18n } = useTranslation('clients');
+  const { t } = useTranslation('clients');
+  const formats = useFormats();
   const currency = useWorkspace()?.branch?.ISOCurrency;
   const balance = Number(client.balance);
   const figures = [
     {
       key: 'balance',
       label: t('summary.balance'),
-      value: formatMoney(client.balance, i18n.language, currency),
+      value: formats.money(client.balance, currency),
       tone: balance < 0 ? 'error.main' : balance > 0 ? 'success.main' : 'text.primary',
       hint: balance < 0 ? t('summary.owes') : balance > 0 ? t('summary.credit') : undefined,
     },

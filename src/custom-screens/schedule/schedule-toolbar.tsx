@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@/schema/schedule/calendar';
 import type { ScheduleEmployee } from '@/schema/schedule/schedule-read';
-import { DateLocalization } from '@/resources/engine/inputs/date-localization';
+import { DateLocalization } from '@/components/forms/date-localization';
 import type { DayCounts } from './schedule-grid-model';
 import { columnWidthLimits } from './use-column-width';
 import type { ScheduleParams } from './use-schedule-params';

@@ -8,6 +8,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { currencyChoices, timeZoneOptions } from '@/components/forms/region-choices';
+import { TimeInput } from '@/components/forms/time-input';
 import type { BranchFormValues } from './settings-forms';
 
 export type BranchFormFieldsProps = {
@@ -99,26 +100,28 @@ export function BranchFormFields({ control, register, errors, currentCurrency, d
           {t('branch.hours')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField
-            type="time"
-            label={t('branch.opens')}
-            {...register('start')}
-            error={!!errors.start}
-            helperText={message(errors.start?.message)}
-            required
-            disabled={disabled}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-          />
-          <TextField
-            type="time"
-            label={t('branch.closes')}
-            {...register('end')}
-            error={!!errors.end}
-            helperText={message(errors.end?.message)}
-            required
-            disabled={disabled}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-          />
+          {(['start', 'end'] as const).map((bound) => (
+            <Controller
+              key={bound}
+              control={control}
+              name={bound}
+              render={({ field }) => (
+                <TimeInput
+                  label={t(bound === 'start' ? 'branch.opens' : 'branch.closes')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={!!errors[bound]}
+                  helperText={message(errors[bound]?.message)}
+                  required
+                  disabled={disabled}
+                  minutesStep={15}
+                />
+              )}
+            />
+          ))}
         </Box>
       </Box>
     </Box>

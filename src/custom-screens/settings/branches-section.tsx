@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { branchPath, chainPath } from '@/schema/routes';
 import type { BranchSettings, OrganizationSettings } from '@/schema/settings';
 import { EmptyState } from '@/components/states/empty-state';
+import { useFormats } from '@/components/session/use-formats';
 import { AddBranchDialog } from './add-branch-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { serverProblem } from './server-problem';
@@ -34,6 +35,7 @@ export type BranchesSectionProps = {
 /** The chain's branches with the plan's limit: add one (a dialog), open one's settings, delete one. */
 export function BranchesSection({ settings, canEdit, onChanged }: BranchesSectionProps) {
   const { t } = useTranslation('settings');
+  const formats = useFormats();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<BranchSettings | null>(null);
   const count = settings.branches.length;
@@ -105,7 +107,7 @@ export function BranchesSection({ settings, canEdit, onChanged }: BranchesSectio
                   primaryTypographyProps={{ fontWeight: 600 }}
                   secondary={[
                     branch.address,
-                    `${branch.ISOCurrency} · ${branch.timeZone} · ${t('branches.hoursValue', { start: branch.workingHours.start, end: branch.workingHours.end })}`,
+                    `${branch.ISOCurrency} · ${branch.timeZone} · ${formats.clockRange(branch.workingHours.start, branch.workingHours.end)}`,
                   ]
                     .filter(Boolean)
                     .join(' — ')}

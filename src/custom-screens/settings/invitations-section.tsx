@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@/schema/settings';
 import { EmptyState } from '@/components/states/empty-state';
+import { useFormats } from '@/components/session/use-formats';
 import { branchLabels } from './member-rules';
 
 export type InvitationsSectionProps = {
@@ -21,8 +22,8 @@ export type InvitationsSectionProps = {
 
 /** Invitations not yet accepted: to whom, as what, until when; each can be withdrawn. */
 export function InvitationsSection({ invitations, branchNames, canEdit, onRevoke }: InvitationsSectionProps) {
-  const { t, i18n } = useTranslation('settings');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const { t } = useTranslation('settings');
+  const { date } = useFormats();
   const headingId = 'settings-invitations-heading';
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>

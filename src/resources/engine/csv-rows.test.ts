@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@/schema/resources';
+import { formatsFor } from '@/i18n/formats';
 import { csvColumns, csvRows } from './csv-rows';
+import { toCsv } from './csv-text';
 import { formatFieldValue, type FormatContext } from './field-format';
 import { hintOf } from './field-values';
 
@@ -8,7 +10,7 @@ const services = findResource('services')!;
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
 const context: FormatContext = {
   t,
-  locale: 'en',
+  formats: formatsFor('EN', 'DE'),
   currency: 'EUR',
   optionLabel: (field, option) => `${field}:${option}`,
   referenceLabel: (_field, id) => (id === 2 ? 'Hair' : undefined),
@@ -40,8 +42,8 @@ describe('display values', () => {
     formatFieldValue(field, hintOf(services, field)!, { ...record, ...values }, context);
 
   it('formats by kind', () => {
-    expect(show('duration', {})).toBe('engine.duration.hoursMinutes{"hours":1,"minutes":30}');
-    expect(show('duration', { duration: 60 })).toBe('engine.duration.hours{"hours":1}');
+    expect(show('duration', {})).toBe('1 h 30 min');
+    expect(show('duration', { duration: 60 })).toBe('1 h');
     expect(show('price', {})).toBe('€12.50');
     expect(show('bookableOnline', { bookableOnline: false })).toBe('engine.no');
     expect(show('categoryId', {})).toBe('Hair');
@@ -49,10 +51,33 @@ describe('display values', () => {
     expect(show('description', {})).toBe('—');
   });
 
-  it('prefixes a phone with its dial code and keeps calendar days in place', () => {
+  it("shows a phone in the branch country's format and keeps calendar days in place", () => {
     const clients = findResource('clients')!;
-    const client = { id: 1, phone: '601234567', dialCode: '+381', birthDate: '2000-01-31' };
-    expect(formatFieldValue('phone', hintOf(clients, 'phone')!, client, context)).toBe('+381 601234567');
+    const client = { id: 1, phone: '+381601234567', dialCode: '+381', birthDate: '2000-01-31' };
+    const phone = (values: Record<string, unknown>, phoneCountry?: 'RS' | 'PT') =>
+      formatFieldValue('phone', hintOf(clients, 'phone')!, { ...client, ...values }, { ...context, phoneCountry });
+    expect(phone({})).toBe('060 1234567');
+    expect(phone({}, 'PT')).toBe('+381 60 1234567');
+    expect(phone({ phone: '+351912345678' }, 'PT')).toBe('912 345 678');
+    // A number the migration could not read shows as it is stored.
+    expect(phone({ phone: '12' })).toBe('12');
     expect(formatFieldValue('birthDate', hintOf(clients, 'birthDate')!, client, context)).toBe('Jan 31, 2000');
+  });
+});
+
+describe('CSV export of phones', () => {
+  const clients = findResource('clients')!;
+  const client = { id: 1, version: 1, firstName: '=HYPERLINK("x")', lastName: '+1+1', phone: '+381641234567', dialCode: '+381', createdAt: '', updatedAt: '' };
+
+  it('writes a phone as people read it anywhere, without the formula guard, and still guards real formulas', () => {
+    const rows = csvRows(clients, [client, { ...client, phone: '+44 1' }], (field) => field, context);
+    const column = (name: string) => rows[0]!.indexOf(name);
+    expect(rows[1]![column('phone')]).toBe('+381 64 1234567');
+    const lines = toCsv(rows).slice(1).split('\r\n');
+    expect(lines[1]).toContain(',+381 64 1234567,');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`"'+1+1"`);
+    // A phone cell that is no phone number keeps the guard.
+    expect(lines[2]).toContain(`"'+44 1"`);
   });
 });

@@ -7,8 +7,6 @@ const systemFields = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
 export type ResourceLabels = {
   t: Translate;
-  /** BCP 47 locale of the UI language, for numbers and dates. */
-  locale: string;
   /** The resource's name as a list ("Job titles"). */
   title: string;
   /** One record ("job title"). */
@@ -23,13 +21,11 @@ export type ResourceLabels = {
 
 /** The `resources` namespace: `<name>.title`, `.one`, `.new`, `.edit`, `.fields.<field>`, `.options.<field>.<value>`. */
 export function useResourceLabels(definition: Pick<AnyResourceDefinition, 'name'>): ResourceLabels {
-  const { t, i18n } = useTranslation('resources');
+  const { t } = useTranslation('resources');
   const { name } = definition;
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(
     () => ({
       t: (key, options) => t(key, options ?? {}),
-      locale,
       title: t(`${name}.title`),
       one: t(`${name}.one`),
       newOne: t(`${name}.new`),
@@ -37,6 +33,6 @@ export function useResourceLabels(definition: Pick<AnyResourceDefinition, 'name'
       field: (field) => (systemFields.has(field) ? t(`engine.systemFields.${field}`) : t(`${name}.fields.${field}`)),
       option: (field, option) => t(`${name}.options.${field}.${option}`, { defaultValue: option }),
     }),
-    [t, name, locale],
+    [t, name],
   );
 }

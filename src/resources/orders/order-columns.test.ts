@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/schema/schedule/order';
+import { formatsFor } from '@/i18n/formats';
 import type { FormatContext } from '../engine/field-format';
 import { columnCsvRows } from '../engine/list/list-columns';
 import { orderColumns } from './order-columns';
@@ -7,7 +8,7 @@ import { orderColumns } from './order-columns';
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
 const format: FormatContext = {
   t,
-  locale: 'en',
+  formats: formatsFor('EN', 'DE'),
   optionLabel: (field, option) => `${field}:${option}`,
   referenceLabel: (_field, id) => (id === 3 ? 'Ana Ilić' : undefined),
 };
@@ -25,7 +26,7 @@ const names = { serviceName: (id: number) => ({ 1: 'Cut', 2: 'Colour' })[id], em
 const row = order as unknown as Record<string, unknown>;
 
 describe('order list columns', () => {
-  const columns = orderColumns({ t, locale: 'en', ...names, withClient: true });
+  const columns = orderColumns({ t, ...names, withClient: true });
   const text = (field: string, values: Partial<Order> = {}) =>
     columns.find((column) => column.field === field)!.text({ ...row, ...values }, format);
 
@@ -33,7 +34,7 @@ describe('order list columns', () => {
     expect(columns.map((c) => [c.field, c.sortable])).toEqual([
       ['date', true], ['clientId', false], ['services', false], ['employees', false], ['status', true], ['paymentStatus', true], ['total', false],
     ]);
-    expect(text('date')).toBe('Mar 2, 2026, 9:05 AM–2:30 PM');
+    expect(text('date')).toBe('Mar 2, 2026, 09:05–14:30');
     expect(text('clientId')).toBe('Ana Ilić');
     expect(text('services')).toBe('Cut, Colour');
     expect(text('employees')).toBe('Mila, #8');
@@ -49,7 +50,7 @@ describe('order list columns', () => {
   });
 
   it("leave the client out on the client's own card", () => {
-    expect(orderColumns({ t, locale: 'en', ...names, withClient: false }).map((c) => c.field)).not.toContain('clientId');
+    expect(orderColumns({ t, ...names, withClient: false }).map((c) => c.field)).not.toContain('clientId');
   });
 
   it('export plain dates, times and amounts', () => {

@@ -1,7 +1,7 @@
 import type { Order } from '@/schema/schedule/order';
 import { orderTotal } from '@/schema/schedule/order-total';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatDate, formatMoney, type Translate } from '../engine/field-format';
+import type { Translate } from '../engine/field-format';
 import type { RecordValues } from '../engine/field-values';
 import type { ListColumn } from '../engine/list/list-columns';
 
@@ -11,7 +11,6 @@ const orderOf = (row: RecordValues): Order => row as unknown as Order;
 export type OrderColumnsInput = {
   /** The `resources` namespace. */
   t: Translate;
-  locale: string;
   serviceName: (id: number) => string | undefined;
   employeeName: (id: number) => string | undefined;
   /** False on a client's own card, where every row is theirs. */
@@ -22,21 +21,11 @@ export type OrderColumnsInput = {
 const namesOf = (ids: readonly number[], name: (id: number) => string | undefined) =>
   [...new Set(ids)].map((id) => name(id) ?? `#${id}`).join(', ');
 
-/** "10:30" or "10:30 AM" for a branch wall-clock time, as the language writes times. */
-const wallClock = (locale: string) => {
-  const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
-  return (time: string) => {
-    const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    return format.format(Date.UTC(2000, 0, 1, hours, minutes));
-  };
-};
-
 /**
  * The order lists' columns (sales Appointments, a client's appointments): when, who, what, by whom, status,
  * payment and total. Date, status and payment sort on the server; the CSV keeps dates, times and amounts plain.
  */
-export function orderColumns({ t, locale, serviceName, employeeName, withClient }: OrderColumnsInput): ListColumn[] {
-  const time = wallClock(locale);
+export function orderColumns({ t, serviceName, employeeName, withClient }: OrderColumnsInput): ListColumn[] {
   const field = (name: string) => t(`orders.fields.${name}`);
   const columns: ListColumn[] = [
     {
@@ -45,9 +34,9 @@ export function orderColumns({ t, locale, serviceName, employeeName, withClient 
       sortable: true,
       inTitle: true,
       minWidth: 260,
-      text: (row) => {
+      text: (row, { formats }) => {
         const order = orderOf(row);
-        return `${formatDate(order.date, locale)}, ${time(order.startTime)}–${time(order.endTime)}`;
+        return `${formats.date(order.date)}, ${formats.clockRange(order.startTime, order.endTime)}`;
       },
       csv: (row) => {
         const order = orderOf(row);
@@ -95,9 +84,9 @@ export function orderColumns({ t, locale, serviceName, employeeName, withClient 
       label: field('total'),
       sortable: false,
       numeric: true,
-      text: (row) => {
+      text: (row, { formats }) => {
         const order = orderOf(row);
-        return formatMoney(orderTotal(order), locale, order.currency);
+        return formats.money(orderTotal(order), order.currency);
       },
       csv: (row) => orderTotal(orderOf(row)),
     },

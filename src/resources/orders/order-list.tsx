@@ -54,7 +54,7 @@ export function OrderList({ drawerBase, viewOnly, clientId }: OrderListProps) {
   );
   const own = useMemo<OwnListParts>(() => {
     return {
-      columns: orderColumns({ t: labels.t, locale: labels.locale, serviceName, employeeName, withClient: clientId === undefined }),
+      columns: orderColumns({ t: labels.t, serviceName, employeeName, withClient: clientId === undefined }),
       onOpen: (row) => openDrawer(`order/${String(row.id)}`),
       // A client's card books from its header ("Book"), so its list has no second button for it.
       ...(clientId === undefined ? { onCreate: () => openDrawer('order/new') } : {}),

@@ -16,7 +16,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { httpClient } from '@/lib/http-client';
-import { formatDateTime, formatFieldValue, type FormatContext } from '../engine/field-format';
+import { formatFieldValue, type FormatContext } from '../engine/field-format';
 import { useFormatContext } from '../engine/use-format-context';
 import { useResourceLabels } from '../engine/use-resource-labels';
 
@@ -92,7 +92,7 @@ export function RecordHistory({ definition, apiPath, id }: { definition: AnyReso
                   {t(`history.${entry.action}`, { who: entry.actorName ?? t('history.system') })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(entry.at, labels.locale)}
+                  {context.formats.dateTime(entry.at)}
                 </Typography>
                 {entry.action === 'update' && fields.length > 0 ? (
                   <Box component="ul" sx={{ pl: 2, my: 0.5 }}>

@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isReversedTimeRange } from '@/schema/schedule/calendar';
 import { timeOfDaySchema } from '@/schema/primitives';
+import { TimeInput } from '@/components/forms/time-input';
 
 export type ShiftHours = { start: string; end: string };
 
@@ -13,17 +13,17 @@ export const shiftHoursValid = ({ start, end }: ShiftHours): boolean =>
 export function ShiftFields({ hours, onChange, disabled = false }: { hours: ShiftHours; onChange: (hours: ShiftHours) => void; disabled?: boolean }) {
   const { t } = useTranslation('workSlots');
   const reversed = isReversedTimeRange(hours.start, hours.end);
-  const field = { type: 'time', size: 'small', disabled, slotProps: { htmlInput: { step: 300 }, inputLabel: { shrink: true } }, sx: { flex: '1 1 140px', minWidth: 140, maxWidth: 170 } } as const;
+  const field = { size: 'small', disabled, sx: { flex: '1 1 140px', minWidth: 140, maxWidth: 170 } } as const;
   return (
     <>
-      <TextField {...field} label={t('shift.start')} value={hours.start} onChange={(event) => onChange({ ...hours, start: event.target.value })} />
-      <TextField
+      <TimeInput {...field} label={t('shift.start')} value={hours.start} onChange={(start) => onChange({ ...hours, start })} />
+      <TimeInput
         {...field}
         label={t('shift.end')}
         value={hours.end}
         error={reversed}
         helperText={reversed ? t('shift.endBeforeStart') : undefined}
-        onChange={(event) => onChange({ ...hours, end: event.target.value })}
+        onChange={(end) => onChange({ ...hours, end })}
       />
     </>
   );

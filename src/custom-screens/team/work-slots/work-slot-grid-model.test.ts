@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkSlot } from '@/schema/schedule/work-slot';
+import { formatsFor } from '@/i18n/formats';
 import {
   asCreates,
   cellKey,
@@ -37,8 +38,9 @@ describe('cells and their slots', () => {
   });
 
   it('writes an active shift as its hours and nothing for the other types', () => {
-    expect(shiftText(slot(1, 7, '2025-06-02'))).toBe('09:00–17:00');
-    expect(shiftText(slot(1, 7, '2025-06-02', 'work_slot.vacation'))).toBeNull();
+    expect(shiftText(slot(1, 7, '2025-06-02'), formatsFor('EN', 'RS'))).toBe('09:00–17:00');
+    expect(shiftText(slot(1, 7, '2025-06-02'), formatsFor('EN', 'US'))).toMatch(/^9:00\sAM–5:00\sPM$/);
+    expect(shiftText(slot(1, 7, '2025-06-02', 'work_slot.vacation'), formatsFor('EN', 'RS'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { monthDates, weekdayOf, type IsoDate } from '@/schema/schedule/calendar';
 import type { WorkSlot, WorkSlotCreate } from '@/schema/schedule/work-slot';
 import type { EmployeeDay } from '@/schema/schedule/work-slot-template';
+import type { Formats } from '@/i18n/formats';
 
 /**
  * The month grid of work slots (team/workSlots and the member card's calendar): which slot each cell holds,
@@ -19,9 +20,9 @@ export function dayOfKey(key: string): EmployeeDay {
 /** Each cell's slot by `cellKey` (one slot per member and day, spec §3). */
 export const slotsByCell = (slots: readonly WorkSlot[]): Map<string, WorkSlot> => new Map(slots.map((slot) => [cellKey(slot), slot]));
 
-/** What a cell reads: an active shift as "09:00–17:00"; the other types are said by their style and label. */
-export const shiftText = (slot: Pick<WorkSlot, 'type' | 'slotStart' | 'slotEnd'>): string | null =>
-  slot.type === 'work_slot.active' && slot.slotStart && slot.slotEnd ? `${slot.slotStart}–${slot.slotEnd}` : null;
+/** What a cell reads: an active shift as "09:00–17:00" (as `formats` write times); other types by style and label. */
+export const shiftText = (slot: Pick<WorkSlot, 'type' | 'slotStart' | 'slotEnd'>, formats: Pick<Formats, 'clockRange'>): string | null =>
+  slot.type === 'work_slot.active' && slot.slotStart && slot.slotEnd ? formats.clockRange(slot.slotStart, slot.slotEnd) : null;
 
 /**
  * The rectangle between two cells, as a shift-click or a drag chooses it: the rows from one member to the other

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@/schema/schedule/calendar';
 import type { WorkSlot } from '@/schema/schedule/work-slot';
+import { useFormats } from '@/components/session/use-formats';
 import type { CellHandlers, CellSelection } from './use-cell-selection';
 import { cellKey, isWeekend, shiftText } from './work-slot-grid-model';
 import { SlotIcon, slotColors, slotTypeKey } from './work-slot-looks';
@@ -137,7 +138,8 @@ const SlotCell = memo(function SlotCell({ employeeId, date, name, dayLabel, slot
   const theme = useTheme();
   const day = { employeeId, date };
   const colors = slot ? slotColors(slot.type, theme) : null;
-  const hours = slot ? shiftText(slot) : null;
+  const formats = useFormats();
+  const hours = slot ? shiftText(slot, formats) : null;
   const what = slot ? (hours ?? t(slotTypeKey(slot.type))) : noSlot;
   const look = {
     width: 52,
@@ -159,8 +161,8 @@ const SlotCell = memo(function SlotCell({ employeeId, date, name, dayLabel, slot
   } as const;
   const content = hours ? (
     <>
-      <span>{slot!.slotStart}–</span>
-      <span>{slot!.slotEnd}</span>
+      <span>{formats.clock(slot!.slotStart!)}–</span>
+      <span>{formats.clock(slot!.slotEnd!)}</span>
     </>
   ) : slot ? (
     <SlotIcon type={slot.type} />

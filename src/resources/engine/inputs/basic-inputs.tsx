@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
 import { joinMinutes, parseIntegerInput, parseMoneyInput, splitMinutes } from '../field-values';
 
 /** Inputs of one value each, controlled by their wire value; shared by the form and the filter bar. */
@@ -95,6 +96,7 @@ export function ColorInput({ value, onChange, ...field }: BasicInputProps) {
 /** Minutes as hours and minutes; the value is the total in minutes (null when both are empty). */
 export function DurationInput({ value, onChange, onBlur, label, error, helperText, required, disabled, size }: BasicInputProps) {
   const { t } = useTranslation('resources');
+  const { units } = useFormats();
   const fromValue = () => {
     if (typeof value !== 'number') return { hours: '', minutes: '' };
     const parts = splitMinutes(value);
@@ -110,7 +112,8 @@ export function DurationInput({ value, onChange, onBlur, label, error, helperTex
     setText(next);
     onChange(joinMinutes(next.hours, next.minutes));
   };
-  const part = (key: 'hours' | 'minutes', unit: string) => (
+  // The visible unit is the one durations are written with ("1 h 30 min"); a screen reader hears the word.
+  const part = (key: 'hours' | 'minutes', unit: string, spoken: string) => (
     <TextField
       value={text[key]}
       onChange={(event) => update({ ...text, [key]: event.target.value.replace(/\D/g, '') })}
@@ -119,7 +122,7 @@ export function DurationInput({ value, onChange, onBlur, label, error, helperTex
       error={error}
       size={size}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-label': `${label}: ${unit}` },
+        htmlInput: { inputMode: 'numeric', 'aria-label': `${label}: ${spoken}` },
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
       }}
     />
@@ -130,8 +133,8 @@ export function DurationInput({ value, onChange, onBlur, label, error, helperTex
         {label}
       </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        {part('hours', t('engine.duration.h'))}
-        {part('minutes', t('engine.duration.min'))}
+        {part('hours', units.hour, t('engine.duration.h'))}
+        {part('minutes', units.minute, t('engine.duration.min'))}
       </Box>
       {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
     </FormControl>

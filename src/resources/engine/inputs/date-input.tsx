@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { InputFrameProps } from './basic-inputs';
-import { DateLocalization } from './date-localization';
+import { DateLocalization } from '@/components/forms/date-localization';
 
 export type DateInputProps = InputFrameProps & {
   /** `YYYY-MM-DD` (or an ISO date-time with `withTime`); null or '' when empty. */

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterGroup } from '@/schema/list-query';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { findResource } from '@/schema/resources';
+import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { csvMaxRows, csvPageSize, csvRows } from '../csv-rows';
 import { toCsv } from '../csv-text';
@@ -54,6 +55,7 @@ const download = (text: string, fileName: string) => {
 export function CsvExportButton({ definition, columns, resource, sorters, filters, filterGroup, total, totalIsLowerBound }: CsvExportButtonProps) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
+  const formats = useFormats();
   const dataProvider = useDataProvider();
   const workspace = useWorkspace();
   const branchNames = useBranchNames(workspace?.organization.id, pointsAtBranches(definition));
@@ -110,7 +112,7 @@ export function CsvExportButton({ definition, columns, resource, sorters, filter
       const names = await referenceNames(records);
       const format: FormatContext = {
         t: labels.t,
-        locale: labels.locale,
+        formats,
         optionLabel: labels.option,
         referenceLabel: (field, id) => names.get(field)?.get(id),
       };

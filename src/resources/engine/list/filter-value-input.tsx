@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FilterCondition } from '@/schema/list-query';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
+import { useFormats } from '@/components/session/use-formats';
 import { valueShapeOf, type FilterField } from '../filter-conditions';
 import { IntegerInput, MoneyInput, SelectInput } from '../inputs/basic-inputs';
 import { DateInput } from '../inputs/date-input';
@@ -28,12 +29,13 @@ const isNumberKind = (kind: FilterField['kind']) => kind === 'integer' || kind =
 function SingleValue({ definition, filter, value, onChange, label }: { definition: AnyResourceDefinition; filter: FilterField; value: Single; onChange: (v: Single) => void; label: string }) {
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
+  const { units } = useFormats();
   const common = { label, size: 'small' as const };
   const toSingle = (v: unknown): Single => (v === null || v === undefined ? '' : (v as Single));
   switch (filter.kind) {
     case 'integer':
     case 'duration':
-      return <IntegerInput {...common} value={value} onChange={(v) => onChange(toSingle(v))} unit={filter.kind === 'duration' ? t('engine.duration.min') : undefined} />;
+      return <IntegerInput {...common} value={value} onChange={(v) => onChange(toSingle(v))} unit={filter.kind === 'duration' ? units.minute : undefined} />;
     case 'money':
       return <MoneyInput {...common} value={value} nullable onChange={(v) => onChange(toSingle(v))} />;
     case 'date':

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@/schema/resources';
+import { formatsFor } from '@/i18n/formats';
 import type { FormatContext } from '../field-format';
 import { columnCsvRows, definitionColumns, type ListColumn } from './list-columns';
 
 const services = findResource('services')!;
 const format: FormatContext = {
   t: (key) => key,
-  locale: 'en',
+  formats: formatsFor('EN', 'DE'),
   currency: 'EUR',
   optionLabel: (field, option) => `${field}:${option}`,
   referenceLabel: (_field, id) => (id === 2 ? 'Hair' : undefined),
