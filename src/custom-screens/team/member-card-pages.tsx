@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useFormats } from '@/components/session/use-formats';
 import { jobTitlesResource } from '@/schema/resources/job-titles';
 import { employeesResource } from '@/schema/resources/employees';
 import { branchPath } from '@/schema/routes';
@@ -14,7 +15,8 @@ import { FactsTable, type Fact } from '@/components/facts-table';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { DeleteResourceButton } from '@/resources/engine/delete-resource-button';
-import { emptyText, formatDate } from '@/resources/engine/field-format';
+import { emptyText } from '@/resources/engine/field-format';
+import { PhoneLink } from '@/resources/engine/phone-link';
 import { ResourceFields } from '@/resources/engine/resource-fields';
 import { ResourceForm } from '@/resources/engine/resource-form';
 import { useResourceRecord } from '@/resources/engine/use-resource-record';
@@ -23,6 +25,7 @@ import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { memberIdParam, type MemberRecord } from './member-record';
 import { MemberServicesEditor } from './member-services-editor';
+import { MemberServicesSummary } from './member-services-summary';
 
 type CardProps = AreaPageProps & { showSectionTabs?: boolean; children: (member: MemberRecord) => ReactNode };
 
@@ -39,15 +42,15 @@ function JobTitle({ id }: { id: number | null }) {
 }
 
 function MemberFacts({ member }: { member: MemberRecord }) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
+  const formats = useFormats();
   const field = (name: string) => t(`employees.fields.${name}`, { ns: 'resources' });
-  const phone = member.phone ? `${member.dialCode ?? ''}${member.phone}` : null;
   const rows: Fact[] = [
     { key: 'jobTitle', label: field('jobTitleId'), value: <JobTitle id={member.jobTitleId} /> },
     { key: 'specialty', label: field('specialtyDisplayName'), value: member.specialtyDisplayName || emptyText },
-    { key: 'phone', label: field('phone'), value: phone ? <Link href={`tel:${phone}`}>{`${member.dialCode ?? ''} ${member.phone}`.trim()}</Link> : emptyText },
+    { key: 'phone', label: field('phone'), value: member.phone ? <PhoneLink phone={member.phone} /> : emptyText },
     { key: 'email', label: field('email'), value: member.email ? <Link href={`mailto:${member.email}`}>{member.email}</Link> : emptyText },
-    { key: 'hiredOn', label: field('hiredOn'), value: member.hiredOn ? formatDate(member.hiredOn, i18n.language) : emptyText },
+    { key: 'hiredOn', label: field('hiredOn'), value: member.hiredOn ? formats.date(member.hiredOn) : emptyText },
     {
       key: 'online',
       label: field('bookableOnline'),
@@ -91,6 +94,9 @@ export function MemberOverviewPage(props: AreaPageProps) {
               {member.about || t('overview.noAbout')}
             </Typography>
           </Paper>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <MemberServicesSummary member={member} />
+          </Box>
         </Box>
       )}
     </MemberCard>

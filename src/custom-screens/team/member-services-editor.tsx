@@ -13,45 +13,44 @@ import { useNotification } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceCategoriesResource } from '@/schema/resources/service-categories';
-import { servicesResource } from '@/schema/resources/services';
+import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
-import { useEveryRecord } from '@/resources/queries/use-every-record';
-import { formatDuration, formatMoney } from '@/resources/engine/field-format';
-import { choicesOf, getMemberServices, itemsOf, saveMemberServices, type ServiceChoice } from './member-services-api';
+import { useUnsavedChangesGuard } from '@/resources/engine/use-unsaved-changes-guard';
+import { choicesOf, getMemberServices, itemsOf, memberServicesKey, sameServices, saveMemberServices, type ServiceChoice } from './member-services-api';
 import type { MemberRecord } from './member-record';
-
-type Service = { id: number; name: string; categoryId: number | null; duration: number; price: string };
-type Category = { id: number; name: string };
-
-const byOrder = [
-  { field: 'sortOrder', order: 'asc' as const },
-  { field: 'name', order: 'asc' as const },
-];
+import { groupKey, groupServices } from '@/resources/catalog/catalog-groups';
+import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 
 /**
  * Which services a member performs, each at the service's price or their own (a senior stylist charges
- * more). Saved as a whole set, so two people editing at once never leave a half-merged list.
+ * more). Saved as a whole set, so two people editing at once never leave a half-merged list; leaving with
+ * changes not saved asks first.
  */
 export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecord; viewOnly: boolean }) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation(['team', 'resources']);
+  const formats = useFormats();
   const { open } = useNotification();
   const workspace = useWorkspace();
   const branchId = workspace?.branch?.id ?? 0;
   const currency = workspace?.branch?.ISOCurrency;
   const queryClient = useQueryClient();
-  const key = ['member-services', branchId, member.id];
+  const key = memberServicesKey(branchId, member.id);
 
-  const services = useEveryRecord<Service>(`branches/${branchId}/${servicesResource.name}`, { sorters: byOrder });
-  const categories = useEveryRecord<Category>(`branches/${branchId}/${serviceCategoriesResource.name}`, { sorters: byOrder });
+  const services = useCatalogServices(branchId);
+  const categories = useCatalogCategories(branchId);
   const current = useQuery({ queryKey: key, queryFn: () => getMemberServices(branchId, member.id) });
   const [edits, setEdits] = useState<Record<number, ServiceChoice> | null>(null);
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const choices = edits ?? choicesOf(current.data ?? []);
+  // Leaving with ticks or prices not saved asks first, as the engine's forms do.
+  useUnsavedChangesGuard(
+    edits !== null && !sameServices(itemsOf(edits), current.data ?? []),
+    t('engine.unsavedChanges', { ns: 'resources' }),
+  );
 
   const save = useMutation({
     mutationFn: () => saveMemberServices(branchId, member.id, itemsOf(choices)),
@@ -100,10 +99,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
 
   const change = (serviceId: number, patch: Partial<ServiceChoice>) =>
     setEdits({ ...choices, [serviceId]: { performs: false, ownPrice: '', ...choices[serviceId], ...patch } });
-  const groups = [
-    ...categories.data.map((c) => ({ key: String(c.id), title: c.name, items: services.data.filter((s) => s.categoryId === c.id) })),
-    { key: 'none', title: t('services.uncategorised'), items: services.data.filter((s) => s.categoryId === null || !categories.data.some((c) => c.id === s.categoryId)) },
-  ].filter((group) => group.items.length > 0);
+  const groups = groupServices(categories.data, services.data, { hideEmpty: true });
   const count = itemsOf(choices).length;
 
   return (
@@ -112,10 +108,10 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
       <Paper variant="outlined">
         <List disablePadding aria-label={t('services.listLabel', { name: member.firstName })}>
           {groups.map((group) => (
-            <li key={group.key}>
+            <li key={groupKey(group)}>
               <ul style={{ padding: 0 }}>
-                <ListSubheader sx={{ bgcolor: 'background.paper', fontWeight: 600 }}>{group.title}</ListSubheader>
-                {group.items.map((service) => {
+                <ListSubheader sx={{ bgcolor: 'background.paper', fontWeight: 600 }}>{group.category?.name ?? t('services.uncategorised')}</ListSubheader>
+                {group.services.map((service) => {
                   const choice = choices[service.id];
                   const performs = choice?.performs ?? false;
                   return (
@@ -130,8 +126,8 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                       <Box sx={{ flex: 1, minWidth: 160 }}>
                         <Typography>{service.name}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {formatDuration(service.duration, (k, o) => t(k, { ...o, ns: 'resources' }))} ·{' '}
-                          {formatMoney(service.price, i18n.language, currency)}
+                          {formats.duration(service.duration)} ·{' '}
+                          {formats.money(service.price, currency)}
                         </Typography>
                       </Box>
                       <TextField

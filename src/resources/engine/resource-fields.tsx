@@ -43,10 +43,12 @@ export function ResourceFields({ definition, record, fields }: ResourceFieldsPro
               {labels.field(field)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', gap: 1 }}>
+              {/* A colour is shown, never spelled as its code (which only a developer reads). */}
               {hint.kind === 'color' && typeof record[field] === 'string' ? (
-                <Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: record[field] as string, border: 1, borderColor: 'divider' }} />
-              ) : null}
-              {value}
+                <Box component="span" aria-hidden sx={{ width: 32, height: 20, borderRadius: 0.75, bgcolor: record[field] as string, border: 1, borderColor: 'divider' }} />
+              ) : (
+                value
+              )}
             </Typography>
           </Box>
         );
