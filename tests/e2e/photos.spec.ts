@@ -89,6 +89,10 @@ test('a photo is chosen and cropped on the client card, then shown on the card a
   const stored = await apiCall<{ photoId: string | null; version: number }>(page, 'GET', `branches/${workspace.branchId}/clients/${client.id}`);
   expect(stored.photoId).toMatch(/^[0-9a-f-]{36}$/);
   expect(stored.version).toBe(2);
+  // The history names the change; the photo's id means nothing to a person.
+  await page.goto(branchUrl(workspace, `clients/${client.id}/history`));
+  await expect(page.getByRole('list', { name: 'Changes' }).getByText('Photo: added')).toBeVisible();
+  await page.goto(branchUrl(workspace, `clients/${client.id}`));
   await snapEveryWay(page, testInfo, 'photo-card', async (language) => {
     const label = language === 'EN' ? `Photo of ${name}` : `Fotografija: ${name}`;
     await expect(page.getByRole('img', { name: label })).toHaveAttribute('src', /^blob:/);
@@ -126,4 +130,22 @@ test('a photo is chosen and cropped on the client card, then shown on the card a
   } finally {
     await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
   }
+});
+
+test("team members without a photo show their initials on their calendar colour, in the list and on their card", async ({ page }, testInfo) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const lastName = isMobile(testInfo) ? 'Timić' : 'Tomić';
+  const member = await apiCall<{ id: number }>(page, 'POST', `branches/${workspace.branchId}/employees`, { firstName: 'Tea', lastName, color: '#8e24aa' });
+
+  await page.goto(branchUrl(workspace, `team/members?q=${encodeURIComponent(lastName)}`));
+  const initials = listEntry(page, testInfo, lastName).locator('[data-photo="initials"]');
+  await expect(initials).toHaveText('TT');
+  await expect(initials).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  await snap(page, testInfo, 'photo-team-list');
+
+  await page.goto(branchUrl(workspace, `team/members/${member.id}`));
+  const add = page.getByRole('button', { name: `Add a photo of Tea ${lastName}` });
+  await expect(add.locator('[data-photo="initials"]')).toHaveCSS('background-color', 'rgb(142, 36, 170)');
 });

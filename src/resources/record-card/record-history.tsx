@@ -23,7 +23,8 @@ import { useResourceLabels } from '../engine/use-resource-labels';
 const perPage = 20;
 const actionIcons = { create: AddCircleOutlineIcon, update: EditOutlinedIcon, delete: DeleteOutlineIcon };
 
-function Change({ field, from, to, hint, context, label }: { field: string; from: unknown; to: unknown; hint: FieldHint | undefined; context: FormatContext; label: string }) {
+/** `photo`: the record's photo id, which says nothing to a person: the change is named instead (added, replaced, removed). */
+function Change({ field, from, to, hint, context, label, photo = false }: { field: string; from: unknown; to: unknown; hint: FieldHint | undefined; context: FormatContext; label: string; photo?: boolean }) {
   const { t } = useTranslation('records');
   // Values are shown as the record's own screens show them; fields the definition no longer has, as written.
   const text = (value: unknown) =>
@@ -34,7 +35,11 @@ function Change({ field, from, to, hint, context, label }: { field: string; from
         {label}
       </Box>
       {': '}
-      {from === null || from === undefined ? t('history.setTo', { value: text(to) }) : t('history.changed', { from: text(from), to: text(to) })}
+      {photo
+        ? t(to === null || to === undefined ? 'history.photoRemoved' : from === null || from === undefined ? 'history.photoAdded' : 'history.photoReplaced')
+        : from === null || from === undefined
+          ? t('history.setTo', { value: text(to) })
+          : t('history.changed', { from: text(from), to: text(to) })}
     </Typography>
   );
 }
@@ -97,7 +102,7 @@ export function RecordHistory({ definition, apiPath, id }: { definition: AnyReso
                 {entry.action === 'update' && fields.length > 0 ? (
                   <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
                     {fields.map(([field, change]) => (
-                      <Change key={field} field={field} from={change.from} to={change.to} hint={hints[field]} context={context} label={hints[field] ? labels.field(field) : field} />
+                      <Change key={field} field={field} from={change.from} to={change.to} hint={hints[field]} context={context} label={hints[field] ? labels.field(field) : field} photo={field === definition.avatar?.photo} />
                     ))}
                   </Box>
                 ) : null}
