@@ -151,7 +151,8 @@ const declaredOrganizationAreas: readonly OrganizationArea[] = [
     icon: 'settings',
     inMenu: true,
     pages: [
-      { path: '' },
+      // A menu of the tabs on phones; wide screens have the tabs and open the first.
+      { path: '', wideRedirectTo: 'general' },
       { path: 'general', nav: true },
       { path: 'users', nav: true },
       { path: 'users/invite', page: 'invite' },
@@ -326,7 +327,7 @@ const declaredBranchAreas: readonly BranchArea[] = [
     icon: 'reports',
     inMenu: true,
     pages: [
-      { path: '', page: 'allReports' },
+      { path: '', page: 'allReports', nav: true },
       { path: 'sales', page: 'salesByDay', nav: true },
       { path: 'cash-flow', page: 'cashFlow', nav: true },
       menuPage,
@@ -453,7 +454,7 @@ const declaredBranchAreas: readonly BranchArea[] = [
     icon: 'settings',
     inMenu: true,
     pages: [
-      { path: '' },
+      { path: '', page: 'general', nav: true },
       { path: 'resources', nav: true },
       { path: 'jobTitles', nav: true },
       { path: 'cash-register', page: 'cashRegister', nav: true, requires: 'cashRegister' },

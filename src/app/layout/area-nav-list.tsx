@@ -32,7 +32,7 @@ export function AreaNavList({ entries, heading, dense = true }: AreaNavListProps
       subheader={
         <ListSubheader
           component="div"
-          sx={{ bgcolor: 'transparent', lineHeight: '36px', position: 'static' }}
+          sx={{ bgcolor: 'transparent', lineHeight: '36px', position: 'static', color: 'text.primary', fontWeight: 600 }}
         >
           {heading}
         </ListSubheader>

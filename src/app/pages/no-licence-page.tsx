@@ -8,34 +8,43 @@ import { FullPageMessage } from '@/components/page/full-page-message';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { areaLabelKey } from '@/components/navigation/area-menu';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { planChangeFor } from './plan-change';
 
-/** Spec §6: an area the licence (or the role) does not open. Owners get the way to the subscription. */
+/**
+ * Spec §6: an area the licence (or the role) does not open. Whoever may change the plan is told where and
+ * gets the link there; anyone else is told to ask the chain's owner.
+ */
 export function NoLicencePage({ area, cause }: { area: AreaDefinition; cause: 'licence' | 'role' }) {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
+  const title = t(cause === 'licence' ? 'noLicence.title' : 'noLicence.roleTitle');
+  useDocumentTitle(title);
   const areaName = t(areaLabelKey(area));
-  useDocumentTitle(t('noLicence.title'));
-  const orgId = workspace?.organization.id;
-  const billing = findArea('organization', 'billing');
+  const organization = workspace?.organization;
   const dashboard = findArea(workspace?.branch ? 'branch' : 'organization', 'dashboard');
-  const canSubscribe =
-    cause === 'licence' && workspace?.organization.role === 'owner' && billing && orgId !== undefined;
+  const plan = cause === 'licence' && organization ? planChangeFor(organization.role, organization.id) : null;
+  const text =
+    cause === 'role'
+      ? t('noLicence.roleText', { area: areaName })
+      : plan
+        ? t('noLicence.ownerText', { area: areaName, where: `${t(plan.areaTitleKey)} → ${t(plan.pageTitleKey)}` })
+        : t('noLicence.text', { area: areaName, chain: organization?.name ?? '' });
   return (
     <FullPageMessage
       icon={<LockOutlinedIcon />}
-      title={t(cause === 'licence' ? 'noLicence.title' : 'noLicence.roleTitle')}
+      title={title}
       actions={
         <>
-          {canSubscribe ? (
-            <Button variant="contained" component={RouterLink} to={`/chain/${orgId}/billing/subscription`}>
+          {plan ? (
+            <Button variant="contained" component={RouterLink} to={plan.to}>
               {t('noLicence.subscription')}
             </Button>
           ) : null}
-          {dashboard && orgId !== undefined ? (
+          {dashboard && organization ? (
             <Button
-              variant={canSubscribe ? 'outlined' : 'contained'}
+              variant={plan ? 'outlined' : 'contained'}
               component={RouterLink}
-              to={areaHomePath(dashboard, orgId, workspace?.branch?.id)}
+              to={areaHomePath(dashboard, organization.id, workspace?.branch?.id)}
             >
               {t('noLicence.dashboard')}
             </Button>
@@ -43,7 +52,7 @@ export function NoLicencePage({ area, cause }: { area: AreaDefinition; cause: 'l
         </>
       }
     >
-      <p>{t(cause === 'licence' ? 'noLicence.text' : 'noLicence.roleText', { area: areaName })}</p>
+      <p>{text}</p>
     </FullPageMessage>
   );
 }

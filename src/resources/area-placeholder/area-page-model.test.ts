@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findArea } from '@/schema/areas';
 import { flattenAreaPages } from '@/schema/area-paths';
-import { areaPageModel } from './area-page-model';
+import { areaPageModel, selectedTab } from './area-page-model';
 
 const pageOf = (pattern: string) => {
   const page = flattenAreaPages().find((p) => p.pattern === pattern);
@@ -53,4 +53,28 @@ describe('area page model', () => {
     const about = network.pages.find((p) => p.path.startsWith('about'))!;
     expect(areaPageModel(network, [about], { orgId: '1' }).trail.at(-1)?.to).toBe('/chain/1/network/about');
   });
+
+  it("makes branch settings' own page a tab, so every settings page has one selected", () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/settings');
+    const tabs = areaPageModel(area, trail, params).areaTabs;
+    expect(tabs[0]).toMatchObject({ titleKey: 'pages.general', to: '/chain/1/branch/10/settings' });
+    expect(selectedTab(tabs, '/chain/1/branch/10/settings')).toBe('/chain/1/branch/10/settings');
+    expect(selectedTab(tabs, '/chain/1/branch/10/settings/users/invite')).toBe('/chain/1/branch/10/settings/users');
+    expect(selectedTab(tabs, '/chain/1/branch/10/settings/jobTitles/3/edit')).toBe('/chain/1/branch/10/settings/jobTitles');
+  });
+
+  it('gives the chain settings menu no tab row: it is the menu of the tabs (wide screens open General)', () => {
+    const menu = pageOf('/chain/:orgId/settings');
+    expect(menu.trail[0]?.wideRedirectTo).toBe('general');
+    expect(areaPageModel(menu.area, menu.trail, params).areaTabs).toEqual([]);
+    const users = pageOf('/chain/:orgId/settings/users/invite');
+    const tabs = areaPageModel(users.area, users.trail, params).areaTabs;
+    expect(tabs.map((l) => l.titleKey)).toEqual(['pages.general', 'pages.users']);
+    expect(selectedTab(tabs, '/chain/1/settings/users/invite')).toBe('/chain/1/settings/users');
+  });
+
+  it('selects no tab for a path outside all of them', () => {
+    expect(selectedTab([{ key: 'a', titleKey: 'pages.a', to: '/x/ab' }], '/x/abc')).toBeNull();
+  });
 });
+

@@ -10,7 +10,7 @@ export type AreaPageModel = {
   areaTitleKey: string;
   /** Area, then each ancestor page below it, then the page; the workspace comes first in the UI. */
   trail: PageLink[];
-  /** Tabs of the area (its top-level pages marked `nav`). */
+  /** Tabs of the area (its top-level pages marked `nav`); none on the page that is itself their menu (phones). */
   areaTabs: PageLink[];
   /** The area tab a page outside its path belongs to (`PageNode.tab`); otherwise the tabs follow the path. */
   activeAreaTab: string | null;
@@ -72,7 +72,9 @@ export function areaPageModel(
     ? safeFill(joinPath(base, ...trail.slice(0, -1).map((n) => n.path)), params)
     : null;
   const lastTitled = links[links.length - 1];
-  const areaTabs = tabsOf(area.pages, base);
+  // An area index that wide screens leave for its first tab is, on phones, the menu of the tabs: no tab row.
+  const isTabMenu = trail.length === 1 && page?.wideRedirectTo !== undefined;
+  const areaTabs = isTabMenu ? [] : tabsOf(area.pages, base);
   const ownTab = trail[0]?.tab;
 
   return {
@@ -95,3 +97,12 @@ export const workspaceHome = (
   const dashboard = findArea(scope, 'dashboard');
   return dashboard ? areaHomePath(dashboard, orgId, branchId) : null;
 };
+
+/**
+ * The tab of `links` the path is on: the one it equals or lies below, the longest when several do (an area's
+ * index tab `/settings` and its `/settings/users`).
+ */
+export function selectedTab(links: readonly PageLink[], pathname: string): string | null {
+  const holding = links.filter((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  return holding.reduce<string | null>((best, l) => (best === null || l.to.length > best.length ? l.to : best), null);
+}

@@ -17,8 +17,9 @@ import { useWorkspaceCrumbs } from './use-workspace-crumbs';
 
 /**
  * The page of an area whose screens come with a later issue: the real layout (title, breadcrumbs, the
- * area's tabs, view-only marker) and an empty state saying what lives here. Drawer pages open as a side
- * drawer over their area, as the finished order drawers will.
+ * area's tabs, view-only marker) and a plain "not built yet" with what will live here — never an empty
+ * list's words, which would read as lost data. Drawer pages open as a side drawer over their area, as the
+ * finished order drawers will.
  */
 export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
   const { t } = useTranslation('shell');
@@ -56,8 +57,15 @@ export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
       <Paper variant="outlined">
         <EmptyState
           icon={<AreaIcon name={area.icon} />}
-          title={t('placeholder.emptyTitle', { page: behindDrawer ? areaTitle : title })}
-          description={description}
+          title={t('placeholder.notBuiltTitle')}
+          description={
+            <>
+              {description}
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                {t('placeholder.notBuiltText')}
+              </Box>
+            </>
+          }
         />
       </Paper>
       {behindDrawer ? (
@@ -97,8 +105,8 @@ export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
           </Box>
           <EmptyState
             icon={<AreaIcon name={area.icon} />}
-            title={title}
-            description={t('placeholder.drawerText')}
+            title={t('placeholder.notBuiltTitle')}
+            description={t('placeholder.notBuiltText')}
           />
         </Drawer>
       ) : null}
