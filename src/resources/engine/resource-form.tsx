@@ -14,8 +14,10 @@ import { ErrorState } from '@/components/states/error-state';
 import { createFormValues, editFormValues, hintOf, isRequiredField, recordTitle, type RecordValues } from './field-values';
 import { withRules } from './form-rules';
 import { httpErrorOf, placeServerErrors } from './http-errors';
-import { FieldInput, PhoneWithDialCode, type FieldInputProps } from './inputs/field-input';
+import { withPhones } from './form-phones';
+import { FieldInput, type FieldInputProps } from './inputs/field-input';
 import { useFormMoneyCurrency } from './use-branch-names';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { useResourceApiPath } from './use-resource-api-path';
 import { useResourceLabels } from './use-resource-labels';
 import { useResourceRecord } from './use-resource-record';
@@ -102,19 +104,10 @@ type BodyProps = ResourceFormProps & {
   reload?: () => Promise<RecordValues | null>;
 };
 
-/** The shown fields laid out in form order; a dial code rides along with its phone number. */
-const layoutOf = (definition: AnyResourceDefinition, fields: readonly string[]): string[][] => {
-  const withPhone = fields.includes('phone') && fields.includes('dialCode');
-  return fields.flatMap((field) => {
-    if (withPhone && field === 'dialCode') return [];
-    if (withPhone && field === 'phone') return [['dialCode', 'phone']];
-    return [[field]];
-  });
-};
-
-const wide = (definition: AnyResourceDefinition, group: string[]) => {
-  const kind = hintOf(definition, group[0]!)?.kind;
-  return group.length > 1 || kind === 'multiline' || kind === 'references';
+/** A phone number (its country code beside it), a long text and a list of references take the whole row. */
+const wide = (definition: AnyResourceDefinition, field: string) => {
+  const kind = hintOf(definition, field)?.kind;
+  return kind === 'phone' || kind === 'multiline' || kind === 'references';
 };
 
 function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCancel }: BodyProps) {
@@ -125,8 +118,9 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const schema = (mode === 'create' ? definition.createSchema : definition.updateSchema) as unknown as z.ZodType<RecordValues, RecordValues>;
+  const phoneCountry = usePhoneCountry();
   const { control, handleSubmit, setError, reset, formState } = useForm<RecordValues>({
-    resolver: withRules(definition, zodResolver(schema) as Resolver<RecordValues>),
+    resolver: withRules(definition, withPhones(definition, phoneCountry, zodResolver(schema) as Resolver<RecordValues>)),
     defaultValues: initial,
   });
   // Inputs the definition's rules empty for the current choice are hidden (and sent empty, see withRules).
@@ -215,28 +209,9 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
       ) : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {layoutOf(definition, fields).map((group) => (
-          <Box key={group.join('+')} sx={{ gridColumn: wide(definition, group) ? '1 / -1' : undefined, minWidth: 0 }}>
-            {group.length === 2 ? (
-              <Controller
-                control={control}
-                name={group[0]!}
-                render={({ field: dial, fieldState: dialState }) => (
-                  <Controller
-                    control={control}
-                    name={group[1]!}
-                    render={({ field: phone, fieldState: phoneState }) => (
-                      <PhoneWithDialCode
-                        dialCode={{ ...inputFor(group[0]!), value: dial.value, onChange: dial.onChange, onBlur: dial.onBlur, error: messageFor(group[0]!, dial.value, dialState.error?.message), disabled: formState.isSubmitting }}
-                        phone={{ ...inputFor(group[1]!), value: phone.value, onChange: phone.onChange, onBlur: phone.onBlur, error: messageFor(group[1]!, phone.value, phoneState.error?.message), disabled: formState.isSubmitting }}
-                      />
-                    )}
-                  />
-                )}
-              />
-            ) : (
-              controlled(group[0]!)
-            )}
+        {fields.map((field) => (
+          <Box key={field} sx={{ gridColumn: wide(definition, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+            {controlled(field)}
           </Box>
         ))}
       </Box>

@@ -24,8 +24,8 @@ export type ResourceFormPageProps = AreaPageProps & {
 /**
  * Create and edit as pages (`units/new`, `memberships/edit/:membershipId`), an existing record's titled with its
  * name. A new record starts under the
- * parent named in the query (`?categoryId=5`); saving or cancelling goes back where the person came from, a new record
- * to its list, where it is shown first.
+ * parent named in the query (`?categoryId=5`); saving or cancelling goes back where the person came from, a new
+ * record to its list, where it is shown first.
  */
 export function ResourceFormPage({ definition, mode, ...page }: ResourceFormPageProps) {
   const params = useParams();

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { AnyResourceDefinition, FieldHint } from '@/schema/resource-definition';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { acceptsNull, hintOf, textInputValue } from '../field-values';
+import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { useResourceLabels } from '../use-resource-labels';
 import { ColorInput, DurationInput, IntegerInput, MoneyInput, SelectInput } from './basic-inputs';
 import { DateInput } from './date-input';
+import { PhoneInput } from './phone-input';
 import { ReferenceInput } from './reference-input';
 
-/** Dial codes offered beside a phone number (the chain's region first); a stored other code is kept. */
+/** Dial codes a dial code field offers (the chain's region first); a stored other code is kept. */
 export const dialCodes = ['+381', '+385', '+387', '+382', '+389', '+386', '+7', '+90', '+351', '+55', '+44', '+49', '+43', '+41', '+33', '+39', '+34', '+1'] as const;
 
 export type FieldInputProps = {
@@ -41,6 +42,7 @@ export function FieldInput(props: FieldInputProps) {
   const labels = useResourceLabels(definition);
   const { t } = useTranslation('resources');
   const workspace = useWorkspace();
+  const phoneCountry = usePhoneCountry();
   const hint = props.hint ?? hintOf(definition, field);
   const label = props.label ?? labels.field(field);
   const nullable = acceptsNull(definition, field);
@@ -74,16 +76,7 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'phone':
-      return (
-        <TextField
-          {...common}
-          fullWidth
-          value={text}
-          onChange={(e) => onText(e.target.value.replace(/[\s()-]/g, ''))}
-          helperText={error ?? t('engine.phoneHelp')}
-          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
-        />
-      );
+      return <PhoneInput {...common} helperText={error ?? t('engine.phoneHelp')} value={value} onChange={onChange} nullable={nullable} defaultCountry={phoneCountry} />;
     case 'dialCode': {
       const offered = text && !(dialCodes as readonly string[]).includes(text) ? [text, ...dialCodes] : dialCodes;
       return (
@@ -151,14 +144,4 @@ export function FieldInput(props: FieldInputProps) {
     default:
       return <TextField {...common} fullWidth value={text} onChange={(e) => onText(e.target.value)} />;
   }
-}
-
-/** A phone number with its dial code on one row (the dial code has no row of its own). */
-export function PhoneWithDialCode({ dialCode, phone }: { dialCode: FieldInputProps; phone: FieldInputProps }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '110px 1fr', sm: '130px 1fr' }, gap: 1.5, alignItems: 'start' }}>
-      <FieldInput {...dialCode} />
-      <FieldInput {...phone} />
-    </Box>
-  );
 }
