@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialCodeOfCountry, phoneCountries, typePhone, type PhoneCountry } from '@/schema/phone';
+import { useFormats } from '@/components/session/use-formats';
 import type { InputFrameProps } from './basic-inputs';
 
 export type PhoneInputProps = InputFrameProps & {
@@ -36,7 +37,7 @@ function shownOf(value: unknown, defaultCountry: PhoneCountry): Shown {
  * the form's check (form-phones.ts) can say what is wrong.
  */
 export function PhoneInput({ value, onChange, nullable, defaultCountry, label, error, helperText, required, disabled, size, onBlur, name }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('resources');
+  const { t } = useTranslation('resources');
   const [shown, setShown] = useState<Shown>(() => shownOf(value, defaultCountry));
   // A value the form sets from outside (reset after saving, a reload) replaces what is shown; our own does not.
   const emitted = useRef(value);
@@ -46,12 +47,14 @@ export function PhoneInput({ value, onChange, nullable, defaultCountry, label, e
     setShown(shownOf(value, defaultCountry));
   }, [value, defaultCountry]);
 
-  const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  // Country names in the person's script (Serbian in Latin letters), through the one locale rule of formats.ts.
+  const { locale } = useFormats();
+  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const countries = useMemo(() => {
     const named = phoneCountries.map((code) => ({ code, name: countryNames.of(code) ?? code }));
-    named.sort((a, b) => (a.code === defaultCountry ? -1 : b.code === defaultCountry ? 1 : a.name.localeCompare(b.name, i18n.language)));
+    named.sort((a, b) => (a.code === defaultCountry ? -1 : b.code === defaultCountry ? 1 : a.name.localeCompare(b.name, locale)));
     return named;
-  }, [countryNames, defaultCountry, i18n.language]);
+  }, [countryNames, defaultCountry, locale]);
 
   const emit = (text: string, country: PhoneCountry) => {
     const typed = typePhone(text, country);

@@ -33,11 +33,16 @@ export type ListColumn = {
   inTitle?: boolean;
 };
 
+/** A colour is shown as a swatch, never as its code; the code stays its accessible name and hover title. */
 function ColourCell({ colour, text }: { colour: string; text: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-      <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} />
-      {text}
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      <Box
+        role="img"
+        aria-label={text}
+        title={text}
+        sx={{ width: 20, height: 20, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }}
+      />
     </Box>
   );
 }

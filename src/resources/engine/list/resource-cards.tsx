@@ -39,7 +39,7 @@ export function ResourceCards(props: ResourceCardsProps) {
             >
               <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {definition.avatar ? <RecordAvatar definition={definition} record={row} /> : null}
-                {row.id === createdId ? <CreatedMark>{cardTitle(row)}</CreatedMark> : cardTitle(row)}
+                {row.id === createdId ? <CreatedMark>{cardTitle(row)}</CreatedMark> : <span>{cardTitle(row)}</span>}
               </Typography>
               {lines.map((column) => {
                 const text = column.text(row, format);
