@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /** The catalog as salons read it: services grouped by category, a service's own page, a member's services. */
 
@@ -32,27 +33,6 @@ const rgbOf = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
-/** EN and SR, light and dark, of the page on screen (the owner's language is put back afterwards). */
-async function snapEveryWay(page: Page, testInfo: TestInfo, name: string, ready: (language: 'EN' | 'SR') => Promise<void>) {
-  for (const language of ['EN', 'SR'] as const) {
-    if (language === 'SR') {
-      await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'SR' });
-      await page.reload();
-    }
-    try {
-      await ready(language);
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}-dark`);
-      await page.emulateMedia({ colorScheme: 'light' });
-    } finally {
-      if (language === 'SR') {
-        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
-        await page.reload();
-      }
-    }
-  }
-}
 
 test('the services page groups the catalog by category, folds a group away and searches across all of them', async ({ page }, testInfo) => {
   const workspace = await ownerInCentre(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { expect, test, type Page } from '@playwright/test';
+import { demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /**
  * Lists that fit (issue 10, item 7) and the small things around them: columns as wide as what they hold, a record
@@ -9,27 +10,6 @@ import { isMobile, signIn, snap } from './support/flows';
  * spinner never showing a translation key, and /onboarding for an owner whose chain is set up.
  */
 
-/** EN and SR, light and dark, of the page on screen (the person's language is put back afterwards). */
-async function snapEveryWay(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
-  for (const language of ['EN', 'SR'] as const) {
-    if (language === 'SR') {
-      await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'SR' });
-      await page.reload();
-    }
-    try {
-      await ready();
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}-dark`);
-      await page.emulateMedia({ colorScheme: 'light' });
-    } finally {
-      if (language === 'SR') {
-        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
-        await page.reload();
-      }
-    }
-  }
-}
 
 /** Header labels and cells whose text is cut (wider than their box), and the page's sideways overflow. */
 async function cutTexts(page: Page) {

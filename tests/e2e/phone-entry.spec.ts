@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /**
  * A phone number typed as people write it (src/schema/phone.ts): a new client's country code starts from the
@@ -18,27 +19,6 @@ async function clientsOfCentre(page: Page, query = ''): Promise<Workspace> {
   return workspace;
 }
 
-/** EN and SR, light and dark, of what is on screen (the owner's language is put back afterwards). */
-async function snapEveryWay(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
-  for (const language of ['EN', 'SR'] as const) {
-    if (language === 'SR') {
-      await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'SR' });
-      await page.reload();
-    }
-    try {
-      await ready();
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}-dark`);
-      await page.emulateMedia({ colorScheme: 'light' });
-    } finally {
-      if (language === 'SR') {
-        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
-        await page.reload();
-      }
-    }
-  }
-}
 
 test('a new client: the country code starts at +381, "064 123 4567" is saved once and shown as Serbians write it', async ({ page }, testInfo) => {
   await clientsOfCentre(page);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import sharp from 'sharp';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /** A client's face: chosen, cropped and sent from the card, then shown on the card and in the list. */
 
@@ -22,27 +23,6 @@ async function searchClients(page: Page, workspace: Workspace, text: string) {
   await page.goto(branchUrl(workspace, `clients?q=${encodeURIComponent(text)}`));
 }
 
-/** EN and SR, light and dark (the owner's language is put back afterwards). */
-async function snapEveryWay(page: Page, testInfo: TestInfo, name: string, ready: (language: 'EN' | 'SR') => Promise<void>) {
-  for (const language of ['EN', 'SR'] as const) {
-    if (language === 'SR') {
-      await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'SR' });
-      await page.reload();
-    }
-    try {
-      await ready(language);
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}-dark`);
-      await page.emulateMedia({ colorScheme: 'light' });
-    } finally {
-      if (language === 'SR') {
-        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
-        await page.reload();
-      }
-    }
-  }
-}
 
 async function choosePhoto(page: Page, opener: Locator) {
   const chooser = page.waitForEvent('filechooser');
