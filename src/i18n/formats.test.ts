@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageSchema, type Language } from '@/schema/enums';
 import { countryOfTimeZone } from '@/schema/time-zone-country';
-import { formatsFor, regionOfLocale, usesTwelveHourClock, writesTwelveHours } from './formats';
+import { englishLocaleOf, firstDayOfWeek, formatsFor, regionOfLocale, usesTwelveHourClock, writesTwelveHours } from './formats';
 
 const belgrade = 'Europe/Belgrade';
 const serbia = countryOfTimeZone(belgrade);
@@ -19,13 +19,13 @@ const expected: Record<
     time: '14:05',
     morning: '09:30',
     clock: '09:00–21:00',
-    date: 'Jun 2, 2025',
-    longDate: 'Monday, June 2, 2025',
+    date: '2 Jun 2025',
+    longDate: 'Monday, 2 June 2025',
     duration: '1 h 30 min',
     hours: '2 h',
     minutes: '45 min',
     money: 'RSD 1,234.50',
-    dateTime: 'Jun 2, 2025, 14:05',
+    dateTime: '2 Jun 2025, 14:05',
   },
   SR: {
     time: '14:05',
@@ -80,7 +80,7 @@ const expected: Record<
 /** Intl separates some parts with narrow or non-breaking spaces; a reader sees spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formats of every language, on a Serbian branch', () => {
+describe('formats of every language, on a Serbian branch (English as British English writes it)', () => {
   for (const language of languageSchema.options) {
     it(`${language}: 24-hour times, dates, durations and amounts`, () => {
       const formats = formatsFor(language, serbia);
@@ -148,5 +148,49 @@ describe('durations and placeholders', () => {
   it('gives each language one set of field placeholders', () => {
     const hours = languageSchema.options.map((language) => formatsFor(language, serbia).placeholders.hours);
     expect(hours).toEqual(['hh', 'hh', 'чч', 'ss', 'hh']);
+  });
+});
+
+describe('English dates follow the branch’s country', () => {
+  it('writes the day first on a Serbian branch and the month first on an American one', () => {
+    const onSerbian = formatsFor('EN', serbia);
+    expect(onSerbian.locale).toBe('en-GB');
+    expect(onSerbian.dateOrder).toBe('dmy');
+    expect(spaced(onSerbian.date('2026-11-25'))).toBe('25 Nov 2026');
+    const onAmerican = formatsFor('EN', usa);
+    expect(onAmerican.locale).toBe('en-US');
+    expect(onAmerican.dateOrder).toBe('mdy');
+    expect(spaced(onAmerican.date('2026-11-25'))).toBe('Nov 25, 2026');
+  });
+
+  it('takes the country’s own English where Intl has one, else British or American by the country’s main language', () => {
+    expect(englishLocaleOf('GB')).toBe('en-GB');
+    expect(englishLocaleOf('IN')).toBe('en-IN');
+    expect(englishLocaleOf('DE')).toBe('en-DE');
+    expect(englishLocaleOf('RS')).toBe('en-GB');
+    expect(englishLocaleOf(undefined)).toBe('en');
+  });
+
+  it('leaves the other languages’ date order alone', () => {
+    for (const language of languageSchema.options.filter((one) => one !== 'EN')) {
+      expect(formatsFor(language, usa).dateOrder).toBe('dmy');
+      expect(formatsFor(language, usa).locale).toBe(formatsFor(language, serbia).locale);
+    }
+  });
+});
+
+describe('the week starts on the branch’s country’s first day', () => {
+  it('is Monday in Serbia and most of Europe, Sunday in the US, Saturday in Egypt, in every language', () => {
+    expect(firstDayOfWeek('RS')).toBe(1);
+    expect(firstDayOfWeek('DE')).toBe(1);
+    expect(firstDayOfWeek('GB')).toBe(1);
+    expect(firstDayOfWeek('US')).toBe(0);
+    expect(firstDayOfWeek('BR')).toBe(0);
+    expect(firstDayOfWeek('EG')).toBe(6);
+    expect(firstDayOfWeek(undefined)).toBe(1);
+    for (const language of languageSchema.options) {
+      expect(formatsFor(language, serbia).firstDayOfWeek).toBe(1);
+      expect(formatsFor(language, usa).firstDayOfWeek).toBe(0);
+    }
   });
 });

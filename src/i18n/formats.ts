@@ -16,6 +16,10 @@ import type { Language } from '@/schema/enums';
  * - Durations are "1 h 30 min" with the language's own unit abbreviations. Intl.DurationFormat is missing from
  *   Node 20 and, in Chromium, writes "1 sat i 30 min" and "1 sa. 30 dk.", so the units are ours.
  * - Amounts carry the branch's currency in the language's number format ("1.234,50 RSD", "RSD 1,234.50").
+ * - English dates follow the branch's country too: its own English where Intl has one (en-GB, en-IN, en-AU),
+ *   else day-first British English where the country's main language writes the day first (a Serbian branch:
+ *   "25 Nov 2026", pickers "25/11/2026"), American English elsewhere ("Nov 25, 2026", "11/25/2026").
+ * - The week starts on the day the branch's country starts it, in every language (`firstDayOfWeek`).
  */
 
 type LanguageRules = {
@@ -104,14 +108,68 @@ export function usesTwelveHourClock(region: string): boolean {
   return twelve;
 }
 
+/**
+ * Countries whose week starts on Sunday or Saturday (CLDR's weekData); every other starts on Monday. A table
+ * because Intl.Locale's weekInfo is missing from Node 20 and Firefox.
+ */
+const sundayFirst = new Set(
+  'AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(' '),
+);
+const saturdayFirst = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
+
+/** The first day of the week in a country (0 = Sunday … 6 = Saturday); Monday (ISO 8601) without one. */
+export function firstDayOfWeek(region: string | undefined): number {
+  if (region === undefined) return 1;
+  return sundayFirst.has(region) ? 0 : saturdayFirst.has(region) ? 6 : 1;
+}
+
+const englishLocales = new Map<string, string>();
+
+/** The order a locale writes a numeric date in: "dmy" (25/11/2026), "mdy" (11/25/2026) or "ymd". */
+export function dateOrderOf(locale: string): 'dmy' | 'mdy' | 'ymd' {
+  const order = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' })
+    .formatToParts(Date.UTC(2026, 10, 25))
+    .flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type[0]] : []))
+    .join('');
+  return order === 'mdy' || order === 'ymd' ? order : 'dmy';
+}
+
+/**
+ * The English a branch in this country reads dates in: the country's own English where Intl has one, else
+ * British (day first) or American (month first) English as the country's main language orders a date.
+ * `en-RS` is no help: Intl has no such locale and falls back to American English.
+ */
+export function englishLocaleOf(region: string | undefined): string {
+  if (region === undefined) return 'en';
+  let locale = englishLocales.get(region);
+  if (locale === undefined) {
+    try {
+      const own = `en-${region}`;
+      if (new Intl.DateTimeFormat(own).resolvedOptions().locale === own) locale = own;
+      else {
+        const { language } = new Intl.Locale(`und-${region}`).maximize();
+        locale = dateOrderOf(`${language}-${region}`) === 'mdy' ? 'en-US' : 'en-GB';
+      }
+    } catch {
+      locale = 'en';
+    }
+    englishLocales.set(region, locale);
+  }
+  return locale;
+}
+
 /** Whether times in this language, for a branch in this country, are written "9:30 AM". */
 export const writesTwelveHours = (language: Language, region: string | undefined): boolean =>
   !rules[language].always24Hours && (region === undefined || usesTwelveHourClock(region));
 
 export type Formats = {
   language: Language;
-  /** The Intl locale (`sr-Latn` for Serbian). */
+  /** The Intl locale (`sr-Latn` for Serbian; in English the branch's country's, `en-GB` on a Serbian branch). */
   locale: string;
+  /** The order numeric dates are written in, as in the pickers' fields ("dmy": 25/11/2026). */
+  dateOrder: 'dmy' | 'mdy' | 'ymd';
+  /** The first day of the week in the branch's country: 0 = Sunday, 1 = Monday, 6 = Saturday. */
+  firstDayOfWeek: number;
   /** "9:30 AM" rather than "09:30": what the pickers' `ampm` takes. */
   hour12: boolean;
   /** An instant on the clock of `timeZone`: "09:30" or "9:30 AM". */
@@ -146,8 +204,8 @@ export type Formats = {
 const wallClockMatch = /^(\d{2}):(\d{2})/;
 const dayInstant = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-function createFormats(language: Language, hour12: boolean): Formats {
-  const { locale, units, placeholders } = rules[language];
+function createFormats(language: Language, locale: string, hour12: boolean, weekStart: number): Formats {
+  const { units, placeholders } = rules[language];
   const timeOptions: Intl.DateTimeFormatOptions = hour12
     ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
     : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
@@ -173,6 +231,8 @@ function createFormats(language: Language, hour12: boolean): Formats {
   return {
     language,
     locale,
+    dateOrder: dateOrderOf(locale),
+    firstDayOfWeek: weekStart,
     hour12,
     time: (instant, timeZone) => timeIn(timeZone).format(instant),
     clock,
@@ -230,12 +290,14 @@ const made = new Map<string, Formats>();
 
 /**
  * The formats of a language for a branch in `region` (an ISO 3166 country: the branch's, else the browser's).
- * Made once per language and clock.
+ * Made once per language, locale, clock and week.
  */
 export function formatsFor(language: Language, region?: string): Formats {
   const hour12 = writesTwelveHours(language, region);
-  const key = `${language}:${hour12 ? 12 : 24}`;
+  const locale = language === 'EN' ? englishLocaleOf(region) : rules[language].locale;
+  const weekStart = firstDayOfWeek(region);
+  const key = `${language}:${locale}:${hour12 ? 12 : 24}:${weekStart}`;
   let formats = made.get(key);
-  if (!formats) made.set(key, (formats = createFormats(language, hour12)));
+  if (!formats) made.set(key, (formats = createFormats(language, locale, hour12, weekStart)));
   return formats;
 }

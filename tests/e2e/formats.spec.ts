@@ -6,7 +6,8 @@ import { freeTime } from './support/schedule-flows';
 /**
  * Times in the person's language and the branch's country (src/i18n/formats.ts): the demo branches are Serbian,
  * so English reads 24-hour times too, in the grid, the drawer's chips and inputs, and the working hours; Serbian
- * dates are Latin script.
+ * dates are Latin script. Dates are written day first in both (British English on a Serbian branch), and the
+ * pickers' weeks start on Monday, as in Serbia.
  */
 
 const twelveHour = /\d\s?(AM|PM)/;
@@ -38,6 +39,17 @@ test('the schedule, its drawer and the working hours write 24-hour times in Engl
       const drawer = page.getByRole('dialog');
       const start = drawer.getByLabel(language === 'EN' ? 'Start' : 'Početak');
       await expect(start).toHaveValue(free.time);
+      // The visit's date as the toolbar writes it, not as the browser's own date input would (11/25/2026).
+      const [year, month, day] = free.date.split('-') as [string, string, string];
+      await expect(drawer.locator('input[name="date"]')).toHaveValue(
+        language === 'EN' ? `${day}/${month}/${year}` : `${Number(day)}. ${Number(month)}. ${year}.`,
+      );
+      if (language === 'EN') {
+        await drawer.getByRole('button', { name: /^Choose date/ }).click();
+        await expect(page.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'Monday');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('grid')).toHaveCount(0);
+      }
       await drawer.getByRole('combobox', { name: language === 'EN' ? 'Service' : 'Usluga' }).fill(free.service.name);
       await page.getByRole('option', { name: free.service.name, exact: true }).click();
       const chips = drawer.getByTestId('time-suggestion');

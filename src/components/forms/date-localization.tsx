@@ -1,6 +1,8 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, hrHR, ptPT, ruRU, trTR } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
 import 'dayjs/locale/pt';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/sr';
@@ -17,12 +19,28 @@ const pickerTexts = {
   pt: ptPT,
 } as const;
 
-/** dayjs's `sr` is Latin script, as our Serbian is. */
+/** dayjs's `sr` is Latin script, as our Serbian is; its `en` is American, `en-gb` writes the day first. */
 const dayjsLocales = { en: 'en', sr: 'sr', ru: 'ru', tr: 'tr', pt: 'pt' } as const;
 
 /**
- * Date and time pickers in the UI language: month names, week start, the pickers' button texts and the empty
- * sections' placeholders of src/i18n/formats.ts. Whether times are 24-hour is each picker's `ampm`, from
+ * The dayjs locale of the pickers: the language's (British English where the branch's country writes the day
+ * first), with the week starting on the country's first day. dayjs ties the week's start to the locale, so
+ * each language and first day is registered once under its own name ("sr-w0": Serbian, Sunday first).
+ */
+function pickerLocale(language: keyof typeof dayjsLocales, dayFirst: boolean, firstDayOfWeek: number): string {
+  const base = language === 'en' && dayFirst ? 'en-gb' : dayjsLocales[language];
+  const name = `${base}-w${firstDayOfWeek}`;
+  if (!dayjs.Ls[name]) {
+    const definition = dayjs.Ls[base];
+    if (!definition) return base;
+    dayjs.locale({ ...definition, name, weekStart: firstDayOfWeek }, undefined, true);
+  }
+  return name;
+}
+
+/**
+ * Date and time pickers in the UI language: month names, the pickers' button texts and the empty sections'
+ * placeholders of src/i18n/formats.ts; the date order and the week's first day of the branch's country. Whether times are 24-hour is each picker's `ampm`, from
  * `useFormats().hour12` (dayjs's English would make them 12-hour on a Serbian branch).
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
@@ -40,8 +58,9 @@ export function DateLocalization({ children }: { children: ReactNode }) {
       fieldMeridiemPlaceholder: () => meridiem,
     };
   }, [code, formats.placeholders]);
+  const adapterLocale = pickerLocale(code, formats.dateOrder === 'dmy', formats.firstDayOfWeek);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocales[code]} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
       {children}
     </LocalizationProvider>
   );

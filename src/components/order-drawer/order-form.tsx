@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/forms/date-input';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import type { Order } from '@/schema/schedule/order';
 import { ClientPicker, type ClientFieldErrors } from './client-picker';
@@ -118,7 +119,18 @@ function DateAndTimes({ branchId, catalog }: { branchId: number; catalog: Branch
       <Controller<OrderFormValues, 'date'>
         name="date"
         render={({ field, fieldState }) => (
-          <TextField {...field} type="date" size="small" label={t('form.date')} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldState.error)} helperText={translateSchemaMessage(t, fieldState.error?.message)} />
+          <DateInput
+            label={t('form.date')}
+            name={field.name}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            size="small"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={translateSchemaMessage(t, fieldState.error?.message)}
+          />
         )}
       />
       <TimeSuggestions

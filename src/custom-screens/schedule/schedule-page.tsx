@@ -8,6 +8,7 @@ import { instantToZoned } from '@/schema/schedule/time-zone';
 import { OrderDrawer } from '@/components/order-drawer/order-drawer';
 import { orderDrawerRequestOf } from '@/components/order-drawer/order-drawer-request';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { useFormats } from '@/components/session/use-formats';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
@@ -22,7 +23,7 @@ import { useNow } from './use-now';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleLive } from './use-schedule-live';
 import { scheduleSearch, useScheduleParams } from './use-schedule-params';
-import { firstWeekday, useTimeFormat } from './use-time-format';
+import { useTimeFormat } from './use-time-format';
 
 /**
  * The branch's schedule (spec §2 "schedule with side drawer order/new and order/{orderId}"): the day of
@@ -43,7 +44,8 @@ export function SchedulePage(props: AreaPageProps) {
   const now = useNow();
   const today = instantToZoned(now, timeZone).date;
   const onePerson = isPhone || params.view === 'week';
-  const weekStart = useMemo(() => firstWeekday(format.locale), [format.locale]);
+  // The branch's country's first day (src/i18n/formats.ts), as the toolbar's calendar starts its weeks.
+  const weekStart = useFormats().firstDayOfWeek;
   const data = useScheduleData(branchId, params, onePerson, weekStart);
   useScheduleLive(branchId, branch?.guid);
 

@@ -27,15 +27,3 @@ export function useTimeFormat(timeZone: string): TimeFormat {
     [formats, timeZone],
   );
 }
-
-/** The first day of the week in the language's main region (0 = Sunday), Monday where Intl cannot say. */
-export function firstWeekday(locale: string): number {
-  try {
-    const info = (
-      new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }
-    ).getWeekInfo?.();
-    return info ? info.firstDay % 7 : 1;
-  } catch {
-    return 1;
-  }
-}

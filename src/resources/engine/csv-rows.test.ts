@@ -61,7 +61,7 @@ describe('display values', () => {
     expect(phone({ phone: '+351912345678' }, 'PT')).toBe('912 345 678');
     // A number the migration could not read shows as it is stored.
     expect(phone({ phone: '12' })).toBe('12');
-    expect(formatFieldValue('birthDate', hintOf(clients, 'birthDate')!, client, context)).toBe('Jan 31, 2000');
+    expect(formatFieldValue('birthDate', hintOf(clients, 'birthDate')!, client, context)).toBe('31 Jan 2000');
   });
 });
 

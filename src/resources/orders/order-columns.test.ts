@@ -34,7 +34,7 @@ describe('order list columns', () => {
     expect(columns.map((c) => [c.field, c.sortable])).toEqual([
       ['date', true], ['clientId', false], ['services', false], ['employees', false], ['status', true], ['paymentStatus', true], ['total', false],
     ]);
-    expect(text('date')).toBe('Mar 2, 2026, 09:05–14:30');
+    expect(text('date')).toBe('2 Mar 2026, 09:05–14:30');
     expect(text('clientId')).toBe('Ana Ilić');
     expect(text('services')).toBe('Cut, Colour');
     expect(text('employees')).toBe('Mila, #8');

@@ -337,12 +337,18 @@ async function fillField(page: Page, definition: AnyResourceDefinition, field: s
   }
 }
 
-/** The MUI X date field takes the digits of its sections (month, day, year in English) one after another. */
+/**
+ * The MUI X date field takes the digits of each section; the sections' order follows the branch's country (day
+ * first on the Serbian demo branches), so each is typed by its name.
+ */
 async function typeDate(page: Page, form: ReturnType<Page['getByRole']>, field: string, label: string, isoDate: string) {
-  const [year, month, day] = isoDate.split('-');
-  await form.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`, { delay: 30 });
-  await expect(form.locator(`input[name="${field}"]`)).toHaveValue(`${month}/${day}/${year}`);
+  const [year, month, day] = isoDate.split('-') as [string, string, string];
+  const group = form.getByRole('group', { name: label });
+  for (const [section, digits] of [['Day', day], ['Month', month], ['Year', year]] as const) {
+    await group.getByRole('spinbutton', { name: section }).click();
+    await page.keyboard.type(digits, { delay: 30 });
+  }
+  await expect(form.locator(`input[name="${field}"]`)).toHaveValue(new RegExp(`${day}.${month}.${year}|${month}.${day}.${year}`));
 }
 
 async function pickFirstReference(page: Page, definition: AnyResourceDefinition, field: string, label: string, workspace: Workspace) {

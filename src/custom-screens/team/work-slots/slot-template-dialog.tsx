@@ -15,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/forms/date-input';
 import { addDays, type IsoDate } from '@/schema/schedule/calendar';
 import type { WorkSlot } from '@/schema/schedule/work-slot';
 import { defaultSlotPeriod, slotTemplateSchema, type SlotEditPlan, type SlotTemplate } from '@/schema/schedule/work-slot-template';
@@ -92,7 +93,7 @@ export function SlotTemplateDialog({ open, onClose, month, members, existing, fo
 
         {kind === 'period' ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <TextField type="date" size="small" label={t('template.startDate')} value={startDate} onChange={(event) => setStartDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <DateInput size="small" required label={t('template.startDate')} value={startDate} onChange={(value) => setStartDate(value ?? '')} sx={{ width: 200 }} />
             <TextField type="number" size="small" label={t('template.workDays')} value={workDays} onChange={(event) => setWorkDays(event.target.value)} error={Boolean(fieldError('workDays'))} helperText={fieldError('workDays')} slotProps={{ htmlInput: { min: 1, max: 31 } }} sx={{ width: 120 }} />
             <TextField type="number" size="small" label={t('template.restDays')} value={restDays} onChange={(event) => setRestDays(event.target.value)} error={Boolean(fieldError('restDays'))} helperText={fieldError('restDays')} slotProps={{ htmlInput: { min: 0, max: 31 } }} sx={{ width: 120 }} />
           </Box>
@@ -112,15 +113,16 @@ export function SlotTemplateDialog({ open, onClose, month, members, existing, fo
         ) : null}
 
         {kind === 'copy' ? (
-          <TextField
-            type="date"
+          <DateInput
             size="small"
+            required
             label={t('template.weekFrom')}
             value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
+            onChange={(value) => setStartDate(value ?? '')}
             error={!copyStartValid}
             helperText={copyStartValid ? t('template.copyHint') : t('template.errors.weekFrom')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: weekStarts[0], max: weekStarts.at(-1) } }}
+            {...(weekStarts[0] ? { minDate: weekStarts[0] } : {})}
+            {...(weekStarts.at(-1) ? { maxDate: weekStarts.at(-1) } : {})}
             sx={{ maxWidth: 260 }}
           />
         ) : (

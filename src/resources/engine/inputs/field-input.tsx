@@ -10,7 +10,7 @@ import { acceptsNull, hintOf, textInputValue } from '../field-values';
 import { usePhoneCountry } from '@/components/session/use-phone-country';
 import { useResourceLabels } from '../use-resource-labels';
 import { ColorInput, DurationInput, IntegerInput, MoneyInput, SelectInput } from './basic-inputs';
-import { DateInput } from './date-input';
+import { DateInput } from '@/components/forms/date-input';
 import { PhoneInput } from './phone-input';
 import { ReferenceInput } from './reference-input';
 

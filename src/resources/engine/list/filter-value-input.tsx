@@ -8,7 +8,7 @@ import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { useFormats } from '@/components/session/use-formats';
 import { valueShapeOf, type FilterField } from '../filter-conditions';
 import { IntegerInput, MoneyInput, SelectInput } from '../inputs/basic-inputs';
-import { DateInput } from '../inputs/date-input';
+import { DateInput } from '@/components/forms/date-input';
 import { ReferenceInput } from '../inputs/reference-input';
 import { useResourceLabels } from '../use-resource-labels';
 

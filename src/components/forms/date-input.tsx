@@ -1,0 +1,75 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState, type Ref } from 'react';
+import { DateLocalization } from './date-localization';
+
+export type DateInputProps = {
+  /** `YYYY-MM-DD` (or an ISO date-time with `withTime`); null or '' when empty. */
+  value: unknown;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  label: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string | undefined;
+  size?: 'small' | 'medium';
+  withTime?: boolean;
+  /** The first and last days that may be picked, `YYYY-MM-DD`. */
+  minDate?: string;
+  maxDate?: string;
+  sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** What a half-typed date is sent to the resolver as: not a date, so it says "enter a date". */
+export const unfinishedDate = 'unfinished';
+
+const toDayjs = (value: unknown): Dayjs | null => {
+  if (typeof value !== 'string' || value === '' || value === unfinishedDate) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+};
+
+const toWire = (date: Dayjs | null, withTime: boolean): string | null => {
+  if (date === null) return null;
+  if (!date.isValid()) return unfinishedDate;
+  return withTime ? date.toISOString() : date.format('YYYY-MM-DD');
+};
+
+/**
+ * A date (or date and time) as the person's language and the branch's country write it ("25. 11. 2026." in
+ * Serbian, "25/11/2026" in English on a Serbian branch), typed or picked from a calendar whose week starts on the
+ * country's first day. Browsers' own date inputs follow the browser's locale instead. The picker keeps its own
+ * half-typed state; only a value that differs from what it last reported replaces it (a reset, a reload).
+ */
+export function DateInput({ value, onChange, onBlur, label, withTime = false, error, helperText, required, disabled, size, name, minDate, maxDate, sx, inputRef }: DateInputProps) {
+  const [date, setDate] = useState<Dayjs | null>(() => toDayjs(value));
+  useEffect(() => {
+    if (value === unfinishedDate) return;
+    const incoming = toDayjs(value);
+    setDate((current) => (toWire(current, withTime) === toWire(incoming, withTime) ? current : incoming));
+  }, [value, withTime]);
+
+  const handleChange = (next: Dayjs | null) => {
+    setDate(next);
+    onChange(toWire(next, withTime));
+  };
+  const common = {
+    label,
+    value: date,
+    onChange: handleChange,
+    disabled,
+    ...(minDate ? { minDate: dayjs(minDate) } : {}),
+    ...(maxDate ? { maxDate: dayjs(maxDate) } : {}),
+    ...(inputRef ? { inputRef } : {}),
+    slotProps: {
+      textField: { fullWidth: true, error, helperText, required, onBlur, size, name, sx },
+      field: { clearable: !required },
+    },
+  };
+  return <DateLocalization>{withTime ? <DateTimePicker {...common} /> : <DatePicker {...common} />}</DateLocalization>;
+}
