@@ -65,6 +65,10 @@ test('the schedule, its drawer and the working hours write 24-hour times in Engl
       await expect(grid).not.toContainText(twelveHour);
       if (language === 'SR') await expect(page.getByRole('main')).not.toContainText(cyrillic);
 
+      // One person's week starts on Monday, as in Serbia, in English too.
+      await page.goto(`${branch}/schedule?d=${free.date}&view=week&emp=${free.employee.id}`);
+      await expect(page.getByTestId('column-header').first()).toContainText(language === 'EN' ? /^Mon/ : /^pon/);
+
       // Branch settings: the working hours as the chain settings list them.
       await page.goto(`${branch}/settings`);
       const opens = page.getByLabel(language === 'EN' ? 'Opens' : 'Otvara se');
