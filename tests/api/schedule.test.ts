@@ -31,7 +31,7 @@ describe('schedule reads: a branch day, a member range, a member day of orders',
     foreignEmployee = await addEmployee(t.app, other, 'Foreign');
     cut = await addService(t.app, chain, 'Cut', 60);
     yoga = await addService(t.app, chain, 'Yoga', 90);
-    ivana = await addClient(t.app, chain, 'Ivana', '381641234567');
+    ivana = await addClient(t.app, chain, 'Ivana', '+381641234567');
     const nina = await addClient(t.app, chain, 'Nina');
     single = await insertOrder(t.app, chain, { date: day, clientId: ivana, description: 'Short', lines: [{ employeeId: anna, serviceId: cut, start: '10:00', end: '11:00' }] });
     twoPeople = await insertOrder(t.app, chain, {
@@ -90,7 +90,7 @@ describe('schedule reads: a branch day, a member range, a member day of orders',
       endsAt: '2030-05-14T09:00:00.000Z',
       status: 'order_status.waiting',
       paymentStatus: 'payment.no',
-      client: { id: ivana, firstName: 'Ivana', lastName: 'Client', phone: '381641234567' },
+      client: { id: ivana, firstName: 'Ivana', lastName: 'Client', phone: '+381641234567' },
       service: { id: cut, name: 'Cut' },
       description: 'Short',
       capacity: null,
