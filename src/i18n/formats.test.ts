@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageSchema, type Language } from '@/schema/enums';
 import { countryOfTimeZone } from '@/schema/time-zone-country';
-import { englishLocaleOf, firstDayOfWeek, formatsFor, regionOfLocale, usesTwelveHourClock, writesTwelveHours } from './formats';
+import { amountInputText, englishLocaleOf, firstDayOfWeek, formatsFor, regionOfLocale, usesTwelveHourClock, writesTwelveHours } from './formats';
 
 const belgrade = 'Europe/Belgrade';
 const serbia = countryOfTimeZone(belgrade);
@@ -192,5 +192,25 @@ describe('the week starts on the branch’s country’s first day', () => {
       expect(formatsFor(language, serbia).firstDayOfWeek).toBe(1);
       expect(formatsFor(language, usa).firstDayOfWeek).toBe(0);
     }
+  });
+});
+
+describe('amount inputs show the language’s decimal separator', () => {
+  it.each([
+    ['EN', '.'],
+    ['SR', ','],
+    ['RU', ','],
+    ['TR', ','],
+    ['PT', ','],
+  ] as const)('%s writes %s', (language, separator) => {
+    const { decimalSeparator } = formatsFor(language, serbia);
+    expect(decimalSeparator).toBe(separator);
+    expect(amountInputText('1800.50', decimalSeparator)).toBe(`1800${separator}50`);
+  });
+
+  it('shows nothing for an empty amount and a whole number as it is', () => {
+    expect(amountInputText(null, ',')).toBe('');
+    expect(amountInputText(undefined, ',')).toBe('');
+    expect(amountInputText('2100', ',')).toBe('2100');
   });
 });

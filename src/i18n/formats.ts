@@ -172,6 +172,8 @@ export type Formats = {
   firstDayOfWeek: number;
   /** "9:30 AM" rather than "09:30": what the pickers' `ampm` takes. */
   hour12: boolean;
+  /** The decimal separator amount inputs show ("," in SR, RU, TR and PT); they read either. */
+  decimalSeparator: string;
   /** An instant on the clock of `timeZone`: "09:30" or "9:30 AM". */
   time: (instant: number | Date, timeZone: string) => string;
   /** A wall-clock `HH:mm` (working hours, work slots, an order's times) as the language writes it. */
@@ -234,6 +236,7 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
     dateOrder: dateOrderOf(locale),
     firstDayOfWeek: weekStart,
     hour12,
+    decimalSeparator: number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
     time: (instant, timeZone) => timeIn(timeZone).format(instant),
     clock,
     clockRange: (start, end) => `${clock(start)}–${clock(end)}`,
@@ -301,3 +304,10 @@ export function formatsFor(language: Language, region?: string): Formats {
   if (!formats) made.set(key, (formats = createFormats(language, locale, hour12, weekStart)));
   return formats;
 }
+
+/**
+ * An amount's wire value ("1800.50") as an input shows it in the person's language ("1800,50"). Inputs read a comma
+ * or a point back as the decimal separator, so what is shown can be typed again.
+ */
+export const amountInputText = (value: unknown, decimalSeparator: string): string =>
+  value === null || value === undefined ? '' : String(value).replace('.', decimalSeparator);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { DateInput } from '@/components/forms/date-input';
 import { TimeInput } from '@/components/forms/time-input';
+import { useFormats } from '@/components/session/use-formats';
+import { amountInputText } from '@/i18n/formats';
 
 /**
  * A text, date, time or number input bound to the form by name, with its schema message translated. Dates and
@@ -12,6 +14,8 @@ import { TimeInput } from '@/components/forms/time-input';
 export function FormTextField({ name, type, ...props }: Omit<TextFieldProps, 'name'> & { name: string }) {
   const { t } = useTranslation('orders');
   const { control } = useFormContext();
+  const { decimalSeparator } = useFormats();
+  const amount = props.inputMode === 'decimal';
   return (
     <Controller
       control={control}
@@ -56,9 +60,12 @@ export function FormTextField({ name, type, ...props }: Omit<TextFieldProps, 'na
           <TextField
             {...props}
             {...field}
-            value={field.value ?? ''}
+            // An amount shows the language's decimal separator and is kept with a point, as the API takes it.
+            value={amount ? amountInputText(field.value, decimalSeparator) : (field.value ?? '')}
             type={type}
-            onChange={(event) => field.onChange(type === 'number' ? Number(event.target.value) : event.target.value)}
+            onChange={(event) =>
+              field.onChange(type === 'number' ? Number(event.target.value) : amount ? event.target.value.replace(',', '.') : event.target.value)
+            }
             size="small"
             error={Boolean(fieldState.error)}
             helperText={helperText}

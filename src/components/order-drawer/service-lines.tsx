@@ -11,6 +11,8 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { TimeInput } from '@/components/forms/time-input';
+import { useFormats } from '@/components/session/use-formats';
+import { amountInputText } from '@/i18n/formats';
 import { CatalogPickers } from './catalog-pickers-row';
 import type { BranchCatalog } from './order-drawer-queries';
 import { emptyLine, lineEnd, type OrderFormValues } from './order-form-model';
@@ -22,6 +24,7 @@ import { useLineRefill } from './use-line-refill';
  */
 export function ServiceLines({ branchId, catalog }: { branchId: number; catalog: BranchCatalog }) {
   const { t } = useTranslation('orders');
+  const { decimalSeparator } = useFormats();
   const { control, getValues, formState } = useFormContext<OrderFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
   const refill = useLineRefill(branchId, catalog);
@@ -79,7 +82,16 @@ export function ServiceLines({ branchId, catalog }: { branchId: number; catalog:
                 control={control}
                 name={`services.${index}.price`}
                 render={({ field: input }) => (
-                  <TextField {...input} size="small" label={t('form.price')} inputMode="decimal" error={Boolean(errors?.price)} helperText={message(errors?.price?.message)} />
+                  <TextField
+                    {...input}
+                    value={amountInputText(input.value, decimalSeparator)}
+                    onChange={(event) => input.onChange(event.target.value.replace(',', '.'))}
+                    size="small"
+                    label={t('form.price')}
+                    inputMode="decimal"
+                    error={Boolean(errors?.price)}
+                    helperText={message(errors?.price?.message)}
+                  />
                 )}
               />
             </Box>

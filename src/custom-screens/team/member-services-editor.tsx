@@ -24,6 +24,7 @@ import { choicesOf, getMemberServices, itemsOf, memberServicesKey, sameServices,
 import type { MemberRecord } from './member-record';
 import { groupKey, groupServices } from '@/resources/catalog/catalog-groups';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
+import { amountInputText } from '@/i18n/formats';
 
 /**
  * Which services a member performs, each at the service's price or their own (a senior stylist charges
@@ -133,12 +134,12 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                       <TextField
                         size="small"
                         label={t('services.ownPrice')}
-                        placeholder={service.price}
-                        value={choice?.ownPrice ?? ''}
+                        placeholder={amountInputText(service.price, formats.decimalSeparator)}
+                        value={amountInputText(choice?.ownPrice ?? '', formats.decimalSeparator)}
                         disabled={viewOnly || !performs}
                         error={!!itemErrors[service.id]}
                         helperText={itemErrors[service.id]}
-                        onChange={(event) => change(service.id, { ownPrice: event.target.value })}
+                        onChange={(event) => change(service.id, { ownPrice: event.target.value.replace(',', '.') })}
                         sx={{ width: { xs: '100%', sm: 180 } }}
                         slotProps={{
                           htmlInput: { inputMode: 'decimal', 'aria-label': t('services.ownPriceOf', { service: service.name }) },

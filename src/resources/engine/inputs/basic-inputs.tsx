@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
+import { amountInputText } from '@/i18n/formats';
 import { joinMinutes, parseIntegerInput, parseMoneyInput, splitMinutes } from '../field-values';
 
 /** Inputs of one value each, controlled by their wire value; shared by the form and the filter bar. */
@@ -48,11 +49,12 @@ export function IntegerInput({ value, onChange, ...rest }: BasicInputProps & { u
 }
 
 export function MoneyInput({ value, onChange, nullable, currency, ...field }: BasicInputProps & { nullable: boolean; currency?: string | undefined }) {
+  const { decimalSeparator } = useFormats();
   return (
     <TextField
       {...field}
       fullWidth
-      value={shown(value)}
+      value={amountInputText(value, decimalSeparator)}
       onChange={(event) => onChange(parseMoneyInput(event.target.value, nullable))}
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
