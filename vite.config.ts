@@ -25,7 +25,8 @@ export default defineConfig({
     rollupOptions: {
       // papaparse (CSV import/export in Refine) is CommonJS without a sideEffects flag, so the bundler keeps it
       // in the initial chunk although no route uses it there; it has no side effects, so say so (~6 KB gzip).
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/papaparse\//.test(id) },
+      // The same for error-stack-parser and its stackframe: Refine's devtools trace calls it in development only.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(papaparse|error-stack-parser|stackframe)\//.test(id) },
       // One file for the shell's first JavaScript. Otherwise every lazy route that uses another part of a module
       // the shell shares (Refine's core is a single module) splits the entry into chunks gzipped apart (~8 KB
       // more). Dependencies are not followed: Refine's core imports papaparse, which only lazy screens use.
