@@ -20,12 +20,6 @@ const statusFilter = (status: string): FilterGroup => ({ combiner: 'and', condit
 const listOrders = (page: Page, workspace: Workspace, query: Record<string, string>) =>
   apiCall<OrderPage>(page, 'GET', `branches/${workspace.branchId}/orders?${new URLSearchParams(query)}`);
 
-/** A wall-clock time as the English screen writes it ("8:10 PM"). */
-const clockOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, hours, minutes));
-};
-
 /** The rows on screen: grid rows on wide screens, cards on phones. */
 const rowsOf = (page: Page, testInfo: TestInfo) =>
   isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
@@ -61,7 +55,8 @@ test('Sales → Appointments: filter by status, page, export CSV, open an order'
   await expect(page.getByRole('tab', { name: 'Appointments', selected: true })).toBeVisible();
   await expect(rows).toHaveCount(25);
   const newest = all.items[0]!;
-  await expect(rows.first()).toContainText(clockOf(newest.startTime));
+  // English on the demo's Serbian branch writes 24-hour times, as the order's own `HH:mm`.
+  await expect(rows.first()).toContainText(newest.startTime);
   await expect(rows.first()).toContainText(orders.option('status', newest.status));
   if (!isMobile(testInfo)) {
     for (const header of ['dateTime', 'clientId', 'services', 'employees', 'status', 'paymentStatus', 'total'])
