@@ -1,28 +1,18 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState } from 'react';
 import { DateLocalization } from './date-localization';
+import type { PickerFieldProps } from './picker-field-props';
 
-export type DateInputProps = {
+export type DateInputProps = PickerFieldProps & {
   /** `YYYY-MM-DD` (or an ISO date-time with `withTime`); null or '' when empty. */
   value: unknown;
   onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  label: string;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string | undefined;
-  size?: 'small' | 'medium';
   withTime?: boolean;
   /** The first and last days that may be picked, `YYYY-MM-DD`. */
   minDate?: string;
   maxDate?: string;
-  sx?: SxProps<Theme>;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** What a half-typed date is sent to the resolver as: not a date, so it says "enter a date". */

@@ -1,27 +1,17 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormats } from '@/components/session/use-formats';
 import { DateLocalization } from './date-localization';
+import type { PickerFieldProps } from './picker-field-props';
 
-export type TimeInputProps = {
+export type TimeInputProps = PickerFieldProps & {
   /** A wall-clock `HH:mm`, or '' when empty. */
   value: string;
   /** `HH:mm`; a half-typed time is sent as `unfinishedTime`, which the schemas refuse with "Use HH:mm". */
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  label: string;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string | undefined;
-  size?: 'small' | 'medium';
   /** The steps the picker's list offers; typing takes any minute. */
   minutesStep?: number;
-  sx?: SxProps<Theme>;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 export const unfinishedTime = 'unfinished';

@@ -3,6 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { DateInput } from '@/components/forms/date-input';
+import type { PickerFieldProps } from '@/components/forms/picker-field-props';
 import { TimeInput } from '@/components/forms/time-input';
 import { useFormats } from '@/components/session/use-formats';
 import { amountInputText } from '@/i18n/formats';
@@ -22,39 +23,20 @@ export function FormTextField({ name, type, ...props }: Omit<TextFieldProps, 'na
       name={name}
       render={({ field, fieldState }) => {
         const helperText = translateSchemaMessage(t, fieldState.error?.message) ?? props.helperText;
-        if (type === 'date') {
-          return (
-            <DateInput
-              label={String(props.label ?? '')}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              size="small"
-              required={props.required}
-              disabled={props.disabled}
-              error={Boolean(fieldState.error)}
-              helperText={typeof helperText === 'string' ? helperText : undefined}
-            />
-          );
-        }
+        const picker: PickerFieldProps = {
+          label: String(props.label ?? ''),
+          name: field.name,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          size: 'small',
+          required: props.required,
+          disabled: props.disabled,
+          error: Boolean(fieldState.error),
+          helperText: typeof helperText === 'string' ? helperText : undefined,
+        };
+        if (type === 'date') return <DateInput {...picker} value={field.value} onChange={(value) => field.onChange(value ?? '')} />;
         if (type === 'time') {
-          return (
-            <TimeInput
-              label={String(props.label ?? '')}
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              size="small"
-              required={props.required}
-              disabled={props.disabled}
-              error={Boolean(fieldState.error)}
-              helperText={typeof helperText === 'string' ? helperText : undefined}
-            />
-          );
+          return <TimeInput {...picker} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} />;
         }
         return (
           <TextField

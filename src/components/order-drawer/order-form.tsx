@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '@/components/forms/date-input';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import type { Order } from '@/schema/schedule/order';
 import { ClientPicker, type ClientFieldErrors } from './client-picker';
+import { FormTextField } from './form-text-field';
 import { createClient, createOrder, updateOrder } from './order-drawer-api';
 import type { BranchCatalog } from './order-drawer-queries';
 import { chainedStarts, knownClientId, toOrderCreate, toOrderUpdate, type OrderFormValues } from './order-form-model';
@@ -116,23 +116,7 @@ function DateAndTimes({ branchId, catalog }: { branchId: number; catalog: Branch
   const first = lines[0];
   return (
     <Stack spacing={1.5}>
-      <Controller<OrderFormValues, 'date'>
-        name="date"
-        render={({ field, fieldState }) => (
-          <DateInput
-            label={t('form.date')}
-            name={field.name}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            size="small"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={translateSchemaMessage(t, fieldState.error?.message)}
-          />
-        )}
-      />
+      <FormTextField name="date" type="date" label={t('form.date')} required />
       <TimeSuggestions
         branchId={branchId}
         date={date}
