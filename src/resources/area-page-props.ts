@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { AreaDefinition, PageNode } from '@/schema/areas';
+import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 
 /** What every area page receives from the router: its area and the page trail within it. */
 export type AreaPageProps = {

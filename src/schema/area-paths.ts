@@ -1,14 +1,5 @@
-import {
-  allAreas,
-  areaPattern,
-  areaSegment,
-  branchAreas,
-  findArea,
-  organizationAreas,
-  type AreaDefinition,
-  type AreaScope,
-  type PageNode,
-} from './areas';
+import { allAreas, areaPattern, areaSegment, branchAreas, findArea, organizationAreas } from './areas';
+import type { AreaDefinition, AreaScope, PageNode } from './area-definition';
 import { branchPath, chainPath, joinPath, workspaceOf, type Id } from './routes';
 
 /** Paths within the navigation tree: every page as a pattern, the area of a path, where switching goes. */

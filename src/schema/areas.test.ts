@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allAreas,
-  areaAccessKey,
-  areaResourceName,
-  branchAreas,
-  findArea,
-  organizationAreas,
-  pageTitleKey,
-} from './areas';
+import { allAreas, areaAccessKey, areaResourceName, branchAreas, findArea, organizationAreas, pageTitleKey } from './areas';
 import { areaHomePath, areaOfPath, flattenAreaPages, switchWorkspacePath } from './area-paths';
 import { branchMenuKeys, organizationMenuKeys } from './license';
 import { patternParams, routeParamRules } from './routes';

@@ -1,5 +1,4 @@
-import type { PermissionArea } from './access';
-import type { BranchMenuKey, OrganizationMenuKey } from './license';
+import type { AreaDefinition, AreaScope, BranchArea, OrganizationArea, PageNode } from './area-definition';
 import { withResourcePages } from './resource-pages';
 import { resourceRegistry } from './resources';
 import { branchPattern, chainPattern, joinPath } from './routes';
@@ -9,66 +8,6 @@ import { branchPattern, chainPattern, joinPath } from './routes';
  * It is the one list that feeds Refine's resources, the router and the menus. Pages are data only;
  * which screen renders a page is decided by the web app (a placeholder until the area's issue lands).
  */
-
-export type AreaScope = 'organization' | 'branch';
-
-export type PageNode = {
-  /** Path below the parent; '' is the index page. May hold `:params` (checked by `routeParamRules`). */
-  path: string;
-  /** i18n key of the page title (`shell:pages.<page>`); defaults to the last fixed segment of the path. */
-  page?: string;
-  /** An index page that always sends on to a sibling (`marketing` → `automations`). */
-  redirectTo?: string;
-  /** An index page that sends on to a sibling on wide screens only (client main → overview, spec §2). */
-  wideRedirectTo?: string;
-  /** Listed in the area's sub-navigation and its mobile menu. */
-  nav?: boolean;
-  /** The area tab this page is shown under when its path is not below that tab's (a service under "Services"). */
-  tab?: string;
-  /** Opens as a side drawer over its area (order drawers). */
-  drawer?: boolean;
-  /** The area's mobile menu page (spec §2 "Other"). */
-  mobileMenu?: boolean;
-  /** Reachable even when the licence closes the area (billing/subscription, spec §2). */
-  licenceExempt?: boolean;
-  /** Cash register settings also need two licence blocks (spec §6). */
-  requires?: 'cashRegister';
-  children?: readonly PageNode[];
-};
-
-export type AreaIcon =
-  | 'dashboard'
-  | 'schedule'
-  | 'clients'
-  | 'team'
-  | 'catalog'
-  | 'sales'
-  | 'reports'
-  | 'marketing'
-  | 'onlineBooking'
-  | 'integrations'
-  | 'settings'
-  | 'referrals'
-  | 'salary'
-  | 'network'
-  | 'vacancies'
-  | 'billing';
-
-type AreaBase = {
-  /** Unique within its scope; also the URL segment unless `segment` says otherwise. */
-  key: string;
-  segment?: string;
-  /** The permission area of the role table (src/schema/access.ts); null when every role may open it. */
-  permission: PermissionArea | null;
-  icon: AreaIcon;
-  /** Shown in the drawer; hidden areas are reached from another area's pages. */
-  inMenu: boolean;
-  pages: readonly PageNode[];
-};
-
-export type BranchArea = AreaBase & { scope: 'branch'; menuKey: BranchMenuKey | null };
-export type OrganizationArea = AreaBase & { scope: 'organization'; menuKey: OrganizationMenuKey | null };
-export type AreaDefinition = BranchArea | OrganizationArea;
 
 const orderDrawers = [
   { path: 'order/new', page: 'newOrder', drawer: true },

@@ -1,4 +1,4 @@
-import type { AreaDefinition, PageNode } from './areas';
+import type { AreaDefinition, PageNode } from './area-definition';
 import type { AnyResourceDefinition, ResourceScreens } from './resource-definition';
 
 /**

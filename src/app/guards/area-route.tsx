@@ -2,7 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import type { AreaDefinition, PageNode } from '@/schema/areas';
+import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { appConfig } from '@/schema/config';
 import { routeParamsAreValid } from '@/schema/routes';
 import { useWorkspace } from '@/components/session/use-workspace';

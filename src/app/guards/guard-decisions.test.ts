@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findArea, type PageNode } from '@/schema/areas';
+import { findArea } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 import { menuTreeSchema } from '@/schema/license';
 import type { Organization } from '@/schema/organization';
 import type { User } from '@/schema/user';

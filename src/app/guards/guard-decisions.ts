@@ -1,11 +1,6 @@
 import { roleCan } from '@/schema/access';
-import {
-  areaAccessKey,
-  areaResourceName,
-  cashRegisterAccessKey,
-  type AreaDefinition,
-  type PageNode,
-} from '@/schema/areas';
+import { areaAccessKey, areaResourceName, cashRegisterAccessKey } from '@/schema/areas';
+import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import type { Organization, Branch } from '@/schema/organization';
 import { publicPaths, routeParamsAreValid, topLevelPaths, workspaceOf } from '@/schema/routes';
 import type { User } from '@/schema/user';

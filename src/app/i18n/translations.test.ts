@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { allAreas, pageTitleKey, type PageNode } from '@/schema/areas';
+import { allAreas, pageTitleKey } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 import { languageSchema } from '@/schema/enums';
 import { themeModeSchema } from '@/schema/enums';
 

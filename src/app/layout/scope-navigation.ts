@@ -1,4 +1,5 @@
-import { findArea, type AreaScope } from '@/schema/areas';
+import { findArea } from '@/schema/areas';
+import type { AreaScope } from '@/schema/area-definition';
 import { areaHomePath } from '@/schema/area-paths';
 import type { Branch, Organization } from '@/schema/organization';
 import { buildAreaMenu, type AreaMenuEntry } from '@/components/navigation/area-menu';

@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
-import { allAreas, areaAccessKey, areaPattern, areaResourceName, type AreaDefinition } from '@/schema/areas';
+import { allAreas, areaAccessKey, areaPattern, areaResourceName } from '@/schema/areas';
+import type { AreaDefinition } from '@/schema/area-definition';
 import { areaHomePage } from '@/schema/area-paths';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { resourceRegistry } from '@/schema/resources';

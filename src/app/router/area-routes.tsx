@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { areaSegment, type AreaDefinition, type PageNode } from '@/schema/areas';
+import { areaSegment } from '@/schema/areas';
+import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { joinPath } from '@/schema/routes';
 import { screenFor } from './area-screens';
 import { AreaRoute } from './lazy-shell';

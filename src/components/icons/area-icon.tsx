@@ -16,7 +16,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { AreaIcon as AreaIconName } from '@/schema/areas';
+import type { AreaIcon as AreaIconName } from '@/schema/area-definition';
 
 const icons: Record<AreaIconName, ComponentType<SvgIconProps>> = {
   dashboard: DashboardOutlined,

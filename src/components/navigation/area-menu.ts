@@ -1,12 +1,6 @@
 import { roleCan } from '@/schema/access';
-import {
-  areaAccessKey,
-  areaResourceName,
-  branchAreas,
-  organizationAreas,
-  type AreaDefinition,
-  type AreaScope,
-} from '@/schema/areas';
+import { areaAccessKey, areaResourceName, branchAreas, organizationAreas } from '@/schema/areas';
+import type { AreaDefinition, AreaScope } from '@/schema/area-definition';
 import { areaHomePath } from '@/schema/area-paths';
 import type { Role } from '@/schema/enums';
 import { canViewArea } from '@/schema/license-access';

@@ -1,4 +1,5 @@
-import { areaPattern, findArea, pageTitleKey, type AreaDefinition, type PageNode } from '@/schema/areas';
+import { areaPattern, findArea, pageTitleKey } from '@/schema/areas';
+import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { areaHomePath } from '@/schema/area-paths';
 import { fillPattern, joinPath } from '@/schema/routes';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AreaScope } from '@/schema/areas';
+import type { AreaScope } from '@/schema/area-definition';
 import type { Crumb } from '@/components/page/page-header';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { workspaceHome } from './area-page-model';

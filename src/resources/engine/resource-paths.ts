@@ -1,4 +1,5 @@
-import { areaPattern, findArea, type PageNode } from '@/schema/areas';
+import { areaPattern, findArea } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { fillPattern, joinPath, patternParams, type Id } from '@/schema/routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageNode } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 import { trailUnderDrawer } from './drawer-trail';
 
 describe('trailUnderDrawer', () => {

@@ -1,4 +1,4 @@
-import type { PageNode } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 
 /**
  * The page under an order drawer (`services-overview/order/42`): its trail without the drawer's node, so the

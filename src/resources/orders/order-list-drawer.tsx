@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { PageNode } from '@/schema/areas';
+import type { PageNode } from '@/schema/area-definition';
 import { OrderDrawer } from '@/components/order-drawer/order-drawer';
 import { orderDrawerRequestOf, withoutDrawerParams } from '@/components/order-drawer/order-drawer-request';
 import { useWorkspace } from '@/components/session/use-workspace';

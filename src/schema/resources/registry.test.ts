@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findArea, type PageNode } from '../areas';
+import { findArea } from '../areas';
+import type { PageNode } from '../area-definition';
 import { flattenAreaPages } from '../area-paths';
 import { dateMatchModes, numberMatchModes, textMatchModes, type FieldHint } from '../resource-definition';
 import { findResource, resourceRegistry } from './index';
