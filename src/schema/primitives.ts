@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyTextSchema, nonNegativeMoneySchema } from './money/money-text';
 
 /**
  * PostgreSQL cannot store U+0000 in text (nor in jsonb): a string carrying it is refused naming its field,
@@ -28,13 +29,11 @@ export const idParamSchema = numericIdParamSchema.transform(Number).pipe(idSchem
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm');
 
-/** Money travels as a decimal string with at most two places, never a binary float. */
-export const moneySchema = z
-  .string()
-  .regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Use an amount such as 12.50');
+/** Money travels as a decimal string with at most two places, never a binary float (rule: money/money-text.ts). */
+export const moneySchema = moneyTextSchema;
 
 /** Prices and fees: an amount that is never negative. */
-export const priceSchema = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Use an amount such as 12.50');
+export const priceSchema = nonNegativeMoneySchema;
 
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO currency code');
 

@@ -83,6 +83,7 @@ export const routeParamRules = {
   paymentId: 'unsigned',
   itemId: 'unsigned',
   membershipId: 'unsigned',
+  productId: 'unsigned',
   customerId: 'unsigned',
   id: 'unsigned',
   templateId: 'unsigned',

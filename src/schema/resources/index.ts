@@ -3,6 +3,7 @@ import { clientsResource } from './clients';
 import { employeesResource } from './employees';
 import { jobTitlesResource } from './job-titles';
 import { membershipsResource } from './memberships';
+import { productsResource } from './products';
 import { resourcesResource } from './resources';
 import { serviceCategoriesResource } from './service-categories';
 import { servicesResource } from './services';
@@ -18,6 +19,7 @@ export const resourceRegistry = [
   serviceCategoriesResource,
   servicesResource,
   membershipsResource,
+  productsResource,
   jobTitlesResource,
   employeesResource,
   resourcesResource,

@@ -17,7 +17,9 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
  * - Cancelled is final: the time it held may already be booked again, so Fresha offers "rebook" (a new order)
  *   rather than reinstating it. Cancelling goes through its own call (`PATCH /orders/{id}/cancel`) because it
  *   records who cancelled.
- * - Completed (`success`) is final: the visit count and the payments hang on it; corrections go through sales.
+ * - Completed (`success`) can be reopened when pressed by mistake, or cancelled (the client's visit did not happen
+ *   after all): both calendars allow it. The visit count follows, and a membership visit it drew is given back;
+ *   money already taken stays until it is refunded in sales.
  */
 export const orderActionSchema = z.enum(['confirm', 'unconfirm', 'start', 'undoStart', 'complete', 'markMissed', 'reopen', 'cancel']);
 export type OrderAction = z.infer<typeof orderActionSchema>;
@@ -41,7 +43,7 @@ export const orderStatusActions: Readonly<Record<OrderStatus, readonly OrderActi
   'order_status.has_started': ['complete', 'undoStart'],
   'order_status.pass': ['reopen', 'complete'],
   'order_status.canceled': [],
-  'order_status.success': [],
+  'order_status.success': ['reopen', 'cancel'],
 };
 
 export const initialOrderStatus: OrderStatus = 'order_status.waiting';

@@ -5,7 +5,7 @@ import { currencyCodeSchema, descriptionSchema, idSchema, isoDateSchema, priceSc
 import { systemFieldsShape } from '../resource-definition';
 import { outsideHoursReasonSchema } from './availability';
 import { type IsoDate, addDays, datesOnWeekdays, daysBetween, isReversedTimeRange, minutesOfTime } from './calendar';
-import { roundMoney } from './money';
+import { moneyText } from '../money/decimal';
 
 /**
  * Orders, group orders and breaks as the API speaks them (spec §3). Dates and times are the branch's wall
@@ -129,7 +129,7 @@ export const scheduledOrderDataOf = <Line extends Pick<OrderServiceLine, 'employ
 export const groupPriceSchema = z
   .string()
   .regex(/^\d{1,10}(\.\d+)?$/, 'Use an amount such as 12.50')
-  .transform(roundMoney);
+  .transform(moneyText);
 
 /** The 7-day repeat of a group class: the weekdays (0 = Sunday) it runs on, up to an end date. */
 export const weeklyRepeatSchema = z.strictObject({

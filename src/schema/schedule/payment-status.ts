@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { paymentStatusSchema } from '../enums';
-import { fromMinorUnits, sumMinorUnits, toMinorUnits } from './money';
+import { moneyText, roundMoney, sumMoney } from '../money/decimal';
+import { remainingDue } from '../money/tender';
 
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -20,15 +21,10 @@ export type PaymentSummary = {
  * make it unpaid again.
  */
 export function paymentSummary(due: string, payments: readonly string[]): PaymentSummary {
-  const dueUnits = toMinorUnits(due);
-  const paidUnits = sumMinorUnits(payments);
-  const status: PaymentStatus = paidUnits >= dueUnits ? 'payment.full' : paidUnits > 0 ? 'payment.partial' : 'payment.no';
-  return {
-    status,
-    due: fromMinorUnits(dueUnits),
-    paid: fromMinorUnits(paidUnits),
-    remaining: fromMinorUnits(Math.max(0, dueUnits - paidUnits)),
-  };
+  const owed = roundMoney(due);
+  const paid = roundMoney(sumMoney(payments));
+  const status: PaymentStatus = paid.gte(owed) ? 'payment.full' : paid.gt(0) ? 'payment.partial' : 'payment.no';
+  return { status, due: moneyText(owed), paid: moneyText(paid), remaining: remainingDue(due, payments) };
 }
 
 export const paymentStatusOf = (due: string, payments: readonly string[]): PaymentStatus => paymentSummary(due, payments).status;

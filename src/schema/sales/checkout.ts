@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { moneyTextSchema, nonNegativeMoneySchema } from '../money/decimal';
+import { discountSchema } from '../money/discount';
+import { maxInstalments } from '../money/instalments';
+import { saleLineIssue } from '../money/sale-line';
+import { tenderSchema } from '../money/tender';
+import { idSchema, isoDateSchema } from '../primitives';
+
+/**
+ * The sale flow's contract (spec §3 Sale item and sale state): what the checkout screens send, what
+ * `POST /branches/{id}/sales` and the payment calls answer. The amounts in answers come from
+ * src/schema/money on the server; screens show them, and compute the same figures with the same functions
+ * while the sale is being put together.
+ */
+export const saleItemKinds = ['service', 'membership', 'product'] as const;
+export type SaleItemKind = (typeof saleItemKinds)[number];
+export const paymentMethods = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * A line of the sale being put together. `refId` is the service, membership or product; `price` is the unit
+ * price (the catalog's, or the employee's own, changeable at checkout); `startsAt` is the day a membership
+ * starts (spec: today). A line that pays a booked visit names its `orderServiceId`.
+ */
+export const saleItemInputSchema = z
+  .object({
+    uid: z.string().trim().min(1).max(64),
+    kind: z.enum(saleItemKinds),
+    refId: idSchema,
+    orderServiceId: idSchema.nullable().default(null),
+    employeeId: idSchema.nullable().default(null),
+    price: nonNegativeMoneySchema,
+    quantity: z.number().int('Quantity is a whole number.').min(1, 'Quantity starts at 1.').max(999, 'At most 999.').default(1),
+    discount: discountSchema.default({ kind: 'none' }),
+    startsAt: isoDateSchema,
+    /** Memberships only: paid in this many monthly instalments, the first at checkout. */
+    instalments: z.number().int().min(1).max(maxInstalments, `At most ${maxInstalments} instalments.`).default(1),
+  })
+  .superRefine((item, ctx) => {
+    const issue = saleLineIssue(item);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['discount'], message: issue });
+    if (item.kind !== 'membership' && item.instalments !== 1) ctx.addIssue({ code: 'custom', path: ['instalments'], message: 'Only a membership is sold in instalments.' });
+  });
+export type SaleItemInput = z.infer<typeof saleItemInputSchema>;
+
+export const checkoutRequestSchema = z
+  .object({
+    /** Null: a walk-in. A membership, instalments or a debt need a client. */
+    clientId: idSchema.nullable().default(null),
+    /** The booked visit this sale pays. */
+    orderId: idSchema.nullable().default(null),
+    items: z.array(saleItemInputSchema).min(1, 'Add at least one item.').max(100, 'At most 100 items.'),
+    tender: tenderSchema,
+    note: z.string().trim().max(500).nullable().default(null),
+  })
+  .superRefine((sale, ctx) => {
+    const seen = new Set<string>();
+    sale.items.forEach((item, index) => {
+      if (seen.has(item.uid)) ctx.addIssue({ code: 'custom', path: ['items', index, 'uid'], message: 'Each item needs its own uid.' });
+      seen.add(item.uid);
+    });
+  });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Paying (part of) what a sale still owes: its debt, or a membership instalment. */
+export const paymentRequestSchema = z.object({ tender: tenderSchema, note: z.string().trim().max(500).nullable().default(null) });
+
+/** Giving money back: a negative transaction linked to the payment, never an edit of it. */
+export const refundRequestSchema = z.object({
+  amount: moneyTextSchema.refine((value) => !value.startsWith('-') && Number(value) > 0, 'Refund a positive amount.'),
+  note: z.string().trim().max(500).nullable().default(null),
+});
+
+export const saleStatuses = ['paid', 'partial', 'unpaid', 'canceled'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+export const saleItemSchema = z.object({
+  id: idSchema,
+  uid: z.string(),
+  kind: z.enum(saleItemKinds),
+  refId: idSchema,
+  name: z.string(),
+  orderServiceId: idSchema.nullable(),
+  employeeId: idSchema.nullable(),
+  employeeName: z.string().nullable(),
+  quantity: z.number().int(),
+  price: moneyTextSchema,
+  discount: discountSchema,
+  discountAmount: moneyTextSchema,
+  total: moneyTextSchema,
+  startsAt: isoDateSchema,
+  /** The sold membership a membership line created. */
+  soldMembershipId: idSchema.nullable(),
+});
+export type SaleItem = z.infer<typeof saleItemSchema>;
+
+export const transactionKinds = ['payment', 'refund', 'salary'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** A row of Sales → Payments, and of a sale's, client's or order's payments. */
+export const transactionSchema = z.object({
+  id: idSchema,
+  branchId: idSchema,
+  kind: z.enum(transactionKinds),
+  method: z.enum(paymentMethods),
+  /** Signed: payments positive, refunds and staff pay negative. */
+  amount: moneyTextSchema,
+  /** How much of a payment has been given back so far. */
+  refunded: moneyTextSchema,
+  refundOfId: idSchema.nullable(),
+  saleId: idSchema.nullable(),
+  orderId: idSchema.nullable(),
+  clientId: idSchema.nullable(),
+  clientName: z.string().nullable(),
+  soldMembershipId: idSchema.nullable(),
+  instalmentId: idSchema.nullable(),
+  employeeId: idSchema.nullable(),
+  employeeName: z.string().nullable(),
+  cashShiftId: idSchema.nullable(),
+  date: isoDateSchema,
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const saleSchema = z.object({
+  id: idSchema,
+  branchId: idSchema,
+  clientId: idSchema.nullable(),
+  clientName: z.string().nullable(),
+  orderId: idSchema.nullable(),
+  date: isoDateSchema,
+  currency: z.string(),
+  subtotal: moneyTextSchema,
+  discount: moneyTextSchema,
+  total: moneyTextSchema,
+  paid: moneyTextSchema,
+  debt: moneyTextSchema,
+  status: z.enum(saleStatuses),
+  items: z.array(saleItemSchema),
+  transactions: z.array(transactionSchema),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+/** A checkout's or a payment's answer: the sale as it now stands, and the cash to hand back. */
+export const saleReceiptSchema = z.object({ sale: saleSchema, change: moneyTextSchema });
+export type SaleReceipt = z.infer<typeof saleReceiptSchema>;
