@@ -20,8 +20,13 @@ import { settingsModule } from './modules/settings';
 import { catalogModule } from './modules/catalog';
 import { liveOutboxPlugin } from './modules/live/live-outbox';
 import { ordersModule } from './modules/orders';
+import { soldMembershipsModule } from './modules/sold-memberships';
 import { scheduleModule } from './modules/schedule';
 import { photosModule } from './modules/photos';
+import { payModule } from './modules/pay';
+import { reportsModule } from './modules/reports';
+import { cashRegisterModule } from './modules/cash-register';
+import { salesModule } from './modules/sales';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
@@ -108,8 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });
+  await app.register(soldMembershipsModule, { prefix: '/api/v1' });
   await app.register(scheduleModule, { prefix: '/api/v1' });
   await app.register(photosModule, { prefix: '/api/v1' });
+  await app.register(payModule, { prefix: '/api/v1' });
+  await app.register(reportsModule, { prefix: '/api/v1' });
+  await app.register(cashRegisterModule, { prefix: '/api/v1' });
+  await app.register(salesModule, { prefix: '/api/v1' });
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;

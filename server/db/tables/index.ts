@@ -14,3 +14,5 @@ export * from './team';
 export * from './vacancies';
 export * from './invitations';
 export * from './schedule';
+export * from './products';
+export * from './money';

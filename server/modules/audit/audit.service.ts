@@ -9,6 +9,8 @@ export type AuditRecord = {
   /** What kind of record changed, e.g. 'organization', 'client', 'order'. */
   entity: string;
   entityId: number;
+  /** The branch of a money event (Sales → Events lists them by branch). */
+  branchId?: number | null;
   action: AuditAction;
   /** The record before the change (null on create) and after it (null on delete). */
   before: Record<string, unknown> | null;
@@ -61,6 +63,7 @@ export async function recordAudit(tx: Pick<Db, 'insert'>, record: AuditRecord): 
     actorUserId: record.actorUserId,
     entity: record.entity,
     entityId: record.entityId,
+    branchId: record.branchId ?? null,
     action: record.action,
     changes,
   });

@@ -5,7 +5,8 @@ import { messages } from '../../crud/crud-labels';
 import type { CrudRegistry } from '../../crud/crud-registry';
 import { existingIds, type DbTransaction } from '../../crud/crud.repository';
 import { badInput, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
-import { workSlotsOn, type BranchInfo, type BranchScope, type NewOrderLine } from './orders.repository';
+import { workSlotsOn, type NewOrderLine } from './orders.repository';
+import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /**
  * What every booking (an order's lines, a break, a group class) must pass before it is written: real dates,

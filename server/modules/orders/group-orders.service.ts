@@ -6,7 +6,7 @@ import type { DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
-import { auditOrderChange, exclusionViolation, isResourceOverlap, writeOrders, type Announce, type OrderDeps } from './order-writer';
+import { auditOrderChange, exclusionViolation, isResourceOverlap, takeTurns, writeOrders, type Announce, type OrderDeps } from './order-writer';
 import { loadOrder } from './orders.service';
 import { addOrderClients, findOrder, insertOrder, joinedCount, removeOrderClient, replaceLines, updateOrder, type OrderRow } from './orders.repository';
 
@@ -39,6 +39,8 @@ function assertRealDates(input: GroupOrderCreate): void {
 
 /** One class on one date, in a savepoint of its own: an overlap rolls back this class alone, and says whose. */
 async function bookOccurrence(tx: DbTransaction, caller: OrderCaller, input: GroupOrderCreate, line: BookedLine): Promise<Order | Refusal['reason']> {
+  // Classes of one employee or room take turns with every other booking of them (order-writer.ts takeTurns).
+  await takeTurns(tx, caller.organizationId, [line]);
   try {
     return await tx.transaction(async (savepoint) => {
       const planned = plannedLines([line], caller.branch.timeZone);

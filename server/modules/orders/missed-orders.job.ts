@@ -1,7 +1,8 @@
 import type { DbTransaction } from '../../crud/crud.repository';
 import { writeOrders, type OrderActor, type OrderDeps } from './order-writer';
 import { changeStatus } from './orders.service';
-import { branchOf, claimUnclosedOrders, type BranchInfo } from './orders.repository';
+import { branchOf, claimUnclosedOrders } from './orders.repository';
+import { type BranchInfo } from '../../crud/branch-records';
 
 /** How often the job looks for visits nobody closed, and how many it takes per transaction. */
 export const missedOrdersIntervalMs = 60_000;

@@ -2,13 +2,14 @@ import type { LiveEventName } from '../../../src/schema/live';
 import { scheduledOrderDataOf, type Break, type Order } from '../../../src/schema/schedule/order';
 import type { Db } from '../../db/client';
 import type { CrudRegistry } from '../../crud/crud-registry';
-import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import { inTransaction, lockFor, type DbTransaction } from '../../crud/crud.repository';
 import { DomainError } from '../../plugins/app/domain-error';
 import { recordAudit, type AuditAction } from '../audit/audit.service';
 import type { LivePublisher } from '../live';
 import { enqueueLiveEvent, type LiveOutbox } from '../live/live-outbox';
 import { assertLiveReferences, assertWithinHours, plannedLines, spanOf, type BookedLine, type ClientReference } from './booking-rules';
-import { employeeName, resourceName, type BranchInfo, type BranchScope } from './orders.repository';
+import { employeeName, resourceName } from './orders.repository';
+import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /**
  * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
@@ -21,7 +22,13 @@ export type OrderDeps = { db: Db; live: LivePublisher; liveOutbox: LiveOutbox; r
 export type OrderActor = { organizationId: number; userId: number | null; branch: BranchInfo };
 export type OrderEventName = LiveEventName;
 /** Queues a live event on the branch's channel, published once the transaction has committed. */
-export type Announce = (event: OrderEventName, order: Pick<Order, 'id' | 'date'> & { services: readonly { employeeId: number }[] }, on?: OrderActor) => Promise<void>;
+export type Announce = ((event: OrderEventName, order: Pick<Order, 'id' | 'date'> & { services: readonly { employeeId: number }[] }, on?: OrderActor) => Promise<void>) & {
+  /**
+   * An event another writer has queued in this transaction (refreshOrderPaymentStatus), published with the
+   * rest; a caller wrapping `announce` may leave it out, and the outbox sweeper then publishes it.
+   */
+  queued?: (eventId: number | null) => void;
+};
 
 type PgErrorFields = { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
 
@@ -61,13 +68,17 @@ export async function writeOrders<T>(deps: OrderDeps, actor: OrderActor | null, 
   const eventIds: number[] = [];
   let result: T;
   try {
-    result = await inTransaction(deps.db, (tx) =>
-      work(tx, async (event, order, on = actor ?? undefined) => {
+    result = await inTransaction(deps.db, (tx) => {
+      const announce = async (event: OrderEventName, order: Parameters<Announce>[1], on = actor ?? undefined) => {
         if (!on) throw new Error(`${event} announced without a branch`);
         const message = { event, data: scheduledOrderDataOf(order) };
         eventIds.push(await enqueueLiveEvent(tx, { organizationId: on.organizationId, channel: on.branch.guid, message }));
-      }),
-    );
+      };
+      const queued = (eventId: number | null) => {
+        if (eventId !== null) eventIds.push(eventId);
+      };
+      return work(tx, Object.assign(announce, { queued }));
+    });
   } catch (error) {
     throw (actor && (await overlapConflict(deps.db, actor.organizationId, error))) || error;
   }
@@ -128,6 +139,19 @@ export async function checkedLines(
 ) {
   await assertLiveReferences(tx, { registry: deps.registry, scope: actor.scope }, lines, options.client ? [options.client] : []);
   await assertWithinHours(tx, actor.scope, actor.branch, lines, options.confirmed);
+  await takeTurns(tx, actor.organizationId, lines);
   const planned = plannedLines(lines, actor.branch.timeZone);
   return { planned, row: { ...spanOf(planned), localDate: lines[0]!.date } };
+}
+
+/**
+ * Bookings of one employee or one resource take turns (an advisory lock each until commit, always taken in the
+ * same order), so the exclusion constraint meets the winner's line committed and refuses at once. Left to the
+ * constraint alone, two transactions writing overlapping lines at the same moment each wait for the other's
+ * uncommitted line: a deadlock PostgreSQL breaks only after deadlock_timeout (1 s), with a 500 for the loser,
+ * and in a burst every connection the loser frees brings the next such pair (50 bookings of a slot: 45 s).
+ */
+export async function takeTurns(tx: DbTransaction, organizationId: number, lines: readonly BookedLine[]): Promise<void> {
+  const keys = lines.flatMap((line) => [`booking:${organizationId}:employee:${line.employeeId}`, ...(line.resourceId === null ? [] : [`booking:${organizationId}:resource:${line.resourceId}`])]);
+  for (const key of [...new Set(keys)].sort()) await lockFor(tx, key);
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { WorkingHours } from '../../../src/schema/organization';
+import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import { branches, clients, employees, orderClients, orderServices, orders, resources, workSlots } from '../../db/tables';
 import type { DbExecutor } from '../../crud/crud.repository';
+import { branchInfoColumns, type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /** The only file of the orders module that talks to the database (besides the list's query, order-list.query.ts). */
 
@@ -10,20 +10,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderServices.$inferSelect;
 export type OrderClientRow = Pick<typeof orderClients.$inferSelect, 'orderId' | 'clientId'>;
 export type NewOrderLine = Omit<typeof orderServices.$inferInsert, 'organizationId' | 'branchId' | 'orderId'>;
-export type BranchScope = { organizationId: number; branchId: number };
-
-/** What the schedule's rules need of a branch: its clock, hours, currency and live channel. */
-export type BranchInfo = { id: number; guid: string; timeZone: string; workingHours: WorkingHours; currency: string };
-
-const branchInfoColumns = { id: branches.id, guid: branches.guid, timeZone: branches.timeZone, workingHours: branches.workingHours, currency: branches.isoCurrency };
-
-export async function findBranch(db: DbExecutor, scope: BranchScope): Promise<BranchInfo | null> {
-  const [row] = await db
-    .select(branchInfoColumns)
-    .from(branches)
-    .where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId), isNull(branches.deletedAt)));
-  return row ?? null;
-}
 
 /** `/orders/{id}` and `/breaks/{id}` name no chain: where the record lives, found by id alone (orders_id_idx). */
 export async function findOrderHome(db: DbExecutor, id: number) {

@@ -6,10 +6,12 @@ import { recordHistory } from '../../crud/crud.service';
 import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, type BookedLine } from './booking-rules';
+import { membershipVisitsOnStatusChange } from '../sold-memberships/membership-draw-down';
 import { ordersResource, type OrderCaller } from './order-access';
 import { orderOfRows } from '../schedule/order-mapper';
 import { auditOrderChange, checkedLines, clientsOfOrder, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
-import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, replaceLines, updateOrder, type BranchScope, type OrderRow } from './orders.repository';
+import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, replaceLines, updateOrder, type OrderRow } from './orders.repository';
+import { type BranchScope } from '../../crud/branch-records';
 
 /** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
 
@@ -84,6 +86,8 @@ export async function changeStatus(
   extra: Partial<OrderRow> = {},
 ): Promise<Order> {
   const before = await loadOrder(tx, actor, row);
+  // Memberships first: the payment status their visits change is then in the row updateOrder answers.
+  announce.queued?.(await membershipVisitsOnStatusChange(tx, actor, row, to));
   const updated = await updateOrder(tx, actor.scope, row.id, { ...extra, status: to });
   if (to === 'order_status.canceled') await releaseLines(tx, actor.organizationId, row.id);
   const after = await loadOrder(tx, actor, updated);

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import type { CashRegisterState, CashRegisterUpdate, CashShift, CashShiftClose, CashShiftDetail, CashShiftOpen } from '../../../src/schema/cash-register/cash-register';
+import { cashDifference, expectedCash } from '../../../src/schema/money/cash-shift';
+import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import type { Db } from '../../db/client';
+import { cashShifts } from '../../db/tables';
+import { messages } from '../../crud/crud-labels';
+import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import type { BranchScope } from '../../crud/branch-records';
+import type { CashCaller } from './cash-register-access';
+import { findOpenShift, findSettings, findShift, lockShift, movementAmounts, saveSettings, shiftMovements } from './cash-shift.repository';
+
+/**
+ * The cash register: a branch's setting, and its shifts opened with a counted float and closed with the counted
+ * cash. Cash payments and refunds land in the open shift through server/modules/money/record-transaction.ts;
+ * at closing the expected cash is the float plus those movements (src/schema/money/cash-shift.ts), and the
+ * difference what the count is over (+) or short (−).
+ */
+
+const stale = () => new DomainError('stale_version', messages.staleVersion);
+const clockTime = (at: Date, zone: string) => instantToZoned(at.getTime(), zone).time;
+
+export async function registerState(db: Db, scope: BranchScope): Promise<CashRegisterState> {
+  const [settings, openShift] = await Promise.all([findSettings(db, scope), findOpenShift(db, scope)]);
+  return { settings, openShift };
+}
+
+export async function updateSettings(db: Db, userId: number, scope: BranchScope, input: CashRegisterUpdate): Promise<CashRegisterState> {
+  return db.transaction(async (tx) => {
+    const before = await findSettings(tx, scope);
+    const saved = await saveSettings(tx, scope, input);
+    if (!saved) throw stale();
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      branchId: scope.branchId,
+      actorUserId: userId,
+      entity: 'cash_register_settings',
+      entityId: scope.branchId,
+      action: 'update',
+      before: { enabled: before.enabled, defaultFloat: before.defaultFloat },
+      after: { enabled: saved.enabled, defaultFloat: saved.defaultFloat },
+    });
+    return { settings: saved, openShift: await findOpenShift(tx, scope) };
+  });
+}
+
+/** One open shift per branch (the partial unique index `cash_shifts_one_open_key`): a second open is a 409. */
+export async function openShift(db: Db, caller: CashCaller, input: CashShiftOpen): Promise<CashShift> {
+  const { scope } = caller;
+  const opened = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cashShifts)
+      .values({ ...scope, openedBy: caller.userId, openingFloat: input.openingFloat })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      branchId: scope.branchId,
+      actorUserId: caller.userId,
+      entity: 'cash_shift',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: { openingFloat: row.openingFloat },
+    });
+    return row.id;
+  });
+  if (opened === null) {
+    const open = await findOpenShift(db, scope);
+    const since = open ? ` since ${clockTime(new Date(open.openedAt), caller.branch.timeZone)}` : '';
+    throw conflict(`A cash shift is already open${since}. Close it before opening another.`);
+  }
+  return (await findShift(db, scope.organizationId, opened))!;
+}
+
+/**
+ * Closing locks the shift FOR UPDATE, so it waits for payments still being written into it (they hold it FOR
+ * SHARE) and a second close waits for the first, then finds it closed (409).
+ */
+export async function closeShift(db: Db, caller: CashCaller, id: number, input: CashShiftClose): Promise<CashShift> {
+  const { scope } = caller;
+  const note = input.note?.trim() || null;
+  await db.transaction(async (tx) => {
+    const row = await lockShift(tx, scope.organizationId, id);
+    if (!row) throw notFound('The cash shift');
+    if (row.closedAt) throw conflict(`This cash shift was already closed at ${clockTime(row.closedAt, caller.branch.timeZone)}.`);
+    if (row.version !== input.version) throw stale();
+    const expected = expectedCash(row.openingFloat, await movementAmounts(tx, scope.organizationId, id));
+    const closed = {
+      closedAt: new Date(),
+      closedBy: caller.userId,
+      countedCash: input.countedCash,
+      expectedCash: expected,
+      difference: cashDifference(input.countedCash, expected),
+      note,
+    };
+    await tx
+      .update(cashShifts)
+      .set({ ...closed, version: row.version + 1 })
+      .where(and(eq(cashShifts.organizationId, scope.organizationId), eq(cashShifts.id, id)));
+    await recordAudit(tx, {
+      organizationId: scope.organizationId,
+      branchId: scope.branchId,
+      actorUserId: caller.userId,
+      entity: 'cash_shift',
+      entityId: id,
+      action: 'update',
+      before: { closedAt: null, countedCash: null, expectedCash: null, difference: null, note: row.note },
+      after: closed,
+    });
+  });
+  return (await findShift(db, scope.organizationId, id))!;
+}
+
+export async function showShift(db: Db, caller: CashCaller, id: number): Promise<CashShiftDetail> {
+  const [shift, movements] = await Promise.all([findShift(db, caller.scope.organizationId, id), shiftMovements(db, caller.scope.organizationId, id)]);
+  if (!shift) throw notFound('The cash shift');
+  return { ...shift, movements };
+}

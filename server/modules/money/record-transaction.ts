@@ -1,0 +1,68 @@
+import type { PaymentMethod, TransactionKind } from '../../../src/schema/sales/checkout';
+import type { DbTransaction } from '../../crud/crud.repository';
+import { transactions } from '../../db/tables';
+import { recordAudit } from '../audit/audit.service';
+import type { BranchScope } from '../../crud/branch-records';
+import { cashShiftForPayment } from './cash-shift-for-payment';
+
+export type TransactionInput = {
+  kind: TransactionKind;
+  method: PaymentMethod;
+  /** Signed decimal text: payments positive, refunds and staff pay negative (checked by the table too). */
+  amount: string;
+  /** The branch-local day it happened. */
+  localDate: string;
+  refundOfId?: number | null;
+  saleId?: number | null;
+  orderId?: number | null;
+  clientId?: number | null;
+  soldMembershipId?: number | null;
+  instalmentId?: number | null;
+  employeeId?: number | null;
+  payCalculationId?: number | null;
+  note?: string | null;
+  actorUserId: number | null;
+};
+
+/**
+ * Every movement of money is written here, inside the caller's transaction: cash lands in the open cash shift
+ * (or is refused when the register needs one), and the audit trail gets a branch-level event for Sales → Events.
+ * Callers lock and update what the money is for (the sale's `paid`, an instalment's) before calling.
+ */
+export async function recordTransaction(tx: DbTransaction, scope: BranchScope, input: TransactionInput) {
+  const cashShiftId = input.method === 'cash' ? await cashShiftForPayment(tx, scope) : null;
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      organizationId: scope.organizationId,
+      branchId: scope.branchId,
+      kind: input.kind,
+      method: input.method,
+      amount: input.amount,
+      localDate: input.localDate,
+      refundOfId: input.refundOfId ?? null,
+      saleId: input.saleId ?? null,
+      orderId: input.orderId ?? null,
+      clientId: input.clientId ?? null,
+      soldMembershipId: input.soldMembershipId ?? null,
+      instalmentId: input.instalmentId ?? null,
+      employeeId: input.employeeId ?? null,
+      payCalculationId: input.payCalculationId ?? null,
+      cashShiftId,
+      note: input.note ?? null,
+      createdBy: input.actorUserId,
+    })
+    .returning();
+  const created = row!;
+  await recordAudit(tx, {
+    organizationId: scope.organizationId,
+    branchId: scope.branchId,
+    actorUserId: input.actorUserId,
+    entity: 'transaction',
+    entityId: created.id,
+    action: 'create',
+    before: null,
+    after: { kind: created.kind, method: created.method, amount: created.amount, saleId: created.saleId, refundOfId: created.refundOfId, cashShiftId },
+  });
+  return created;
+}

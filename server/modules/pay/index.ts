@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { payRoutes } from './pay.routes';
+
+/** Staff pay (issue 11 item 8) under /api/v1 (prefix given by app.ts): pay schemes, assignments, calculations. */
+export const payModule: FastifyPluginAsync = async (app) => {
+  await app.register(payRoutes);
+};

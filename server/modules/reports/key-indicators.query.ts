@@ -1,0 +1,98 @@
+import type { ReportPeriod } from '../../../src/schema/reports/reports';
+import type { ReportScope } from './report-access';
+import { money, reportValues, type ReportStatement } from './report-sql';
+
+/**
+ * Key indicators of a period ($3..$4) beside the previous period of equal length ($5..$3 − 1), in one statement
+ * that reads both periods at once and answers the whole JSON (src/schema/reports/reports.ts keyIndicatorsSchema):
+ * - money per currency (the sale's own) from the sales not cancelled: revenue (their totals), paid and unpaid (the debt left on
+ *   them), their number and the average check (revenue / sales);
+ * - visits: orders that succeeded (breaks are no visits);
+ * - new and returning clients: a client who bought or visited in the period is new when that was their first
+ *   time in the branches read, returning otherwise (group orders count each client of the group);
+ * - occupancy: the minutes booked on order lines that hold time (a cancelled order's do not; breaks have no service)
+ *   over the minutes of active work slots, in percent; lines are read by their start on the branch's clock.
+ * `change` is the move from the previous period in percent, null when the previous figure is zero.
+ */
+const change = (current: string, previous: string) => `round(((${current}) - (${previous})) * 100 / nullif(${previous}, 0), 1)::text`;
+const compared = (current: string, previous: string, format = (x: string) => x) =>
+  `json_build_object('current', ${format(current)}, 'previous', ${format(previous)}, 'change', ${change(current, previous)})`;
+const amount = (x: string) => money(x);
+const average = (total: string, count: string) => `coalesce(round(${total} / nullif(${count}, 0), 2), 0)`;
+
+const text = `
+with sold as (
+  select s.currency,
+         coalesce(sum(s.total) filter (where s.local_date >= $3::date), 0) as revenue,
+         coalesce(sum(s.total) filter (where s.local_date < $3::date), 0) as revenue_before,
+         coalesce(sum(s.paid) filter (where s.local_date >= $3::date), 0) as paid,
+         coalesce(sum(s.paid) filter (where s.local_date < $3::date), 0) as paid_before,
+         count(*) filter (where s.local_date >= $3::date) as sales,
+         count(*) filter (where s.local_date < $3::date) as sales_before
+  from sales s
+  where s.organization_id = $1 and s.branch_id = any($2::bigint[]) and s.local_date between $5::date and $4::date and s.canceled_at is null
+  group by s.currency
+), visits as (
+  select count(*) filter (where o.local_date >= $3::date) as current, count(*) filter (where o.local_date < $3::date) as previous
+  from orders o
+  where o.organization_id = $1 and o.branch_id = any($2::bigint[]) and o.local_date between $5::date and $4::date
+    and o.status = 'order_status.success' and o.mode <> 'order.break'
+), activity as (
+  select s.client_id, s.local_date from sales s
+  where s.organization_id = $1 and s.branch_id = any($2::bigint[]) and s.local_date <= $4::date and s.canceled_at is null and s.client_id is not null
+  union all
+  select coalesce(oc.client_id, o.client_id), o.local_date from orders o
+  left join order_clients oc on oc.organization_id = o.organization_id and oc.order_id = o.id
+  where o.organization_id = $1 and o.branch_id = any($2::bigint[]) and o.local_date <= $4::date and o.status = 'order_status.success'
+    and coalesce(oc.client_id, o.client_id) is not null
+), people as (
+  select min(local_date) as first_on, bool_or(local_date >= $3::date) as in_current, bool_or(local_date between $5::date and $3::date - 1) as in_previous
+  from activity group by client_id
+), clients as (
+  select count(*) filter (where in_current and first_on >= $3::date) as new_current,
+         count(*) filter (where in_current and first_on < $3::date) as returning_current,
+         count(*) filter (where in_previous and first_on >= $5::date) as new_previous,
+         count(*) filter (where in_previous and first_on < $5::date) as returning_previous
+  from people
+), bounds as (
+  -- The periods' edges as instants on each branch's clock, so booked lines are read without their orders.
+  select b.id, ($5::date::timestamp at time zone b.time_zone) as previous_start, ($3::date::timestamp at time zone b.time_zone) as current_start,
+         (($4::date + 1)::timestamp at time zone b.time_zone) as end_at
+  from branches b where b.organization_id = $1 and b.id = any($2::bigint[])
+), booked as (
+  select extract(epoch from coalesce(sum(os.ends_at - os.starts_at) filter (where os.starts_at >= w.current_start), interval '0')) / 60 as current,
+         extract(epoch from coalesce(sum(os.ends_at - os.starts_at) filter (where os.starts_at < w.current_start), interval '0')) / 60 as previous
+  from order_services os
+  join bounds w on w.id = os.branch_id
+  where os.organization_id = $1 and os.starts_at >= w.previous_start and os.starts_at < w.end_at and os.holds_time and os.service_id is not null
+), slots as (
+  select extract(epoch from coalesce(sum(w.slot_end::time - w.slot_start::time) filter (where w.date >= $3::date), interval '0')) / 60 as current,
+         extract(epoch from coalesce(sum(w.slot_end::time - w.slot_start::time) filter (where w.date < $3::date), interval '0')) / 60 as previous
+  from work_slots w
+  where w.organization_id = $1 and w.branch_id = any($2::bigint[]) and w.date between $5::date and $4::date
+    and w.type = 'work_slot.active' and w.slot_start is not null and w.slot_end is not null
+), occupancy as (
+  select round(booked.current * 100 / nullif(slots.current, 0), 1) as current, round(booked.previous * 100 / nullif(slots.previous, 0), 1) as previous
+  from booked, slots
+)
+select json_build_object(
+  'money', coalesce((select json_agg(json_build_object(
+      'currency', currency,
+      'revenue', ${compared('revenue', 'revenue_before', amount)},
+      'paid', ${compared('paid', 'paid_before', amount)},
+      'unpaid', ${compared('revenue - paid', 'revenue_before - paid_before', amount)},
+      'sales', ${compared('sales', 'sales_before')},
+      'averageCheck', ${compared(average('revenue', 'sales'), average('revenue_before', 'sales_before'), amount)}
+    ) order by currency) from sold), '[]'::json),
+  'visits', (select ${compared('current', 'previous')} from visits),
+  'newClients', (select ${compared('new_current', 'new_previous')} from clients),
+  'returningClients', (select ${compared('returning_current', 'returning_previous')} from clients),
+  'occupancy', (select ${compared('current', 'previous', (x) => `${x}::text`)} from occupancy)
+) as indicators`;
+
+/** The previous period: as many days, ending the day before the period starts. */
+export const keyIndicatorsStatement = (scope: ReportScope, period: ReportPeriod, previous: ReportPeriod): ReportStatement => ({
+  name: 'report_key_indicators',
+  text,
+  values: [...reportValues(scope, period), previous.from],
+});

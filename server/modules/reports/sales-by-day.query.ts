@@ -1,0 +1,46 @@
+import type { ReportPeriod } from '../../../src/schema/reports/reports';
+import type { ReportScope } from './report-access';
+import { money, reportValues, type ReportStatement } from './report-sql';
+
+/**
+ * Sales by Day: per day and currency (a branch's currency, src/schema/reports/reports.ts), the items not
+ * cancelled by kind, their discounts and total (sale_items alone, through the covering index of migration 0008),
+ * and the number of sales with what was paid and is still owed on them (sales not cancelled). The totals row of
+ * each currency comes from the same grouping (GROUPING SETS), so days and totals cannot disagree.
+ */
+const text = `
+with items as (
+  select i.local_date, i.branch_id,
+         sum(i.total) filter (where i.kind = 'service') as services,
+         sum(i.total) filter (where i.kind = 'product') as products,
+         sum(i.total) filter (where i.kind = 'membership') as memberships,
+         sum(i.discount_amount) as discounts,
+         sum(i.total) as total
+  from sale_items i
+  where i.organization_id = $1 and i.branch_id = any($2::bigint[]) and i.local_date between $3::date and $4::date and not i.canceled
+  group by i.local_date, i.branch_id
+), owed as (
+  select s.local_date, s.branch_id, count(*) as sales, sum(s.paid) as paid, sum(s.total - s.paid) as debt
+  from sales s
+  where s.organization_id = $1 and s.branch_id = any($2::bigint[]) and s.local_date between $3::date and $4::date and s.canceled_at is null
+  group by s.local_date, s.branch_id
+), days as (
+  select coalesce(i.local_date, o.local_date) as local_date, b.iso_currency as currency,
+         o.sales, i.services, i.products, i.memberships, i.discounts, i.total, o.paid, o.debt
+  from items i
+  full join owed o on o.local_date = i.local_date and o.branch_id = i.branch_id
+  join branches b on b.organization_id = $1 and b.id = coalesce(i.branch_id, o.branch_id)
+)
+select to_char(local_date, 'YYYY-MM-DD') as date, currency,
+       coalesce(sum(sales), 0)::int as sales,
+       ${money('sum(services)')} as services, ${money('sum(products)')} as products, ${money('sum(memberships)')} as memberships,
+       ${money('sum(discounts)')} as discounts, ${money('sum(total)')} as total, ${money('sum(paid)')} as paid, ${money('sum(debt)')} as debt
+from days
+group by grouping sets ((local_date, currency), (currency))
+order by currency, local_date nulls last`;
+
+export const salesByDayStatement = (scope: ReportScope, period: ReportPeriod): ReportStatement => ({
+  name: 'report_sales_by_day',
+  text,
+  values: reportValues(scope, period),
+});

@@ -1,0 +1,176 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import type { Sale, SaleReceipt, Transaction } from '../../../src/schema/sales/checkout';
+import type { DbTransaction } from '../../crud/crud.repository';
+import { membershipVisits, products, saleItems, sales, soldMemberships, transactions } from '../../db/tables';
+import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { refreshOrderPaymentStatus } from '../money/order-payment-status';
+import { recordTransaction } from '../money/record-transaction';
+import { branchToday, tendered } from './checkout.service';
+import { settleSaleShares } from './sale-allocation';
+import { recordSalePayments } from './sale-payments';
+import { loadSale, transactionsQuery } from './sale-read';
+import type { SalesCaller } from './sales-access';
+import { writeMoney, type SalesDeps } from './sale-transaction';
+
+/**
+ * Paying a sale's debt, giving a payment back, cancelling a sale. Each locks the sale row first (FOR UPDATE),
+ * so payments, refunds and a cancellation of one sale run one after another and `paid` is read fresh; the
+ * table's checks back it up. Payments are never edited: a refund is a negative transaction naming the payment.
+ */
+
+type SaleRow = typeof sales.$inferSelect;
+
+async function lockSale(tx: DbTransaction, caller: SalesCaller, id: number): Promise<SaleRow> {
+  const [sale] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.organizationId, caller.organizationId), eq(sales.branchId, caller.branchId), eq(sales.id, id)))
+    .for('update');
+  if (!sale) throw notFound('The sale');
+  return sale;
+}
+
+async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, paid: string, events: number[], extra: Partial<SaleRow> = {}) {
+  await tx
+    .update(sales)
+    .set({ paid, updatedAt: new Date(), version: sql`${sales.version} + 1`, ...extra })
+    .where(and(eq(sales.organizationId, caller.organizationId), eq(sales.id, sale.id)));
+  await settleSaleShares(tx, caller.organizationId, sale.id, paid);
+  if (sale.orderId !== null) {
+    const event = await refreshOrderPaymentStatus(tx, caller.organizationId, sale.orderId);
+    if (event !== null) events.push(event);
+  }
+}
+
+/** `POST /sales/{id}/payments`: pays (part of) what the sale still owes. */
+export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: { cash: string; card: string }; note: string | null }): Promise<SaleReceipt> {
+  const change = await writeMoney(deps, async (tx, events) => {
+    const sale = await lockSale(tx, caller, id);
+    if (sale.canceledAt) throw conflict('This sale was cancelled.');
+    const due = moneyText(decimal(sale.total).minus(decimal(sale.paid)));
+    if (!decimal(due).gt(0)) throw conflict('Nothing is owed on this sale.');
+    const tender = tendered(due, input.tender);
+    if (!decimal(tender.paid).gt(0)) throw badInput([{ path: ['tender'], message: 'Hand over an amount in cash or by card.' }]);
+    const paid = moneyText(decimal(sale.paid).plus(decimal(tender.paid)));
+    // The payments first: the order's payment status, recomputed by setPaid, counts them.
+    await recordSalePayments(tx, caller, { saleId: sale.id, orderId: sale.orderId, clientId: sale.clientId, localDate: branchToday(caller), note: input.note }, tender);
+    await setPaid(tx, caller, sale, paid, events);
+    return tender.change;
+  });
+  return { sale: await loadSale(deps.db, caller.organizationId, id), change };
+}
+
+/** Gives `amount` of a locked payment back: the negative twin, the original's `refunded`, the sale's `paid`. */
+async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typeof transactions.$inferSelect, amount: string, note: string | null) {
+  await tx
+    .update(transactions)
+    .set({ refunded: moneyText(decimal(payment.refunded).plus(decimal(amount))) })
+    .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, payment.id)));
+  return recordTransaction(tx, caller.scope, {
+    kind: 'refund',
+    method: payment.method,
+    amount: moneyText(decimal(amount).neg()),
+    localDate: branchToday(caller),
+    refundOfId: payment.id,
+    saleId: payment.saleId,
+    orderId: payment.orderId,
+    clientId: payment.clientId,
+    soldMembershipId: payment.soldMembershipId,
+    instalmentId: payment.instalmentId,
+    employeeId: payment.employeeId,
+    note,
+    actorUserId: caller.userId,
+  });
+}
+
+async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {
+  const [payment] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.branchId, caller.branchId), eq(transactions.id, id)))
+    .for('update');
+  if (!payment) throw notFound('The payment');
+  return payment;
+}
+
+/** `POST /transactions/{id}/refunds`: at most what the payment took less what was given back already. */
+export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: number, input: { amount: string; note: string | null }): Promise<Transaction> {
+  const refundId = await writeMoney(deps, async (tx, events) => {
+    // The sale first, as every payment of it does, then the payment: one lock order, no deadlock.
+    const [home] = await tx.select({ saleId: transactions.saleId }).from(transactions).where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, id)));
+    const sale = home?.saleId ? await lockSale(tx, caller, home.saleId) : null;
+    const payment = await lockPayment(tx, caller, id);
+    if (payment.kind !== 'payment') throw conflict('Only a payment can be given back.');
+    const left = decimal(payment.amount).minus(decimal(payment.refunded));
+    if (decimal(input.amount).gt(left)) throw conflict(`At most ${moneyText(left)} can be given back.`);
+    const refund = await refundLocked(tx, caller, payment, moneyText(input.amount), input.note);
+    if (sale) await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).minus(decimal(input.amount))), events);
+    else if (payment.orderId !== null) {
+      const event = await refreshOrderPaymentStatus(tx, caller.organizationId, payment.orderId);
+      if (event !== null) events.push(event);
+    }
+    return refund.id;
+  });
+  const [row] = await transactionsQuery(deps.db).where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, refundId)));
+  return row!;
+}
+
+/**
+ * `POST /sales/{id}/cancel`: every payment still held is given back, products return to the shelf, the sold
+ * memberships are cancelled (refused with 409 once a visit was drawn from one: cancel that visit first), and
+ * the sale and its items are marked cancelled so they stop counting as revenue.
+ */
+export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: number, note: string | null): Promise<Sale> {
+  await writeMoney(deps, async (tx, events) => {
+    const sale = await lockSale(tx, caller, id);
+    if (sale.canceledAt) throw conflict('This sale was already cancelled.');
+    const drawn = await tx
+      .select({ name: soldMemberships.name })
+      .from(soldMemberships)
+      .where(
+        and(
+          eq(soldMemberships.organizationId, caller.organizationId),
+          eq(soldMemberships.saleId, sale.id),
+          sql`(${soldMemberships.visitsUsed} > 0 or exists (select 1 from ${membershipVisits} v where v.organization_id = ${soldMemberships.organizationId} and v.sold_membership_id = ${soldMemberships.id} and v.returned_at is null))`,
+        ),
+      );
+    if (drawn.length > 0) throw conflict(`A visit was already drawn from ${drawn[0]!.name}; give that visit back before cancelling the sale.`);
+    const held = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.saleId, sale.id), eq(transactions.kind, 'payment'), gt(sql`${transactions.amount} - ${transactions.refunded}`, 0)))
+      .for('update');
+    for (const payment of held) await refundLocked(tx, caller, payment, moneyText(decimal(payment.amount).minus(decimal(payment.refunded))), note ?? 'Sale cancelled');
+    const items = await tx
+      .select({ productId: saleItems.productId, quantity: saleItems.quantity })
+      .from(saleItems)
+      .where(and(eq(saleItems.organizationId, caller.organizationId), eq(saleItems.saleId, sale.id), eq(saleItems.canceled, false)));
+    for (const item of items) {
+      if (item.productId === null) continue;
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.organizationId, caller.organizationId), eq(products.id, item.productId)));
+    }
+    const now = new Date();
+    await tx
+      .update(soldMemberships)
+      .set({ canceledAt: now, cancelReason: note ?? 'Sale cancelled', updatedAt: now })
+      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.saleId, sale.id), isNull(soldMemberships.canceledAt)));
+    await tx.update(saleItems).set({ canceled: true }).where(and(eq(saleItems.organizationId, caller.organizationId), eq(saleItems.saleId, sale.id)));
+    await setPaid(tx, caller, sale, '0.00', events, { canceledAt: now });
+    await recordAudit(tx, {
+      organizationId: caller.organizationId,
+      branchId: caller.branchId,
+      actorUserId: caller.userId,
+      entity: 'sale',
+      entityId: sale.id,
+      action: 'update',
+      before: { canceledAt: null, paid: sale.paid },
+      after: { canceledAt: now, paid: '0.00' },
+    });
+  });
+  return loadSale(deps.db, caller.organizationId, id);
+}

@@ -1,0 +1,49 @@
+import type { LiveOutbox } from '../live/live-outbox';
+import type { Db } from '../../db/client';
+import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import { conflict } from '../../plugins/app/domain-error';
+
+export type SalesDeps = { db: Db; liveOutbox: LiveOutbox };
+
+/** What each money check of migration 0008 means to the person at the till, when a race reaches it first. */
+const checkMessages: Record<string, string> = {
+  sales_amounts: 'This payment is more than the sale still owes; it was paid in the meantime.',
+  transactions_refunded: 'This payment has already been given back in the meantime.',
+  products_stock_not_negative: 'A product ran out of stock in the meantime.',
+  sold_memberships_paid: 'This payment is more than the membership still owes.',
+  membership_instalments_paid: 'This payment is more than the instalment still owes.',
+  sold_memberships_visits: 'This membership has no visits left.',
+};
+
+const visitLineOnAnotherSale = 'A service of this visit is already on another sale: take the rest of its payment on that sale.';
+
+const pgErrorOf = (error: unknown): { code?: string; constraint?: string } => {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) {
+      return { code: fields.code, constraint: typeof fields.constraint === 'string' ? fields.constraint : undefined };
+    }
+    current = fields.cause;
+  }
+  return {};
+};
+
+/**
+ * One transaction for a money write, its live events published once it has committed. The table checks are the
+ * last word when two writes race past the service's own checks: a CHECK violation (23514) answers 409 with a
+ * sentence, never a 500; so does a second sale of a visit's line (the unique index of migration 0009).
+ */
+export async function writeMoney<T>(deps: SalesDeps, work: (tx: DbTransaction, events: number[]) => Promise<T>): Promise<T> {
+  const events: number[] = [];
+  let result: T;
+  try {
+    result = await inTransaction(deps.db, (tx) => work(tx, events));
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg.code === '23514') throw conflict(checkMessages[pg.constraint ?? ''] ?? 'The amounts no longer add up; reload and try again.');
+    if (pg.code === '23505' && pg.constraint === 'sale_items_order_service_key') throw conflict(visitLineOnAnotherSale);
+    throw error;
+  }
+  await deps.liveOutbox.publishAfterCommit(events);
+  return result;
+}

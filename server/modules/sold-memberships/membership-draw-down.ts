@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull, lte, gte, sql } from 'drizzle-orm';
+import { drawDown, drawDownRefusal, giveBack, type SoldMembershipState } from '../../../src/schema/money/membership-usage';
+import type { OrderStatus } from '../../../src/schema/schedule/order-status';
+import type { DbTransaction } from '../../crud/crud.repository';
+import { membershipVisits, orders, orderServices, soldMemberships } from '../../db/tables';
+import { recordAudit } from '../audit/audit.service';
+import { refreshOrderPaymentStatus } from '../money/order-payment-status';
+import { soldMembershipEntity, stateOf, type SoldMembershipRow } from './sold-membership.read';
+
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'organizationId' | 'branchId' | 'mode' | 'clientId' | 'localDate' | 'status'>;
+type Actor = { userId: number | null };
+
+const success: OrderStatus = 'order_status.success';
+
+/**
+ * What a change of an order's status does to its client's memberships, inside the order's transaction (the
+ * order row is locked already). Moving a single order with a client to success draws one visit for each line
+ * whose service an active membership of the client covers on the visit's date (the one ending soonest first);
+ * leaving success (a cancel, or a status set back) gives the order's drawn visits back. The memberships are
+ * locked FOR UPDATE and re-read, so concurrent visits of one client draw one after the other and a membership is
+ * never overdrawn (the table's check is the last word). The order's payment status is recomputed, as drawn lines
+ * cost nothing; the answer is its live event's id to publish after commit (or null).
+ */
+export async function membershipVisitsOnStatusChange(tx: DbTransaction, actor: Actor, order: OrderRow, to: OrderStatus): Promise<number | null> {
+  if (order.mode !== 'order.single' || order.clientId === null) return null;
+  const from = order.status;
+  if ((from === success) === (to === success)) return null;
+  const changed = to === success ? await drawVisits(tx, actor, order, order.clientId) : await giveVisitsBack(tx, actor, order);
+  return changed ? refreshOrderPaymentStatus(tx, order.organizationId, order.id) : null;
+}
+
+/** Locks sold memberships in id order, the one order every writer keeps, so two visits never deadlock. */
+const lockMemberships = (tx: DbTransaction, organizationId: number, where: ReturnType<typeof and>) =>
+  tx
+    .select()
+    .from(soldMemberships)
+    .where(and(eq(soldMemberships.organizationId, organizationId), where))
+    .orderBy(asc(soldMemberships.id))
+    .for('update');
+
+/** Writes the visits used and the trail entry; `event` names the order the visit was drawn for or given back by. */
+async function writeVisitsUsed(tx: DbTransaction, actor: Actor, row: SoldMembershipRow, after: SoldMembershipState, event: 'visitDrawnFor' | 'visitReturnedBy', orderId: number) {
+  if (after.visitsUsed !== row.visitsUsed) {
+    await tx
+      .update(soldMemberships)
+      .set({ visitsUsed: after.visitsUsed, updatedAt: new Date() })
+      .where(and(eq(soldMemberships.organizationId, row.organizationId), eq(soldMemberships.id, row.id)));
+  }
+  await recordAudit(tx, {
+    organizationId: row.organizationId,
+    branchId: row.branchId,
+    actorUserId: actor.userId,
+    entity: soldMembershipEntity,
+    entityId: row.id,
+    action: 'update',
+    before: { visitsUsed: row.visitsUsed, [event]: null },
+    after: { visitsUsed: after.visitsUsed, [event]: orderId },
+  });
+}
+
+async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow, clientId: number): Promise<boolean> {
+  const lines = await tx
+    .select({ id: orderServices.id, serviceId: orderServices.serviceId })
+    .from(orderServices)
+    .where(and(eq(orderServices.organizationId, order.organizationId), eq(orderServices.orderId, order.id)))
+    .orderBy(asc(orderServices.startsAt), asc(orderServices.id));
+  const date = order.localDate;
+  const rows = await lockMemberships(
+    tx,
+    order.organizationId,
+    and(eq(soldMemberships.clientId, clientId), isNull(soldMemberships.canceledAt), lte(soldMemberships.startsOn, date), gte(soldMemberships.endsOn, date)),
+  );
+  if (rows.length === 0) return false;
+  const candidates = rows
+    .map((row) => ({ row, state: stateOf(row), drawn: false }))
+    .sort((a, b) => a.row.endsOn.localeCompare(b.row.endsOn) || a.row.id - b.row.id);
+  let drawnAny = false;
+  for (const line of lines) {
+    if (line.serviceId === null) continue;
+    const visit = { serviceId: line.serviceId, visitDate: date };
+    const candidate = candidates.find((entry) => drawDownRefusal(entry.state, visit) === null);
+    if (!candidate) continue;
+    await tx.insert(membershipVisits).values({
+      organizationId: order.organizationId,
+      branchId: candidate.row.branchId,
+      soldMembershipId: candidate.row.id,
+      orderId: order.id,
+      orderServiceId: line.id,
+      localDate: date,
+    });
+    candidate.state = drawDown(candidate.state);
+    candidate.drawn = true;
+    drawnAny = true;
+  }
+  for (const candidate of candidates.filter((entry) => entry.drawn)) {
+    await writeVisitsUsed(tx, actor, candidate.row, candidate.state, 'visitDrawnFor', order.id);
+  }
+  return drawnAny;
+}
+
+async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<boolean> {
+  const open = and(eq(membershipVisits.organizationId, order.organizationId), eq(membershipVisits.orderId, order.id), isNull(membershipVisits.returnedAt));
+  const visits = await tx.select({ id: membershipVisits.id, soldMembershipId: membershipVisits.soldMembershipId }).from(membershipVisits).where(open);
+  if (visits.length === 0) return false;
+  const rows = await lockMemberships(tx, order.organizationId, inArray(soldMemberships.id, [...new Set(visits.map((visit) => visit.soldMembershipId))]));
+  await tx.update(membershipVisits).set({ returnedAt: sql`now()` }).where(open);
+  for (const row of rows) {
+    const count = visits.filter((visit) => visit.soldMembershipId === row.id).length;
+    let state = stateOf(row);
+    for (let i = 0; i < count; i++) state = giveBack(state);
+    await writeVisitsUsed(tx, actor, row, state, 'visitReturnedBy', order.id);
+  }
+  return true;
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import { tenderPayment } from '../../../src/schema/money/tender';
+import type { InstalmentReceipt, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
+import type { Tender } from '../../../src/schema/money/tender';
+import type { Db } from '../../db/client';
+import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
+import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { recordTransaction } from '../money/record-transaction';
+import { settleSaleShares } from '../sales/sale-allocation';
+import type { MembershipCaller } from './sold-membership-access';
+import { branchToday, instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
+
+/** Paying an instalment and cancelling a sold membership, each in one transaction under row locks. */
+
+async function lockedMembership(tx: DbTransaction, organizationId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(soldMemberships)
+    .where(and(eq(soldMemberships.organizationId, organizationId), eq(soldMemberships.id, id)))
+    .for('update');
+  if (!row) throw notFound('The sold membership');
+  return row;
+}
+
+/**
+ * Pays (part of) instalment `id`: the instalment, its membership and its sale are locked in that order (the
+ * order every writer of them keeps), so two payments of one instalment settle one after the other and the second
+ * sees what the first paid. The card may not pass what is still due (400); cash beyond it is change.
+ */
+export async function payInstalment(db: Db, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
+  const org = caller.organizationId;
+  return inTransaction(db, async (tx) => {
+    const [instalment] = await tx
+      .select()
+      .from(membershipInstalments)
+      .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)))
+      .for('update');
+    if (!instalment) throw notFound('The instalment');
+    const membership = await lockedMembership(tx, org, instalment.soldMembershipId);
+    const [sale] = await tx
+      .select()
+      .from(sales)
+      .where(and(eq(sales.organizationId, org), eq(sales.id, membership.saleId)))
+      .for('update');
+    if (!sale) throw notFound('The sale');
+    if (membership.canceledAt || sale.canceledAt) throw conflict('This membership was cancelled, so its instalments are no longer paid.');
+    const due = decimal(instalment.amount).minus(instalment.paid);
+    if (due.lte(0)) throw conflict(`Instalment ${instalment.number} is paid in full already.`);
+    const [earlier] = await tx
+      .select({ number: membershipInstalments.number })
+      .from(membershipInstalments)
+      .where(
+        and(
+          eq(membershipInstalments.organizationId, org),
+          eq(membershipInstalments.soldMembershipId, membership.id),
+          lt(membershipInstalments.number, instalment.number),
+          sql`${membershipInstalments.paid} < ${membershipInstalments.amount}`,
+        ),
+      )
+      .orderBy(asc(membershipInstalments.number))
+      .limit(1);
+    if (earlier) throw conflict(`Instalment ${earlier.number} is still unpaid; instalments are paid in order.`);
+    const tender = tenderPayment(moneyText(due), input.tender);
+    if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: tender.message }]);
+    if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: 'Enter the cash or card amount being paid.' }]);
+    // The sale's check (paid ≤ total) is the last word; this sentence is for the person at the till.
+    if (decimal(sale.paid).plus(tender.paid).gt(sale.total)) throw conflict('This payment would pay the sale more than its total.');
+
+    const paid = tender.paid;
+    const [saleAfter] = await tx
+      .update(sales)
+      .set({ paid: sql`${sales.paid} + ${paid}::numeric`, updatedAt: new Date() })
+      .where(and(eq(sales.organizationId, org), eq(sales.id, sale.id)))
+      .returning();
+    // The sale's `paid` is shared out to its memberships and their instalments in order, as every payment of the
+    // sale is (server/modules/sales/sale-allocation.ts): this one lands on this instalment, the earlier ones being paid.
+    await settleSaleShares(tx, org, sale.id, saleAfter!.paid);
+    const [updated] = await tx.select().from(membershipInstalments).where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)));
+    const [membershipAfter] = await tx.select({ paid: soldMemberships.paid }).from(soldMemberships).where(and(eq(soldMemberships.organizationId, org), eq(soldMemberships.id, membership.id)));
+
+    const scope = { organizationId: org, branchId: membership.branchId };
+    const common = {
+      kind: 'payment' as const,
+      localDate: branchToday(caller),
+      saleId: sale.id,
+      clientId: membership.clientId,
+      soldMembershipId: membership.id,
+      instalmentId: id,
+      note: input.note,
+      actorUserId: caller.userId,
+    };
+    // A split payment is two movements: the cash one lands in the cash shift, the card one does not.
+    if (decimal(tender.cash).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'cash', amount: tender.cash });
+    if (decimal(tender.card).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'card', amount: tender.card });
+    await recordAudit(tx, {
+      organizationId: org,
+      branchId: membership.branchId,
+      actorUserId: caller.userId,
+      entity: soldMembershipEntity,
+      entityId: membership.id,
+      action: 'update',
+      before: { paid: moneyText(membership.paid), paidInstalment: null },
+      after: { paid: moneyText(membershipAfter!.paid), paidInstalment: instalment.number },
+    });
+    const total = moneyText(saleAfter!.total);
+    return {
+      instalment: instalmentOf(updated!),
+      sale: { id: sale.id, total, paid: moneyText(saleAfter!.paid), debt: moneyText(decimal(total).minus(saleAfter!.paid)) },
+      change: tender.change,
+    };
+  });
+}
+
+/**
+ * Cancels a sold membership: it can no longer be drawn down or paid, and the trail keeps who, when and why.
+ * Money paid for it is given back by refunding its payments (Sales → Payments, the sales API), never here.
+ */
+export async function cancelSoldMembership(db: Db, caller: MembershipCaller, id: number, reason: string): Promise<SoldMembershipDetails> {
+  await inTransaction(db, async (tx) => {
+    const row = await lockedMembership(tx, caller.organizationId, id);
+    if (row.canceledAt) throw conflict('This membership was cancelled already.');
+    const canceledAt = new Date();
+    await tx
+      .update(soldMemberships)
+      .set({ canceledAt, cancelReason: reason, version: row.version + 1, updatedAt: canceledAt })
+      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.id, id)));
+    await recordAudit(tx, {
+      organizationId: caller.organizationId,
+      branchId: row.branchId,
+      actorUserId: caller.userId,
+      entity: soldMembershipEntity,
+      entityId: id,
+      action: 'update',
+      before: { canceledAt: null, cancelReason: null },
+      after: { canceledAt: canceledAt.toISOString(), cancelReason: reason },
+    });
+  });
+  return soldMembershipDetails(db, caller, id);
+}
