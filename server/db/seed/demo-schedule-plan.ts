@@ -4,7 +4,7 @@ import type { Interval } from '../../../src/schema/schedule/availability';
 import { type IsoDate, type TimeOfDay, addDays, datesFrom, minutesOfTime, monthDates, timeOfMinutes, weekdayOf } from '../../../src/schema/schedule/calendar';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import type { WorkSlotType } from '../../../src/schema/schedule/work-slot';
-import { templateDates } from '../../../src/schema/schedule/work-slot-template';
+import { type SlotTemplate, templateDates } from '../../../src/schema/schedule/work-slot-template';
 import { pick, seededRandom } from './demo-business';
 import {
   bookedDaysAround,
@@ -178,14 +178,29 @@ export function fillGaps(gaps: readonly Interval[], budget: number, services: re
   return visits;
 }
 
+/**
+ * Who works when: the first members who take bookings run the rotas, the others the five-day shifts in team
+ * order; each with the days their pattern marks and their shift within the opening hours. The money seed
+ * (demo-money-plan.ts) reads the same patterns for the months before the schedule.
+ */
+export function memberShifts(members: readonly { employeeId: number; services: readonly unknown[] }[], hours: PlanInput['workingHours']): Map<number, { days: SlotTemplate; shift: Interval }> {
+  const rota = members.filter((m) => m.services.length > 0).slice(0, demoRotas.length);
+  const others = members.filter((m) => !rota.includes(m));
+  return new Map(
+    members.map((m) => {
+      const pattern = rota.includes(m) ? demoRotas[rota.indexOf(m)]! : demoWeeklyShifts[others.indexOf(m) % demoWeeklyShifts.length]!;
+      return [m.employeeId, { days: pattern.days, shift: shiftOf(pattern.shift, hours) }];
+    }),
+  );
+}
+
 /** A member's slots over the plan's dates: the pattern's work days, a sick day, a vacation week. */
 function planSlots(input: PlanInput, random: () => number): { slots: PlannedSlot[]; shifts: Map<IsoDate, Map<number, Interval>> } {
   const dates = demoScheduleDates(input.now.date);
-  const bookable = input.members.filter((m) => m.services.length > 0);
-  const rota = bookable.slice(0, demoRotas.length);
+  const patterns = memberShifts(input.members, input.workingHours);
+  const rota = input.members.filter((m) => m.services.length > 0).slice(0, demoRotas.length);
   const others = input.members.filter((m) => !rota.includes(m));
-  const patternOf = new Map(input.members.map((m) => [m, rota.includes(m) ? demoRotas[rota.indexOf(m)]! : demoWeeklyShifts[others.indexOf(m) % demoWeeklyShifts.length]!]));
-  const workDates = new Map(input.members.map((m) => [m, new Set(templateDates(patternOf.get(m)!.days, dates.slotFrom, dates.slotTo))]));
+  const workDates = new Map(input.members.map((m) => [m, new Set(templateDates(patterns.get(m.employeeId)!.days, dates.slotFrom, dates.slotTo))]));
 
   // The sick day is the last day one of the five-day staff worked before today; the vacation, another member's
   // second week of next month (a Monday from the 8th), clear of the fortnight of orders.
@@ -199,7 +214,7 @@ function planSlots(input: PlanInput, random: () => number): { slots: PlannedSlot
   const slots: PlannedSlot[] = [];
   const shifts = new Map<IsoDate, Map<number, Interval>>();
   for (const member of input.members) {
-    const shift = shiftOf(patternOf.get(member)!.shift, input.workingHours);
+    const shift = patterns.get(member.employeeId)!.shift;
     for (const date of datesFrom(dates.slotFrom, dates.slotTo)) {
       const day = { employeeId: member.employeeId, date, slotStart: null, slotEnd: null };
       if (member === vacationMember && vacation.has(date)) slots.push({ ...day, type: 'work_slot.vacation' });

@@ -1,10 +1,10 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { minutesOfTime, type IsoDate } from '../../../src/schema/schedule/calendar';
 import { instantToZoned, localDayClock, type LocalDayClock } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { branches, clients, employees, employeeServices, orderClients, orders, orderServices, resources, services, workSlots } from '../tables';
 import { planDemoSchedule, type PlanMember } from './demo-schedule-plan';
+import { insertRows, reserveIds } from './insert-rows';
 
 /**
  * Writes the plan of demo-schedule-plan.ts for the seeded branches, inside the seed's transaction: reads back
@@ -18,27 +18,6 @@ import { planDemoSchedule, type PlanMember } from './demo-schedule-plan';
 const hourMs = 3_600_000;
 /** Orders were booked three days ahead, or at seed time when that is later. */
 const bookedAheadMs = 72 * hourMs;
-
-/**
- * INSERT … SELECT FROM unnest(one array per column): a parameter per column rather than per value, so a thousand
- * rows are one small statement for PostgreSQL and no per-row SQL for Drizzle to build (with `.values()`, building
- * the SQL took most of the schedule's seeding time). Every row names the same columns.
- */
-async function insertRows<T extends PgTable>(tx: DbTransaction, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns: Record<string, PgColumn> = getTableColumns(table);
-  const keys = Object.keys(rows[0]!);
-  const arrays = keys.map((key) => {
-    const column = columns[key]!;
-    const values = rows.map((row) => {
-      const value: unknown = (row as Record<string, unknown>)[key];
-      return value === null || value === undefined ? null : column.mapToDriverValue(value);
-    });
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-  });
-  const names = keys.map((key) => sql.identifier(columns[key]!.name));
-  await tx.execute(sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`);
-}
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -71,7 +50,7 @@ async function readBranches(tx: DbTransaction, branchIds: number[]) {
 }
 
 /** Wall-clock minutes of a branch-local date as instants, one Intl reading per date. */
-function instantsOf(branch: BranchRow) {
+export function instantsOf(branch: Pick<BranchRow, 'timeZone'>) {
   const clocks = new Map<IsoDate, LocalDayClock>();
   return (date: IsoDate, minute: number): Date => {
     let clock = clocks.get(date);
@@ -96,8 +75,7 @@ export async function seedDemoSchedule(tx: DbTransaction, branchIds: number[], n
   });
 
   const orderCount = planned.reduce((total, p) => total + p.plan.orders.length, 0);
-  const reserved = await tx.execute<{ id: string }>(sql`select nextval('entity_id_seq') as id from generate_series(1, ${orderCount})`);
-  const ids = reserved.rows.map((row) => Number(row.id));
+  const ids = await reserveIds(tx, orderCount);
 
   const slotRows: (typeof workSlots.$inferInsert)[] = [];
   const orderRows: (typeof orders.$inferInsert)[] = [];

@@ -8,6 +8,7 @@ import { grantAccess, insertBranch, insertOrganization } from '../../modules/acc
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { recordAudit } from '../../modules/audit/audit.service';
 import { seedDemoBusiness, seedDemoVacancies, type SeededBranch } from './demo-business';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoSchedule } from './demo-schedule';
 import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from './demo-data';
 
@@ -16,8 +17,10 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
  * branches, the three users with their access and a licence per chain; in every branch job titles, a team
  * of 4 to 6 with their services and a few own prices, four service categories with their services, three
  * memberships, two rooms and a piece of equipment, and 60 clients (demo-business.ts, deterministic: a PRNG
- * with a fixed seed); "Demo Salons" also has two openings with three replies; and a lived-in schedule around
- * the day of seeding (demo-schedule.ts). All of it is one transaction of batch inserts.
+ * with a fixed seed); "Demo Salons" also has two openings with three replies; a lived-in schedule around
+ * the day of seeding (demo-schedule.ts); and three months of money before it: sales, memberships, payments and
+ * refunds, a cash shift a day and last month's staff pay (demo-money.ts). All of it is one transaction of batch
+ * inserts.
  */
 
 const seedLockKey = 4_242_001;
@@ -113,7 +116,9 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     const salons = await seedChain(tx, demoSalons, demoSalonsLicense(now), userIds);
     const studio = await seedChain(tx, otherStudio, otherStudioLicense(now), userIds);
     await seedDemoBusiness(tx, [...salons.branches, ...studio.branches]);
-    await seedDemoSchedule(tx, [...salons.branches, ...studio.branches].map((b) => b.branchId), now);
+    const branchIds = [...salons.branches, ...studio.branches].map((b) => b.branchId);
+    await seedDemoSchedule(tx, branchIds, now);
+    await seedDemoMoney(tx, branchIds, now);
     await seedDemoVacancies(tx, salons.organizationId, salons.branchIds, now);
     return true;
   });
