@@ -40,7 +40,7 @@ const sourceFiles = (dir: string): string[] =>
 const otherLanguages = languageSchema.options.filter((l) => l !== 'EN');
 /** Words that are the same in every language: product names, acronyms, a single capitalised term. */
 const untranslatable =
-  /^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator|CSV|^(\{\{\w+\}\}\s*)+\w{0,3}$|^#|^(\{\{\w+\}\}|[\d\s:.,–—/()-])*$/;
+  /^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator|CSV|^(\{\{\w+\}\}\s*)+\w{0,3}$|^#|^(\{\{\w+\}\}|[\d\s:.,–—/()·×%=+-])*$/;
 
 describe.each(namespaces)('the %s translations', (namespace) => {
   const englishOwn = leaves(load('EN', namespace));

@@ -1,6 +1,11 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
+import { cashRegisterScreens } from '@/custom-screens/cash-register/cash-register-routes';
 import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
+import { checkoutScreens } from '@/custom-screens/checkout/checkout-routes';
 import { clientsScreens } from '@/custom-screens/clients/clients-routes';
+import { payScreens } from '@/custom-screens/pay/pay-routes';
+import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
+import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
 import { scheduleScreens } from '@/custom-screens/schedule/schedule-routes';
 import { settingsScreens } from '@/custom-screens/settings/settings-routes';
@@ -18,4 +23,9 @@ export const customAreaScreens: Record<string, Screen> = {
   ...catalogScreens,
   ...scheduleScreens,
   ...salesScreens,
+  ...membershipsScreens,
+  ...reportsScreens,
+  ...cashRegisterScreens,
+  ...checkoutScreens,
+  ...payScreens,
 };

@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/schema/schedule/order';
 import { orderTotal } from '@/schema/schedule/order-total';
 import { useFormats } from '@/components/session/use-formats';
+import { TakePaymentButton } from './take-payment-button';
 
 /**
  * What the order comes to and what is paid. Payments are taken in sales; until one is, the order is unpaid
- * and says so rather than showing a zero that looks like a record.
+ * and says so rather than showing a zero that looks like a record. "Take payment" opens the sale flow with the
+ * visit's services in the cart.
  */
 export function PaymentSummary({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const formats = useFormats();
   const status = order.paymentStatus.replace('payment.', '');
+  const payable = order.mode === 'order.single' && !order.isCanceled && order.paymentStatus !== 'payment.full';
   return (
     <Box component="section" aria-label={t('payment.label')} sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -29,6 +32,11 @@ export function PaymentSummary({ order }: { order: Order }) {
         <Typography variant="body2" color="text.secondary">
           {t('payment.none')}
         </Typography>
+      ) : null}
+      {payable ? (
+        <Box sx={{ mt: 1 }}>
+          <TakePaymentButton branchId={order.branchId} orderId={order.id} />
+        </Box>
       ) : null}
     </Box>
   );

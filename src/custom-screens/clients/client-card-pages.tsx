@@ -10,6 +10,7 @@ import { branchPath } from '@/schema/routes';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { BookOrderButton } from '@/resources/orders/book-order-button';
+import { SellButton } from '@/custom-screens/checkout/sell-button';
 import { trailUnderDrawer } from '@/resources/orders/drawer-trail';
 import { OrderList } from '@/resources/orders/order-list';
 import { OrderListDrawer } from '@/resources/orders/order-list-drawer';
@@ -20,6 +21,8 @@ import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { ClientContacts } from './client-contacts';
 import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
+import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
+import { PaymentsList } from '@/custom-screens/sales/payments-list';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -27,13 +30,18 @@ function useCardPath(): string {
   return branchPath(params.orgId ?? '', params.branchId ?? '', `clients/${params[clientIdParam] ?? ''}`);
 }
 
-/** The card's frame on every tab, with "Book" (the new-order drawer with this client filled in). */
+/** The card's frame on every tab, with "Book" (the new-order drawer with this client filled in) and "Sell". */
 function ClientCard(props: AreaPageProps & { showSectionTabs?: boolean; children: (client: ClientRecord, apiPath: string) => ReactNode }) {
   const params = useParams();
   const base = useCardPath();
-  const book = <BookOrderButton to={`${base}/order/new?${new URLSearchParams({ clientId: params[clientIdParam] ?? '' })}`} viewOnly={props.viewOnly} />;
+  const actions = (
+    <>
+      <BookOrderButton to={`${base}/order/new?${new URLSearchParams({ clientId: params[clientIdParam] ?? '' })}`} viewOnly={props.viewOnly} />
+      <SellButton orgId={params.orgId ?? ''} branchId={params.branchId ?? ''} clientId={params[clientIdParam] ?? ''} viewOnly={props.viewOnly} />
+    </>
+  );
   return (
-    <RecordCard<ClientRecord> {...props} trail={trailUnderDrawer(props.trail)} definition={clientsResource} idParam={clientIdParam} actions={book} />
+    <RecordCard<ClientRecord> {...props} trail={trailUnderDrawer(props.trail)} definition={clientsResource} idParam={clientIdParam} actions={actions} />
   );
 }
 
@@ -134,6 +142,15 @@ export function ClientAppointmentsPage(props: AreaPageProps) {
       <OrderListDrawer trail={props.trail} listPath={`${base}/appointments`} />
     </>
   );
+}
+
+/** The client's sales (sales tab) and payments (transactions tab): the Sales area's lists, filtered by them. */
+export function ClientSalesPage(props: AreaPageProps) {
+  return <ClientCard {...props}>{(client) => <ClientSalesList clientId={client.id} />}</ClientCard>;
+}
+
+export function ClientTransactionsPage(props: AreaPageProps) {
+  return <ClientCard {...props}>{(client) => <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />}</ClientCard>;
 }
 
 /** The client's details: the engine's edit form, saved with the version it was read at. */

@@ -4,10 +4,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { ClientMemberships } from '@/custom-screens/memberships/client-memberships';
 import type { ClientRecord } from './client-record';
 
-/** Balance and visits at a glance: what staff check before every appointment. */
+/** Balance and visits at a glance, then the memberships and debt (the card lays them out in its grid). */
 export function ClientSummary({ client }: { client: ClientRecord }) {
+  return (
+    <>
+      <ClientFigures client={client} />
+      <ClientMemberships clientId={client.id} />
+    </>
+  );
+}
+
+/** Balance and visits at a glance: what staff check before every appointment. */
+function ClientFigures({ client }: { client: ClientRecord }) {
   const { t } = useTranslation('clients');
   const formats = useFormats();
   const currency = useWorkspace()?.branch?.ISOCurrency;

@@ -17,10 +17,7 @@ export const clientsScreens: Record<string, AreaScreen> = {
   [`${card}/history`]: screen('ClientHistoryPage'),
   // The card's order drawers open over the client's appointments.
   ...Object.fromEntries(['appointments', 'order/new', 'order/:orderId'].map((page) => [`${card}/${page}`, screen('ClientAppointmentsPage')])),
-  ...Object.fromEntries(
-    ['notifications', 'sales', 'reviews', 'transactions'].map((section) => [
-      `${card}/${section}`,
-      screen('ClientActivityPage'),
-    ]),
-  ),
+  [`${card}/sales`]: screen('ClientSalesPage'),
+  [`${card}/transactions`]: screen('ClientTransactionsPage'),
+  ...Object.fromEntries(['notifications', 'reviews'].map((section) => [`${card}/${section}`, screen('ClientActivityPage')])),
 };

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useFormats } from '@/components/session/use-formats';
 import { jobTitlesResource } from '@/schema/resources/job-titles';
 import { employeesResource } from '@/schema/resources/employees';
 import { branchPath } from '@/schema/routes';
 import { FactsTable, type Fact } from '@/components/facts-table';
-import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { DeleteResourceButton } from '@/resources/engine/delete-resource-button';
 import { emptyText } from '@/resources/engine/field-format';
@@ -29,8 +27,8 @@ import { MemberServicesSummary } from './member-services-summary';
 
 type CardProps = AreaPageProps & { showSectionTabs?: boolean; children: (member: MemberRecord) => ReactNode };
 
-/** The card on every tab, with "Book": the schedule's new-order drawer with this member filled in. */
-function MemberCard(props: CardProps) {
+/** The card on every tab, with "Book": the schedule's new-order drawer with this member filled in (pay's tab uses it too). */
+export function MemberCard(props: CardProps) {
   const { orgId = '', branchId = '', [memberIdParam]: empId = '' } = useParams();
   const book = <BookOrderButton to={`${branchPath(orgId, branchId, 'schedule/order/new')}?${new URLSearchParams({ employeeId: empId })}`} viewOnly={props.viewOnly} />;
   return <RecordCard<MemberRecord> {...props} definition={employeesResource} idParam={memberIdParam} actions={book} />;
@@ -123,39 +121,6 @@ export function MemberAboutPage(props: AreaPageProps) {
 
 export function MemberServicesPage(props: AreaPageProps) {
   return <MemberCard {...props}>{(member) => <MemberServicesEditor member={member} viewOnly={props.viewOnly} />}</MemberCard>;
-}
-
-/** A page of the team area (pay schemes) in this workspace. */
-function useTeamPage(page: string): string {
-  const { orgId = '', branchId = '' } = useParams();
-  return branchPath(orgId, branchId, `team/${page}`);
-}
-
-/**
- * Sections whose data arrives with later work (pay schemes): the card says where they are managed
- * now and links there, rather than showing a blank page.
- */
-export function MemberLinkedSectionPage(props: AreaPageProps) {
-  const { t } = useTranslation('team');
-  const section = props.trail[props.trail.length - 1]?.path || props.trail[props.trail.length - 2]?.path || '';
-  const target = useTeamPage('salary');
-  return (
-    <MemberCard {...props}>
-      {(member) => (
-        <Paper variant="outlined">
-          <EmptyState
-            title={t(`linked.${section}.title`, { name: member.firstName })}
-            description={t(`linked.${section}.text`)}
-            action={
-              <Button variant="outlined" component={RouterLink} to={target}>
-                {t(`linked.${section}.action`)}
-              </Button>
-            }
-          />
-        </Paper>
-      )}
-    </MemberCard>
-  );
 }
 
 export function MemberTelegramPage(props: AreaPageProps) {

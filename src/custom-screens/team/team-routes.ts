@@ -17,8 +17,6 @@ export const teamScreens: Record<string, AreaScreen> = {
   [`${card}/information`]: screen('MemberInformationPage'),
   [`${card}/about`]: screen('MemberAboutPage'),
   [`${card}/services`]: screen('MemberServicesPage'),
-  [`${card}/salaryScheme`]: screen('MemberLinkedSectionPage'),
-  [`${card}/salaryScheme/documents`]: screen('MemberLinkedSectionPage'),
   [`${card}/telegram`]: screen('MemberTelegramPage'),
   [`${card}/settings`]: screen('MemberSettingsPage'),
   [`${card}/calendar`]: workSlots('MemberCalendarPage'),

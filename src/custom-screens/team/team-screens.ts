@@ -1,7 +1,6 @@
 export {
   MemberAboutPage,
   MemberInformationPage,
-  MemberLinkedSectionPage,
   MemberMainPage,
   MemberOverviewPage,
   MemberServicesPage,

@@ -259,7 +259,8 @@ export function ResourceList({ definition, viewOnly = false, fixedFilters = noFi
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <ListSearchBox value={state.q} onChange={changeQ} label={t('engine.search')} />
+        {/* A list whose definition searches no field (Payments, Events) offers only the filter bar. */}
+        {definition.search.length > 0 && <ListSearchBox value={state.q} onChange={changeQ} label={t('engine.search')} />}
         <Button
           startIcon={
             <Badge badgeContent={conditionCount} color="primary">

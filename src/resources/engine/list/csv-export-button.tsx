@@ -40,7 +40,7 @@ export type CsvExportButtonProps = {
 
 type Progress = { done: number; of: number };
 
-const download = (text: string, fileName: string) => {
+export const download = (text: string, fileName: string) => {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

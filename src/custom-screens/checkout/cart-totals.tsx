@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { decimal } from '@/schema/money/decimal';
+import { useFormats } from '@/components/session/use-formats';
+import type { CheckoutDue } from './cart-model';
+import { useSaleFlow } from './sale-flow';
+
+/** One label and amount, right-aligned in tabular figures; `strong` for the total. */
+export function AmountRow({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+  const formats = useFormats();
+  const { currency } = useSaleFlow();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 700 : undefined}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 700 : undefined} sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        {formats.money(amount, currency)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The sale's subtotal, discounts and total, and, when a membership is paid in instalments, what is due today. */
+export function CartTotals({ due }: { due: CheckoutDue }) {
+  const { t } = useTranslation('checkout');
+  const hasDiscount = decimal(due.discount).gt(0);
+  const hasLater = decimal(due.later).gt(0);
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      {hasDiscount ? (
+        <>
+          <AmountRow label={t('totals.subtotal')} amount={due.subtotal} />
+          <AmountRow label={t('totals.discount')} amount={`-${due.discount}`} />
+        </>
+      ) : null}
+      <AmountRow label={t('totals.total')} amount={due.total} strong testId="sale-total" />
+      {hasLater ? (
+        <>
+          <AmountRow label={t('totals.later')} amount={due.later} />
+          <AmountRow label={t('totals.dueNow')} amount={due.dueNow} strong testId="sale-due-now" />
+        </>
+      ) : null}
+    </Box>
+  );
+}

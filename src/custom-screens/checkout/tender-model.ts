@@ -1,0 +1,26 @@
+import { nonNegativeMoneySchema } from '@/schema/money/decimal';
+import { tenderPayment, type TenderRefusal, type TenderResult } from '@/schema/money/tender';
+
+export type TenderMode = 'cash' | 'card' | 'split';
+/** What the person at the till typed, with a point for decimals ("" is nothing). */
+export type TenderDraft = { mode: TenderMode; cash: string; card: string };
+
+export type TenderCheck = TenderResult | TenderRefusal;
+
+/**
+ * The tender as the server will read it: only the chosen method's amounts count (cash only, card only, or both),
+ * an empty field is 0, a field that is no amount is refused on that field, and the rest is tenderPayment's rule
+ * (the card never more than due, cash beyond it is change, less leaves a debt).
+ */
+export function checkTender(due: string, draft: TenderDraft): { tender: { cash: string; card: string }; result: TenderCheck } {
+  const cash = draft.mode === 'card' ? '0' : draft.cash.trim() || '0';
+  const card = draft.mode === 'cash' ? '0' : draft.card.trim() || '0';
+  for (const [field, value] of [['cash', cash], ['card', card]] as const) {
+    if (!nonNegativeMoneySchema.safeParse(value).success) return { tender: { cash, card }, result: { ok: false, field, message: 'Use an amount such as 12.50' } };
+  }
+  return { tender: { cash, card }, result: tenderPayment(due, { cash, card }) };
+}
+
+/** The amounts a method starts with: all of it by the chosen method; a split starts in cash, the card left to fill. */
+export const tenderStart = (mode: TenderMode, due: string): TenderDraft =>
+  mode === 'card' ? { mode, cash: '', card: due } : mode === 'cash' ? { mode, cash: due, card: '' } : { mode, cash: '', card: '' };

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decimal, moneyText, moneyTextSchema } from '@/schema/money/decimal';
+import type { Transaction } from '@/schema/sales/checkout';
+import { useFormats } from '@/components/session/use-formats';
+import { amountInputText } from '@/i18n/formats';
+import { toHttpError } from '@/providers/data-provider';
+import { refundPayment } from './sales-api';
+import { refundableOf } from './payment-columns';
+
+export type RefundDialogProps = { payment: Transaction; currency: string | undefined; onClose: () => void; onDone: () => void };
+
+/** "Refund" on a payment: how much to give back (all that is left, to start with) and why; the server has the last word. */
+export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialogProps) {
+  const { t } = useTranslation('sales');
+  const formats = useFormats();
+  const left = moneyText(refundableOf(payment));
+  const [amount, setAmount] = useState(amountInputText(left, formats.decimalSeparator));
+  const [note, setNote] = useState('');
+  const typed = amount.trim().replace(',', '.');
+  const valid = moneyTextSchema.safeParse(typed).success && decimal(typed).gt(0);
+  const tooMuch = valid && decimal(typed).gt(decimal(left));
+  const refund = useMutation({
+    mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null }),
+    onSuccess: onDone,
+  });
+  const amountError = !valid ? t('refund.amountInvalid') : tooMuch ? t('refund.tooMuch', { amount: formats.money(left, currency) }) : null;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="refund-title">
+      <DialogTitle id="refund-title">{t('refund.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('refund.paid', { amount: formats.money(payment.amount, currency), method: t(`method.${payment.method}`), date: formats.date(payment.date) })}
+        </Typography>
+        <TextField
+          label={t('refund.amount')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          inputMode="decimal"
+          autoFocus
+          error={amountError !== null}
+          helperText={amountError ?? t('refund.left', { amount: formats.money(left, currency) })}
+        />
+        <TextField label={t('refund.note')} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        {refund.isError ? (
+          <Alert severity="error" role="alert">
+            {toHttpError(refund.error).message}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('refund.cancel')}</Button>
+        <Button variant="contained" color="error" disabled={amountError !== null || refund.isPending} onClick={() => refund.mutate()}>
+          {t('refund.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
