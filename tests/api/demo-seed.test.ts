@@ -87,13 +87,11 @@ describe('demo seed', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds an empty database once, and never again, in well under a second or two', async () => {
-    const started = performance.now();
+  // How long the seed takes is a figure of `npm run bench` (startup.bench.ts: first start), not a timed test.
+  it('seeds an empty database once, and never again', async () => {
     seededFrom = Date.now();
     expect(await seedDemoIfEmpty(t.app.db)).toBe(true);
     seededTo = Date.now();
-    // Three argon2 hashes and a dozen batch inserts; the first start's budget is 3 s in all.
-    expect(performance.now() - started).toBeLessThan(2500);
     expect(await seedDemoIfEmpty(t.app.db)).toBe(false);
     expect(await t.app.db.select().from(users)).toHaveLength(3);
   });

@@ -143,7 +143,7 @@ describe('orders API', () => {
       [past.id, past.version, 'order_status.waiting', { code: 'same_status', params: { status: 'order_status.waiting' } }],
       [past.id, past.version, 'order_status.canceled', { code: 'cancel_has_own_call', params: { from: 'order_status.waiting' } }],
       [future.id, future.version, 'order_status.pass', { code: 'not_begun', params: { from: 'order_status.waiting', to: 'order_status.pass' } }],
-      [done.id, done.version, 'order_status.waiting', { code: 'final_status', params: { from: 'order_status.success', to: 'order_status.waiting' } }],
+      [done.id, done.version, 'order_status.approved', { code: 'not_allowed', params: { from: 'order_status.success', to: 'order_status.approved' } }],
       [started.id, started.version, 'order_status.pass', { code: 'not_allowed', params: { from: 'order_status.has_started', to: 'order_status.pass' } }],
     ];
     for (const [id, version, status, refusal] of refused) {

@@ -11,6 +11,7 @@ import { measureClientsList, printClientsList } from './clients-list.bench';
 import { measureSchedule, printSchedule } from './schedule.bench';
 import { measureScheduleScreen, printScheduleScreen } from './schedule-screen.bench';
 import { measureStartup, printStartup } from './startup.bench';
+import { measureSalesReport, printSalesReport } from './sales-report.bench';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -38,6 +39,8 @@ async function main() {
     printSchedule(await measureSchedule());
 
     printScheduleScreen(await measureScheduleScreen());
+
+    printSalesReport(await measureSalesReport());
 
     printStartup(await measureStartup());
   } finally {

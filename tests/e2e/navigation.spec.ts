@@ -165,12 +165,12 @@ test('the bottom bar’s labels fit whole at 375 px in every language', async ({
 
 test('an area that is not built yet says so in plain words', async ({ page }) => {
   const { orgId, branchId } = await signedIn(page);
-  await page.goto(branchPath(orgId, branchId, 'reports'));
-  await expect(page.getByRole('heading', { name: 'All reports' })).toBeVisible();
+  await page.goto(branchPath(orgId, branchId, 'integrations/sms'));
+  await expect(page.getByRole('heading', { name: 'SMS' })).toBeVisible();
   await expect(page.getByText('This part of BranchBook is not built yet')).toBeVisible();
   await expect(page.getByText(/Nothing is missing/)).toBeVisible();
   await expect(page.getByText(/No entries/)).toHaveCount(0);
-  await expect(selectedTab(page, 'Sections of Reports')).toHaveText('All reports');
+  await expect(selectedTab(page, 'Sections of Integrations')).toHaveText('SMS');
 });
 
 test('a plan that leaves an area out sends the owner to change it, and anyone else to the owner', async ({ page, browser }, testInfo) => {
