@@ -106,6 +106,39 @@ describe('sold memberships API', () => {
     expect((await details(sold.soldId)).visitsUsed).toBe(0);
   });
 
+  it('a group class draws one visit for each client whose membership covers it, and gives them back on cancel', async () => {
+    const newClient = async (firstName: string) => (await api(t.app, 'POST', `/branches/${w.branchId}/clients`, w.owner, { firstName, lastName: 'Group' })).json().id as number;
+    const [dana, emil, fran] = [await newClient('Dana'), await newClient('Emil'), await newClient('Fran')];
+    const danaPass = await sellMembership(t.app, w, { membershipId: cutPass, clientId: dana });
+    const emilPass = await sellMembership(t.app, w, { membershipId: anyPass, clientId: emil });
+    const { date, startTime } = nextSlot();
+    const created = await api(t.app, 'POST', `/branches/${w.branchId}/group-orders`, w.owner, { serviceId: w.cut, employeeId: w.ana, date, startTime, duration: 15, price: '15.00', capacity: 3, confirmOutsideWorkingHours: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = created.json().created[0].id as number;
+    for (const clientId of [dana, emil, fran]) expect((await api(t.app, 'POST', `/orders/${orderId}/clients`, w.owner, { clientId })).statusCode).toBe(201);
+    const booked = (await api(t.app, 'GET', `/orders/${orderId}`, w.owner)).json();
+
+    const done = await api(t.app, 'PATCH', `/orders/${orderId}`, w.owner, { status: 'order_status.success', version: booked.version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect([(await details(danaPass.soldId)).visitsUsed, (await details(emilPass.soldId)).visitsUsed]).toEqual([1, 1]);
+    // Fran has no membership: her place is still owed, so the class is not paid.
+    expect(done.json().paymentStatus).toBe(paymentStatusOf('15.00', []));
+    // Fran pays at the till for her place: now every place is settled.
+    const paid = await api(t.app, 'POST', `/branches/${w.branchId}/sales`, w.owner, {
+      clientId: fran,
+      orderId,
+      items: [{ uid: 'fran', kind: 'service', refId: w.cut, price: '15.00', startsAt: date, employeeId: w.ana, orderServiceId: booked.services[0].id }],
+      tender: { card: '15.00' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await api(t.app, 'GET', `/orders/${orderId}`, w.owner)).json().paymentStatus).toBe('payment.full');
+
+    const settled = (await api(t.app, 'GET', `/orders/${orderId}`, w.owner)).json();
+    const cancelled = await api(t.app, 'PATCH', `/orders/${orderId}/cancel`, w.owner, { version: settled.version });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect([(await details(danaPass.soldId)).visitsUsed, (await details(emilPass.soldId)).visitsUsed]).toEqual([0, 0]);
+  });
+
   it('a cancelled order that never succeeded draws nothing', async () => {
     const sold = await sellMembership(t.app, w, { membershipId: anyPass });
     const order = await orderOf();

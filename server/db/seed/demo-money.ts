@@ -220,7 +220,7 @@ export async function seedDemoMoney(tx: DbTransaction, branchIds: number[], now 
       soldIds.set(saleIndex, { id, instalmentIds });
     });
     for (const visit of plan.visits) {
-      visitRows.push({ ...scope, soldMembershipId: soldIds.get(visit.sale)!.id, orderId: visit.orderId, orderServiceId: visit.orderServiceId, localDate: visit.date, drawnAt: instant(visit.date, visit.minute) });
+      visitRows.push({ ...scope, soldMembershipId: soldIds.get(visit.sale)!.id, clientId: plan.sales[visit.sale]!.clientId!, orderId: visit.orderId, orderServiceId: visit.orderServiceId, localDate: visit.date, drawnAt: instant(visit.date, visit.minute) });
     }
 
     const schemeIds = plan.pay.schemes.map((scheme) => {

@@ -170,6 +170,8 @@ export const membershipVisits = pgTable(
     id: entityId(),
     branchId: branchIdColumn(),
     soldMembershipId: bigId('sold_membership_id').notNull(),
+    /** The membership's client, kept here so a group class's line is drawn once per client (migration 0010). */
+    clientId: bigId('client_id').notNull(),
     orderId: bigId('order_id').notNull(),
     orderServiceId: bigId('order_service_id').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
@@ -180,7 +182,7 @@ export const membershipVisits = pgTable(
     ...branchKeys(t, 'membership_visits'),
     foreignKey({ name: 'membership_visits_sold_fk', columns: [t.organizationId, t.soldMembershipId], foreignColumns: [soldMemberships.organizationId, soldMemberships.id] }).onDelete('cascade'),
     foreignKey({ name: 'membership_visits_order_fk', columns: [t.organizationId, t.orderId], foreignColumns: [orders.organizationId, orders.id] }).onDelete('cascade'),
-    uniqueIndex('membership_visits_line_key').on(t.organizationId, t.orderServiceId).where(sql`${t.returnedAt} is null`),
+    uniqueIndex('membership_visits_line_key').on(t.organizationId, t.orderServiceId, t.clientId).where(sql`${t.returnedAt} is null`),
     index('membership_visits_sold_idx').on(t.organizationId, t.soldMembershipId),
     index('membership_visits_order_idx').on(t.organizationId, t.orderId),
   ],

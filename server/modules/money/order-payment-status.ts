@@ -11,8 +11,8 @@ import { enqueueLiveEvent } from '../live/live-outbox';
  * Recomputes an order's payment status from what it costs and what was paid for it, inside the caller's
  * transaction, and when it changed queues `order:update` on the branch's channel, so the schedule repaints the
  * block once the transaction commits. What it costs: each line at what its sale says it comes to (after a
- * discount), or at its booked price while no sale holds it (a group class: per joined client), less the lines a
- * membership visit was drawn for, which the membership has paid. What was paid: the shares of the sales' `paid`
+ * discount), or at its booked price while no sale holds it (a group class: per joined client), less what a
+ * membership visit was drawn for (a line, for a client), which the membership has paid. What was paid: the shares of the sales' `paid`
  * that fall on the visit's lines (refunds lower `paid`). The order row is locked first, so two payments settle one after the other.
  * Returns the live event's id for the caller to publish after commit (LiveOutbox.publishAfterCommit), or null.
  */
@@ -30,7 +30,7 @@ export async function refreshOrderPaymentStatus(tx: DbTransaction, organizationI
       price: orderServices.price,
       // The outer table by name: Drizzle writes a one-table select's columns unqualified, and inside the
       // subquery "id" would be the visit's own id.
-      drawn: sql<boolean>`exists (select 1 from ${membershipVisits} v where v.organization_id = ${orderServices}.organization_id and v.order_service_id = ${orderServices}.id and v.returned_at is null)`,
+      drawnFor: sql<number[]>`(select coalesce(json_agg(v.client_id), '[]'::json) from ${membershipVisits} v where v.organization_id = ${orderServices}.organization_id and v.order_service_id = ${orderServices}.id and v.returned_at is null)`,
     })
     .from(orderServices)
     .where(and(eq(orderServices.organizationId, organizationId), eq(orderServices.orderId, orderId)));
@@ -40,12 +40,14 @@ export async function refreshOrderPaymentStatus(tx: DbTransaction, organizationI
     .where(and(eq(orderClients.organizationId, organizationId), eq(orderClients.orderId, orderId)));
   const sold = await saleItemsPaying(tx, organizationId, orderId);
   const perClient = order.mode === 'order.group' ? clients : 1;
-  const owed = lines
-    .filter((line) => !line.drawn)
-    .flatMap((line) => {
-      const onSales = sold.filter((item) => item.orderServiceId === line.id).map((item) => item.total);
-      return [...onSales, ...Array.from({ length: Math.max(0, perClient - onSales.length) }, () => line.price ?? '0')];
-    });
+  const owed = lines.flatMap((line) => {
+    // A client whose membership the line was drawn from owes nothing for it, on a sale or off it.
+    const onSales = sold
+      .filter((item) => item.orderServiceId === line.id && !(item.clientId !== null && line.drawnFor.includes(item.clientId)))
+      .map((item) => item.total);
+    const unsold = Math.max(0, perClient - line.drawnFor.length - onSales.length);
+    return [...onSales, ...Array.from({ length: unsold }, () => line.price ?? '0')];
+  });
   const paid = sold.filter((item) => item.orderServiceId !== null).map((item) => item.share);
   const status = paymentStatusOf(moneyText(sumMoney(owed)), paid);
   if (status === order.status) return null;
@@ -75,7 +77,7 @@ async function saleItemsPaying(tx: DbTransaction, organizationId: number, orderI
     .where(and(eq(sales.organizationId, organizationId), eq(sales.orderId, orderId), isNull(sales.canceledAt)));
   if (payingSales.length === 0) return [];
   const items = await tx
-    .select({ saleId: saleItems.saleId, kind: saleItems.kind, total: saleItems.total, orderServiceId: saleItems.orderServiceId })
+    .select({ saleId: saleItems.saleId, kind: saleItems.kind, total: saleItems.total, orderServiceId: saleItems.orderServiceId, clientId: saleItems.clientId })
     .from(saleItems)
     .where(and(eq(saleItems.organizationId, organizationId), inArray(saleItems.saleId, payingSales.map((sale) => sale.id))))
     .orderBy(asc(saleItems.id));

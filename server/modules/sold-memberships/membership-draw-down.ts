@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, gte, sql } from 'drizzle-orm';
 import { drawDown, drawDownRefusal, giveBack, type SoldMembershipState } from '../../../src/schema/money/membership-usage';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import type { DbTransaction } from '../../crud/crud.repository';
-import { membershipVisits, orders, orderServices, soldMemberships } from '../../db/tables';
+import { membershipVisits, orderClients, orders, orderServices, soldMemberships } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { soldMembershipEntity, stateOf, type SoldMembershipRow } from './sold-membership.read';
@@ -13,19 +13,20 @@ type Actor = { userId: number | null };
 const success: OrderStatus = 'order_status.success';
 
 /**
- * What a change of an order's status does to its client's memberships, inside the order's transaction (the
- * order row is locked already). Moving a single order with a client to success draws one visit for each line
- * whose service an active membership of the client covers on the visit's date (the one ending soonest first);
- * leaving success (a cancel, or a status set back) gives the order's drawn visits back. The memberships are
- * locked FOR UPDATE and re-read, so concurrent visits of one client draw one after the other and a membership is
- * never overdrawn (the table's check is the last word). The order's payment status is recomputed, as drawn lines
- * cost nothing; the answer is its live event's id to publish after commit (or null).
+ * What a change of an order's status does to its clients' memberships, inside the order's transaction (the
+ * order row is locked already). Moving an order to success draws, for each of its clients (a single order's
+ * one, or everyone who joined a group class), one visit for each line whose service an active membership of
+ * that client covers on the visit's date (the one ending soonest first); leaving success (a cancel, or a status
+ * set back) gives the order's drawn visits back. The memberships are locked FOR UPDATE and re-read, so concurrent
+ * visits of one client draw one after the other and a membership is never overdrawn (the table's check is the
+ * last word). The order's payment status is recomputed, as drawn lines cost nothing; the answer is its live
+ * event's id to publish after commit (or null).
  */
 export async function membershipVisitsOnStatusChange(tx: DbTransaction, actor: Actor, order: OrderRow, to: OrderStatus): Promise<number | null> {
-  if (order.mode !== 'order.single' || order.clientId === null) return null;
+  if (order.mode === 'order.break') return null;
   const from = order.status;
   if ((from === success) === (to === success)) return null;
-  const changed = to === success ? await drawVisits(tx, actor, order, order.clientId) : await giveVisitsBack(tx, actor, order);
+  const changed = to === success ? await drawVisits(tx, actor, order) : await giveVisitsBack(tx, actor, order);
   return changed ? refreshOrderPaymentStatus(tx, order.organizationId, order.id) : null;
 }
 
@@ -58,39 +59,55 @@ async function writeVisitsUsed(tx: DbTransaction, actor: Actor, row: SoldMembers
   });
 }
 
-async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow, clientId: number): Promise<boolean> {
+/** Who the visit is for: a single order's client, or the clients who joined the group class. */
+async function clientsVisiting(tx: DbTransaction, order: OrderRow): Promise<number[]> {
+  if (order.mode !== 'order.group') return order.clientId === null ? [] : [order.clientId];
+  const joined = await tx
+    .select({ clientId: orderClients.clientId })
+    .from(orderClients)
+    .where(and(eq(orderClients.organizationId, order.organizationId), eq(orderClients.orderId, order.id)));
+  return joined.map((row) => row.clientId);
+}
+
+async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<boolean> {
+  const clientIds = await clientsVisiting(tx, order);
+  if (clientIds.length === 0) return false;
+  const date = order.localDate;
+  // Every visiting client's memberships in one locking read, so two classes sharing clients lock in one order.
+  const rows = await lockMemberships(
+    tx,
+    order.organizationId,
+    and(inArray(soldMemberships.clientId, clientIds), isNull(soldMemberships.canceledAt), lte(soldMemberships.startsOn, date), gte(soldMemberships.endsOn, date)),
+  );
+  if (rows.length === 0) return false;
   const lines = await tx
     .select({ id: orderServices.id, serviceId: orderServices.serviceId })
     .from(orderServices)
     .where(and(eq(orderServices.organizationId, order.organizationId), eq(orderServices.orderId, order.id)))
     .orderBy(asc(orderServices.startsAt), asc(orderServices.id));
-  const date = order.localDate;
-  const rows = await lockMemberships(
-    tx,
-    order.organizationId,
-    and(eq(soldMemberships.clientId, clientId), isNull(soldMemberships.canceledAt), lte(soldMemberships.startsOn, date), gte(soldMemberships.endsOn, date)),
-  );
-  if (rows.length === 0) return false;
   const candidates = rows
     .map((row) => ({ row, state: stateOf(row), drawn: false }))
     .sort((a, b) => a.row.endsOn.localeCompare(b.row.endsOn) || a.row.id - b.row.id);
   let drawnAny = false;
-  for (const line of lines) {
-    if (line.serviceId === null) continue;
-    const visit = { serviceId: line.serviceId, visitDate: date };
-    const candidate = candidates.find((entry) => drawDownRefusal(entry.state, visit) === null);
-    if (!candidate) continue;
-    await tx.insert(membershipVisits).values({
-      organizationId: order.organizationId,
-      branchId: candidate.row.branchId,
-      soldMembershipId: candidate.row.id,
-      orderId: order.id,
-      orderServiceId: line.id,
-      localDate: date,
-    });
-    candidate.state = drawDown(candidate.state);
-    candidate.drawn = true;
-    drawnAny = true;
+  for (const clientId of clientIds) {
+    for (const line of lines) {
+      if (line.serviceId === null) continue;
+      const visit = { serviceId: line.serviceId, visitDate: date };
+      const candidate = candidates.find((entry) => entry.row.clientId === clientId && drawDownRefusal(entry.state, visit) === null);
+      if (!candidate) continue;
+      await tx.insert(membershipVisits).values({
+        organizationId: order.organizationId,
+        branchId: candidate.row.branchId,
+        soldMembershipId: candidate.row.id,
+        clientId,
+        orderId: order.id,
+        orderServiceId: line.id,
+        localDate: date,
+      });
+      candidate.state = drawDown(candidate.state);
+      candidate.drawn = true;
+      drawnAny = true;
+    }
   }
   for (const candidate of candidates.filter((entry) => entry.drawn)) {
     await writeVisitsUsed(tx, actor, candidate.row, candidate.state, 'visitDrawnFor', order.id);
