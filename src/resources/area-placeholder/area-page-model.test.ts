@@ -33,6 +33,13 @@ describe('area page model', () => {
     expect(model.sectionTabs[0]?.to).toBe('/chain/1/branch/10/clients/5/overview');
   });
 
+  it("titles a parent's index page as the parent: a client's sale opens on \"New sale\"", () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/new-sale');
+    expect(areaPageModel(area, trail, params).titleKey).toBe('pages.newSale');
+    const payments = pageOf('/chain/:orgId/branch/:branchId/sales/transactions');
+    expect(areaPageModel(payments.area, payments.trail, params).titleKey).toBe('pages.payments');
+  });
+
   it('opens drawers over the page they belong to', () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/sales/transactions/order/:orderId');
     const model = areaPageModel(area, trail, params);

@@ -78,8 +78,10 @@ export function areaPageModel(
   const areaTabs = isTabMenu ? [] : tabsOf(area.pages, base);
   const ownTab = trail[0]?.tab;
 
+  // A page without a title of its own is its parent's index (a sale's first step, `new-sale/`): titled as the parent.
+  const titled = page !== undefined && (pageTitleKey(page) !== null || (page.path === '' && trail.length > 1));
   return {
-    titleKey: lastTitled && page && pageTitleKey(page) ? lastTitled.titleKey : areaTitleKey,
+    titleKey: lastTitled && titled ? lastTitled.titleKey : areaTitleKey,
     areaTitleKey,
     trail: [areaLink, ...links.filter((l) => l.to !== areaLink.to)],
     areaTabs,
