@@ -28,6 +28,8 @@ export type PageNode = {
   licenceExempt?: boolean;
   /** Cash register settings also need two licence blocks (spec §6). */
   requires?: 'cashRegister';
+  /** The role must also view this permission area: memberships sold, listed under Catalog, are sales records. */
+  permission?: PermissionArea;
   children?: readonly PageNode[];
 };
 

@@ -1,4 +1,6 @@
+import { roleCan } from './access';
 import type { AreaDefinition, AreaScope, BranchArea, OrganizationArea, PageNode } from './area-definition';
+import type { Role } from './enums';
 import { withResourcePages } from './resource-pages';
 import { resourceRegistry } from './resources';
 import { branchPattern, chainPattern, joinPath } from './routes';
@@ -137,8 +139,8 @@ const employeePages: readonly PageNode[] = [
 ];
 
 const soldMembershipPages: readonly PageNode[] = [
-  { path: 'sold-memberships', page: 'soldMemberships', nav: true },
-  { path: 'sold-memberships/details/:customerId/:id', page: 'soldMembership' },
+  { path: 'sold-memberships', page: 'soldMemberships', nav: true, permission: 'sales' },
+  { path: 'sold-memberships/details/:customerId/:id', page: 'soldMembership', permission: 'sales' },
 ];
 
 const declaredBranchAreas: readonly BranchArea[] = [
@@ -422,6 +424,9 @@ export const areaResourceName = (area: AreaDefinition): string =>
 /** The licence key the access-control provider checks for an area (`org:billing`, `team`), or null. */
 export const areaAccessKey = (area: AreaDefinition): string | null =>
   area.menuKey === null ? null : area.scope === 'branch' ? area.menuKey : `org:${area.menuKey}`;
+
+/** Whether the role may open the page as far as the page itself asks (its `permission`; the area's comes first). */
+export const pageOpensFor = (role: Role, page: PageNode): boolean => !page.permission || roleCan(role, page.permission, 'view');
 
 /** Cash register settings are opened by licence blocks, under this key of the access-control provider. */
 export const cashRegisterAccessKey = 'settings.cash_register';

@@ -321,6 +321,17 @@ describe('guard 6: area access', () => {
       cause: 'licence',
     });
   });
+
+  it("denies a page that asks for another area's permission the role lacks: sold memberships under Catalog", () => {
+    const employee = buildAccessContext('employee', {
+      ...license,
+      branchMenu: menuTreeSchema.parse({ branch_catalog: { enable: true } }),
+    });
+    const catalog = findArea('branch', 'catalog')!;
+    const sold = page('sold-memberships', { permission: 'sales' });
+    expect(decideAreaAccess({ area: catalog, trail: page('memberships'), role: 'employee', context: employee }).kind).toBe('allowed');
+    expect(decideAreaAccess({ area: catalog, trail: sold, role: 'employee', context: employee })).toEqual({ kind: 'denied', cause: 'role' });
+  });
 });
 
 describe('small decisions', () => {

@@ -1,5 +1,5 @@
 import { roleCan } from '@/schema/access';
-import { areaAccessKey, areaResourceName, cashRegisterAccessKey } from '@/schema/areas';
+import { areaAccessKey, areaResourceName, cashRegisterAccessKey, pageOpensFor } from '@/schema/areas';
 import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import type { Organization, Branch } from '@/schema/organization';
 import { publicPaths, routeParamsAreValid, topLevelPaths, workspaceOf } from '@/schema/routes';
@@ -155,6 +155,7 @@ export function decideAreaAccess({ area, trail, role, context }: AreaAccessInput
   const needsCashRegister = trail.some((p) => p.requires === 'cashRegister');
   const key = needsCashRegister ? cashRegisterAccessKey : areaAccessKey(area);
 
+  if (role && !trail.every((page) => pageOpensFor(role, page))) return { kind: 'denied', cause: 'role' };
   if (exempt || key === null) {
     if (!role) return { kind: 'loading' };
     if (area.permission && !roleCan(role, area.permission, 'view')) return { kind: 'denied', cause: 'role' };

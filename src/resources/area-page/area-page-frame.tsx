@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import type { AreaPageProps } from '../area-page-props';
-import { areaPageModel } from '../area-placeholder/area-page-model';
+import { useAreaPageModel } from '../area-placeholder/use-area-page-model';
 import { PageTabs } from '../area-placeholder/page-tabs';
 import { useWorkspaceCrumbs } from '../area-placeholder/use-workspace-crumbs';
 
@@ -26,8 +25,7 @@ export type AreaPageFrameProps = AreaPageProps & {
  */
 export function AreaPageFrame({ area, trail, viewOnly, title, actions, avatar, showSectionTabs = true, children }: AreaPageFrameProps) {
   const { t } = useTranslation('shell');
-  const params = useParams();
-  const model = areaPageModel(area, trail, params);
+  const model = useAreaPageModel(area, trail);
   const workspaceCrumbs = useWorkspaceCrumbs(area.scope);
   const pageTitle = title ?? t(model.titleKey);
   const areaTitle = t(model.areaTitleKey);

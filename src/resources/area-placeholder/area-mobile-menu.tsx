@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { LinkList } from '@/components/navigation/link-list';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import type { AreaPageProps } from '../area-page-props';
-import { areaPageModel } from './area-page-model';
+import { useAreaPageModel } from './use-area-page-model';
 import { useWorkspaceCrumbs } from './use-workspace-crumbs';
 
 /** An area's mobile menu (catalog, marketing, online booking, reports, sales, team): its pages as big links. */
 export function AreaMobileMenu({ area, trail }: AreaPageProps) {
   const { t } = useTranslation('shell');
-  const params = useParams();
-  const model = areaPageModel(area, trail, params);
+  const model = useAreaPageModel(area, trail);
   const areaTitle = t(model.areaTitleKey);
   const workspaceCrumbs = useWorkspaceCrumbs(area.scope);
   useDocumentTitle(areaTitle);

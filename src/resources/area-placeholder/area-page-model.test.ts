@@ -13,7 +13,7 @@ const params = { orgId: '1', branchId: '10', clientId: '5', orderId: '7' };
 describe('area page model', () => {
   it('titles an index page after its area and lists the area tabs', () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients');
-    const model = areaPageModel(area, trail, params);
+    const model = areaPageModel(area, trail, params, 'owner');
     expect(model.titleKey).toBe('areas.branch.clients.title');
     expect(model.trail).toEqual([
       { key: 'area', titleKey: 'areas.branch.clients.title', to: '/chain/1/branch/10/clients' },
@@ -22,7 +22,7 @@ describe('area page model', () => {
 
   it('gives a client card page its breadcrumbs and the card tabs', () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/history');
-    const model = areaPageModel(area, trail, params);
+    const model = areaPageModel(area, trail, params, 'owner');
     expect(model.titleKey).toBe('pages.history');
     expect(model.trail.map((l) => l.to)).toEqual([
       '/chain/1/branch/10/clients',
@@ -35,14 +35,22 @@ describe('area page model', () => {
 
   it("titles a parent's index page as the parent: a client's sale opens on \"New sale\"", () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/new-sale');
-    expect(areaPageModel(area, trail, params).titleKey).toBe('pages.newSale');
+    expect(areaPageModel(area, trail, params, 'owner').titleKey).toBe('pages.newSale');
     const payments = pageOf('/chain/:orgId/branch/:branchId/sales/transactions');
-    expect(areaPageModel(payments.area, payments.trail, params).titleKey).toBe('pages.payments');
+    expect(areaPageModel(payments.area, payments.trail, params, 'owner').titleKey).toBe('pages.payments');
+  });
+
+  it('leaves out the tabs of pages the role may not open: an employee sees no sold memberships under Catalog', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/catalog/memberships');
+    const tabs = (role: 'owner' | 'employee') => areaPageModel(area, trail, params, role).areaTabs.map((tab) => tab.key);
+    expect(tabs('owner')).toContain('sold-memberships');
+    expect(tabs('employee')).toContain('memberships');
+    expect(tabs('employee')).not.toContain('sold-memberships');
   });
 
   it('opens drawers over the page they belong to', () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/sales/transactions/order/:orderId');
-    const model = areaPageModel(area, trail, params);
+    const model = areaPageModel(area, trail, params, 'owner');
     expect(model.drawerBase).toBe('/chain/1/branch/10/sales/transactions');
     expect(model.titleKey).toBe('pages.order');
     expect(model.areaTabs.map((t) => t.key)).toContain('transactions');
@@ -50,20 +58,20 @@ describe('area page model', () => {
 
   it('selects the tab a page belongs to when its path is not below it (a service under "Services")', () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/catalog/units/:itemId');
-    expect(areaPageModel(area, trail, { ...params, itemId: '12' }).activeAreaTab).toBe('/chain/1/branch/10/catalog/services');
+    expect(areaPageModel(area, trail, { ...params, itemId: '12' }, 'owner').activeAreaTab).toBe('/chain/1/branch/10/catalog/services');
     const clients = pageOf('/chain/:orgId/branch/:branchId/clients/:clientId/history');
-    expect(areaPageModel(clients.area, clients.trail, params).activeAreaTab).toBeNull();
+    expect(areaPageModel(clients.area, clients.trail, params, 'owner').activeAreaTab).toBeNull();
   });
 
   it('fills an optional parameter or leaves it out', () => {
     const network = findArea('organization', 'network')!;
     const about = network.pages.find((p) => p.path.startsWith('about'))!;
-    expect(areaPageModel(network, [about], { orgId: '1' }).trail.at(-1)?.to).toBe('/chain/1/network/about');
+    expect(areaPageModel(network, [about], { orgId: '1' }, 'owner').trail.at(-1)?.to).toBe('/chain/1/network/about');
   });
 
   it("makes branch settings' own page a tab, so every settings page has one selected", () => {
     const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/settings');
-    const tabs = areaPageModel(area, trail, params).areaTabs;
+    const tabs = areaPageModel(area, trail, params, 'owner').areaTabs;
     expect(tabs[0]).toMatchObject({ titleKey: 'pages.general', to: '/chain/1/branch/10/settings' });
     expect(selectedTab(tabs, '/chain/1/branch/10/settings')).toBe('/chain/1/branch/10/settings');
     expect(selectedTab(tabs, '/chain/1/branch/10/settings/users/invite')).toBe('/chain/1/branch/10/settings/users');
@@ -73,9 +81,9 @@ describe('area page model', () => {
   it('gives the chain settings menu no tab row: it is the menu of the tabs (wide screens open General)', () => {
     const menu = pageOf('/chain/:orgId/settings');
     expect(menu.trail[0]?.wideRedirectTo).toBe('general');
-    expect(areaPageModel(menu.area, menu.trail, params).areaTabs).toEqual([]);
+    expect(areaPageModel(menu.area, menu.trail, params, 'owner').areaTabs).toEqual([]);
     const users = pageOf('/chain/:orgId/settings/users/invite');
-    const tabs = areaPageModel(users.area, users.trail, params).areaTabs;
+    const tabs = areaPageModel(users.area, users.trail, params, 'owner').areaTabs;
     expect(tabs.map((l) => l.titleKey)).toEqual(['pages.general', 'pages.users']);
     expect(selectedTab(tabs, '/chain/1/settings/users/invite')).toBe('/chain/1/settings/users');
   });

@@ -1,4 +1,5 @@
-import { areaPattern, findArea, pageTitleKey } from '@/schema/areas';
+import { areaPattern, findArea, pageOpensFor, pageTitleKey } from '@/schema/areas';
+import type { Role } from '@/schema/enums';
 import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { areaHomePath } from '@/schema/area-paths';
 import { fillPattern, joinPath } from '@/schema/routes';
@@ -36,6 +37,8 @@ export function areaPageModel(
   area: AreaDefinition,
   trail: readonly PageNode[],
   params: Params,
+  /** The signed-in role in this chain: tabs of pages it may not open are left out. */
+  role: Role | null,
 ): AreaPageModel {
   const areaTitleKey = `areas.${area.scope}.${area.key}.title`;
   const base = areaPattern(area);
@@ -56,7 +59,8 @@ export function areaPageModel(
   const tabsOf = (nodes: readonly PageNode[], parentPattern: string): PageLink[] =>
     nodes.flatMap((node) => {
       const key = pageTitleKey(node);
-      const to = node.nav && key ? safeFill(joinPath(parentPattern, node.path), params) : null;
+      const opens = role === null ? !node.permission : pageOpensFor(role, node);
+      const to = node.nav && key && opens ? safeFill(joinPath(parentPattern, node.path), params) : null;
       return to && key ? [{ key: node.path, titleKey: `pages.${key}`, to }] : [];
     });
 

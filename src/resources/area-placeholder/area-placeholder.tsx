@@ -5,13 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AreaIcon } from '@/components/icons/area-icon';
 import { PageHeader } from '@/components/page/page-header';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '../area-page-props';
-import { areaPageModel } from './area-page-model';
+import { useAreaPageModel } from './use-area-page-model';
 import { PageTabs } from './page-tabs';
 import { useWorkspaceCrumbs } from './use-workspace-crumbs';
 
@@ -23,9 +23,8 @@ import { useWorkspaceCrumbs } from './use-workspace-crumbs';
  */
 export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
   const { t } = useTranslation('shell');
-  const params = useParams();
   const navigate = useNavigate();
-  const model = areaPageModel(area, trail, params);
+  const model = useAreaPageModel(area, trail);
   const workspaceCrumbs = useWorkspaceCrumbs(area.scope);
   const title = t(model.titleKey);
   const areaTitle = t(model.areaTitleKey);

@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { AreaPageProps } from '../area-page-props';
-import { areaPageModel } from '../area-placeholder/area-page-model';
+import { useAreaPageModel } from '../area-placeholder/use-area-page-model';
 
 /**
  * A record card's main page on phones: its tabs as a list to tap (wide screens skip this page and open the
@@ -14,8 +14,7 @@ import { areaPageModel } from '../area-placeholder/area-page-model';
  */
 export function RecordSectionMenu({ area, trail, label }: Pick<AreaPageProps, 'area' | 'trail'> & { label: string }) {
   const { t } = useTranslation('shell');
-  const params = useParams();
-  const { sectionTabs } = areaPageModel(area, trail, params);
+  const { sectionTabs } = useAreaPageModel(area, trail);
   return (
     <Paper variant="outlined">
       <List aria-label={label} disablePadding>
