@@ -110,8 +110,8 @@ export function ClientAboutPage(props: AreaPageProps) {
 }
 
 /**
- * Sections filled by areas that arrive with later work (sales, the schedule, marketing, reviews): the card
- * shows where they will appear and says so, rather than a blank page.
+ * Sections filled by areas that arrive with later work (marketing's messages, reviews): the card shows where
+ * they will appear and says so, rather than a blank page.
  */
 export function ClientActivityPage(props: AreaPageProps) {
   const { t } = useTranslation('clients');
