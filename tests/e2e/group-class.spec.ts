@@ -85,3 +85,64 @@ test('a group class filled to capacity: a third client is refused, one leaving f
   await expect(block).toContainText('Group class 1/2');
   expect((await apiCall<Order>(page, 'GET', `orders/${orderId}`)).clientIds).toEqual([first.id]);
 });
+
+test('a group class repeated weekly is booked on each of its dates, and the dates skipped are named', async ({ page }, testInfo) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const { orgId, branchId } = await demoWorkspace(page);
+  // The last free time of the day, so this class does not take the one the other test books.
+  const free = await freeTime(page, branchId, (startTimes) => startTimes.at(-1));
+  const { date, employee, service } = free;
+  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule?d=${date}&emp=${employee.id}`);
+
+  const drawer = await openNewAtEmptyCell(page, free);
+  await drawer.getByRole('tab', { name: 'Group class' }).click();
+  await expect(drawer.getByRole('button', { name: 'Book the class' })).toBeVisible();
+  await drawer.getByRole('combobox', { name: 'Service' }).fill(service.name);
+  await page.getByRole('option', { name: service.name, exact: true }).click();
+  await drawer.getByLabel('Start').fill(free.time);
+
+  // Weekly on the class's own weekday (ticked for it) for four more weeks: five dates.
+  await drawer.getByLabel('Repeat weekly').check();
+  const weekdays = drawer.getByRole('group', { name: 'Repeats on' });
+  await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await snap(page, testInfo, 'group-class-repeat');
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${branchId}/group-orders`));
+  await drawer.getByRole('button', { name: 'Book the class' }).click();
+  const answer = await booked;
+  expect(answer.status()).toBe(201);
+  const { created, refused } = (await answer.json()) as { created: { id: number; date: string }[]; refused: { date: string }[] };
+  expect(created.length + refused.length).toBe(5);
+  expect(created[0]?.date, 'the first date was free').toBe(date);
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  if (refused.length > 0) await expect(page.getByText('Not booked on these dates:', { exact: false })).toBeVisible();
+  for (const { id, date: on } of created) {
+    const order = await apiCall<Order>(page, 'GET', `orders/${id}`);
+    expect([order.mode, order.date]).toEqual(['order.group', on]);
+  }
+});
+
+test('a group class outside the shift asks first, says why, and is booked anyway once confirmed', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const { orgId, branchId } = await demoWorkspace(page);
+  const free = await freeTime(page, branchId);
+  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule?d=${free.date}&emp=${free.employee.id}`);
+  const drawer = await openNewAtEmptyCell(page, free);
+  await drawer.getByRole('tab', { name: 'Group class' }).click();
+  await expect(drawer.getByRole('button', { name: 'Book the class' })).toBeVisible();
+  await drawer.getByRole('combobox', { name: 'Service' }).fill(free.service.name);
+  await page.getByRole('option', { name: free.service.name, exact: true }).click();
+  // 23:00 is after every shift and after the branch closes.
+  await drawer.getByLabel('Start').fill('23:00');
+
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${branchId}/group-orders`));
+  await drawer.getByRole('button', { name: 'Book the class' }).click();
+  expect((await refused).status()).toBe(409);
+  const question = page.getByRole('dialog', { name: 'Outside working hours' });
+  await expect(question.getByText(/outside the branch's working hours|outside the employee's shift|does not work that day|closed/)).toBeVisible();
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${branchId}/group-orders`));
+  await question.getByRole('button', { name: 'Book anyway' }).click();
+  expect((await booked).status()).toBe(201);
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+});

@@ -20,6 +20,9 @@ const messageKeys: Readonly<Record<string, string>> = {
   'Enter a valid e-mail address': 'validation.email',
   'The day must end after it starts': 'validation.dayEnd',
   'Use HH:mm': 'validation.time',
+  'Choose at least one weekday': 'validation.weekdays',
+  'Must not be before the first date': 'validation.notBeforeFirst',
+  'At most a year ahead': 'validation.yearAhead',
   // The sign-in service's own field errors (server/modules/id).
   'The current password is not right.': 'account.security.wrongPassword',
   'The password is not right.': 'account.security.wrongPassword',

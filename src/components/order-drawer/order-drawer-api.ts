@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { auditHistorySchema, type AuditHistory } from '@/schema/audit';
 import { serviceEmployeesSchema, type ServiceEmployee } from '@/schema/catalog';
@@ -59,9 +60,19 @@ export async function getOrderHistory(orderId: number): Promise<AuditHistory> {
   return auditHistorySchema.parse(data);
 }
 
+/**
+ * Books a group class on its dates. When none could be booked the server answers 409 with the same lists (the
+ * dates refused and why), which is answered here like a 201, so the drawer words every refusal the same way.
+ */
 export async function createGroupOrder(branchId: number, body: unknown) {
-  const { data } = await httpClient.post<unknown>(`/branches/${branchId}/group-orders`, groupOrderCreateSchema.parse(body));
-  return groupOrderCreatedSchema.parse(data);
+  try {
+    const { data } = await httpClient.post<unknown>(`/branches/${branchId}/group-orders`, groupOrderCreateSchema.parse(body));
+    return groupOrderCreatedSchema.parse(data);
+  } catch (error) {
+    const noneBooked = isAxiosError(error) && error.response?.status === 409 ? groupOrderCreatedSchema.safeParse(error.response.data) : null;
+    if (noneBooked?.success) return noneBooked.data;
+    throw error;
+  }
 }
 
 export async function joinGroupOrder(orderId: number, clientId: number): Promise<Order> {

@@ -35,7 +35,7 @@ export function SaveFailureNotice({
           </Typography>
           {failure.lines.map((line) => (
             <Typography key={line.index} variant="body2" component="p" sx={{ mb: 0.5 }}>
-              {failure.lines.length > 1 ? `${t('form.serviceNumber', { n: line.index + 1 })}: ` : ''}
+              {line.label ? `${line.label}: ` : failure.lines.length > 1 ? `${t('form.serviceNumber', { n: line.index + 1 })}: ` : ''}
               {line.message}
             </Typography>
           ))}

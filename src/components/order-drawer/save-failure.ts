@@ -10,7 +10,7 @@ import { errorEnvelopeSchema, type ErrorEnvelope } from '@/schema/protocol';
  * - `refused`: any other refusal (someone busy, a status that cannot change): the server's sentence.
  */
 export type SaveFailure =
-  | { kind: 'outsideHours'; message: string; lines: { index: number; message: string }[] }
+  | { kind: 'outsideHours'; message: string; lines: { index: number; message: string; label?: string }[] }
   | { kind: 'stale'; message: string }
   | { kind: 'fields'; message: string; issues: NonNullable<ErrorEnvelope['issues']> }
   | { kind: 'refused'; message: string };

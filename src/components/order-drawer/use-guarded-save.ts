@@ -6,11 +6,13 @@ type Issues = NonNullable<ErrorEnvelope['issues']>;
 
 /**
  * Runs a drawer's write and keeps why it was refused. After "outside the hours" the same values are sent
- * again with the confirmation; field issues go back to the form through `onFields`.
+ * again with the confirmation; field issues go back to the form through `onFields`. A write the server took
+ * but whose answer says nothing was done (a group class refused on every date) is refused by `onSaved`
+ * returning the failure to show.
  */
 export function useGuardedSave<Values, Result>(
   write: (values: Values, confirmOutsideWorkingHours: boolean) => Promise<Result>,
-  onSaved: (result: Result) => void,
+  onSaved: (result: Result) => SaveFailure | void,
   onFields?: (issues: Issues) => void,
 ) {
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -22,7 +24,8 @@ export function useGuardedSave<Values, Result>(
     setFailure(null);
     setSaving(true);
     try {
-      onSaved(await write(values, confirmed));
+      const refused = onSaved(await write(values, confirmed));
+      if (refused) setFailure(refused);
     } catch (error) {
       const refused = saveFailureOf(error);
       if (refused.kind === 'fields') onFields?.(refused.issues);

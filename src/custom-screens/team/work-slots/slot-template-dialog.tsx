@@ -10,13 +10,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/forms/date-input';
-import { addDays, type IsoDate } from '@/schema/schedule/calendar';
+import { WeekdayChecks } from '@/components/forms/weekday-checks';
+import type { IsoDate } from '@/schema/schedule/calendar';
 import type { WorkSlot } from '@/schema/schedule/work-slot';
 import { defaultSlotPeriod, slotTemplateSchema, type SlotEditPlan, type SlotTemplate } from '@/schema/schedule/work-slot-template';
 import { ShiftFields, shiftHoursValid, type ShiftHours } from './shift-fields';
@@ -39,10 +39,6 @@ type SlotTemplateDialogProps = {
   /** Writes the plan; resolves true when it was saved. */
   onSave: (plan: SlotEditPlan) => Promise<boolean>;
 };
-
-// Monday first, as salons' rotas read; the values are the spec's weekdays (0 = Sunday).
-const weekOrder = [1, 2, 3, 4, 5, 6, 0];
-const aSunday = '2025-06-01';
 
 /**
  * Fills the month in one action (spec §3 "slot period (default 2), template with selected active weekdays"):
@@ -100,16 +96,7 @@ export function SlotTemplateDialog({ open, onClose, month, members, existing, fo
         ) : null}
 
         {kind === 'weekdays' ? (
-          <Box role="group" aria-label={t('template.weekdays')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {weekOrder.map((weekday) => (
-              <FormControlLabel
-                key={weekday}
-                label={format.weekday(addDays(aSunday, weekday))}
-                control={<Checkbox checked={weekdays.includes(weekday)} onChange={(event) => setWeekdays(event.target.checked ? [...weekdays, weekday] : weekdays.filter((day) => day !== weekday))} />}
-              />
-            ))}
-            {fieldError('weekdays') ? <Typography color="error" variant="body2" sx={{ width: '100%' }}>{fieldError('weekdays')}</Typography> : null}
-          </Box>
+          <WeekdayChecks label={t('template.weekdays')} value={weekdays} onChange={setWeekdays} weekdayName={format.weekday} error={fieldError('weekdays')} />
         ) : null}
 
         {kind === 'copy' ? (
