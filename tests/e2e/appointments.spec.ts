@@ -4,6 +4,7 @@ import type { FilterGroup } from '../../src/schema/list-query';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace, englishLabels, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { freeTime } from './support/schedule-flows';
 
 /**
  * The order lists on the demo's lived-in schedule, as the demo owner: Sales → Appointments filtered by status,
@@ -198,4 +199,26 @@ test("a client's appointments tab lists only their orders; the client and member
   const employeeId = newest.services[0]!.employeeId;
   await page.goto(`${base}/team/members/${employeeId}/overview`);
   await expect(page.getByRole('link', { name: 'Book', exact: true })).toHaveAttribute('href', `${base}/schedule/order/new?employeeId=${employeeId}`);
+});
+
+test("a client's appointments follow the live channel: a booking made elsewhere shows without reloading", async ({ page }, testInfo) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const client = await apiCall<{ id: number }>(page, 'POST', `branches/${workspace.branchId}/clients`, { firstName: 'Live', lastName: `Lister ${testInfo.project.name}` });
+  const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
+  const service = await apiCall<{ duration: number; price: string }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);
+  const rows = rowsOf(page, testInfo);
+  const listed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(`/branches/${workspace.branchId}/orders`));
+  await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${client.id}/appointments`);
+  expect((await listed).ok()).toBe(true);
+  await expect(rows).toHaveCount(0);
+
+  // Booked through the API, as another device would: nothing on this page asks for the list again but the event.
+  const order = await apiCall<Order>(page, 'POST', `branches/${workspace.branchId}/orders`, {
+    clientId: client.id,
+    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: service.price }],
+  });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(order.startTime);
 });

@@ -14,6 +14,7 @@ import { useResourceLabels } from '../engine/use-resource-labels';
 import { useEveryRecord } from '../queries/use-every-record';
 import { orderColumns } from './order-columns';
 import { orderListQueryKey, orderListQueryOptions } from './order-list-query';
+import { useOrderListLive } from './use-order-list-live';
 
 export type OrderListProps = {
   /** The page under which the order drawers open (`…/sales/services-overview`, `…/clients/5`). */
@@ -47,6 +48,7 @@ export function OrderList({ drawerBase, viewOnly, clientId }: OrderListProps) {
   const serviceName = useNames(servicesResource);
   const employeeName = useNames(employeesResource);
   const branchId = workspace?.branch?.id ?? 0;
+  useOrderListLive(branchId, workspace?.branch?.guid);
 
   const openDrawer = useCallback(
     (page: string, query = search) => void navigate({ pathname: joinPath(drawerBase, page), search: query }),
