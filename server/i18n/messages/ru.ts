@@ -1,0 +1,3 @@
+import { en, type ServerMessages } from './en';
+
+export const ru: ServerMessages = en;
