@@ -4,7 +4,7 @@ import type { WorkingHours } from '../../src/schema/organization';
 import type { AnyResourceDefinition, ResourceAction } from '../../src/schema/resource-definition';
 import type { Db } from '../db/client';
 import { branches } from '../db/tables';
-import { DomainError, notFound } from '../plugins/app/domain-error';
+import { DomainError, notFound, type MissingThing } from '../plugins/app/domain-error';
 import { authorize, type CrudCaller } from './crud-access';
 import type { CrudResource } from './crud-registry';
 import type { DbExecutor } from './crud.repository';
@@ -48,7 +48,7 @@ export async function authorizeBranchCaller(db: Db, resource: CrudResource, user
   const caller = await authorize(db, resource, userId, { branchId }, action);
   const scope = { organizationId: caller.scope.organizationId, branchId };
   const branch = await findBranch(db, scope);
-  if (!branch) throw notFound('The branch');
+  if (!branch) throw notFound('branch');
   return { ...caller, organizationId: scope.organizationId, branchId, scope, branch };
 }
 
@@ -63,7 +63,7 @@ export async function authorizeRecordHome<Caller extends { organizationId: numbe
   db: Db,
   table: HomeTable,
   id: number,
-  what: string,
+  what: MissingThing,
   authorizeIn: (branchId: number) => Promise<Caller>,
 ): Promise<Caller> {
   const missing = notFound(what);

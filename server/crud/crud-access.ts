@@ -41,7 +41,7 @@ export async function authorize(db: Db, resource: CrudResource, userId: number, 
           resolveTenantAccess(db, userId, { organizationId: params.orgId ?? 0 }),
           findActiveLicense(db, params.orgId ?? 0),
         ]);
-  if (!access) throw notFound(definition.scope === 'branch' ? 'The branch' : 'The organisation');
+  if (!access) throw notFound(definition.scope === 'branch' ? 'branch' : 'organisation');
   const caller: Omit<CrudCaller, 'license'> = {
     userId,
     role: access.role,

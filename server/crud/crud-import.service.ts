@@ -1,3 +1,4 @@
+import { verbatim } from '../i18n/sentence';
 import type { z } from 'zod';
 import { countLive, inTransaction, insertRows, lockFor, type Row } from './crud.repository';
 import type { CrudCaller } from './crud-access';
@@ -23,8 +24,8 @@ function blanksToNull(resource: CrudResource, row: Record<string, unknown>): Rec
 const zodIssues = (error: z.ZodError): FieldIssue[] =>
   error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path.map(String), key], message: `Unknown field "${key}"` }))
-      : [{ path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), message: issue.message }],
+      ? issue.keys.map((key) => ({ path: [...issue.path.map(String), key], message: (m) => m.common.unknownField({ field: key }) }))
+      : [{ path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), message: verbatim(issue.message) }],
   );
 
 /**

@@ -6,7 +6,10 @@ import { vacancyRepliesResource } from '../../src/schema/resources/vacancy-repli
 import { employeesResource } from '../../src/schema/resources/employees';
 import { clientsResource } from '../../src/schema/resources/clients';
 import { membershipsResource } from '../../src/schema/resources/memberships';
+import { renderSentence, type Sentence } from '../i18n/sentence';
 import { messages, singularLabel } from './crud-labels';
+
+const english = (sentence: Sentence) => renderSentence(sentence, 'EN');
 
 describe('the engine speaks plain English', () => {
   it('names one record of a resource', () => {
@@ -16,25 +19,24 @@ describe('the engine speaks plain English', () => {
   });
 
   it('says what is in use, and by how many', () => {
-    expect(messages.inUse(serviceCategoriesResource, [{ definition: servicesResource, count: 3 }])).toBe(
+    expect(english(messages.inUse(serviceCategoriesResource, [{ definition: servicesResource, count: 3 }]))).toBe(
       'This service category is still used by 3 services.',
     );
-    expect(
-      messages.inUse(servicesResource, [
+    expect(english(messages.inUse(servicesResource, [
         { definition: membershipsResource, count: 1 },
         { definition: employeesResource, count: 2 },
-      ]),
+      ])),
     ).toBe('This service is still used by 1 membership and 2 employees.');
   });
 
   it('names the duplicate and the place', () => {
-    expect(messages.duplicate(jobTitlesResource, 'name', 'Stylist')).toBe('A job title named “Stylist” already exists in this branch.');
-    expect(messages.duplicate(employeesResource, 'email', 'a@b.c')).toBe('An employee with the email “a@b.c” already exists in this branch.');
+    expect(english(messages.duplicate(jobTitlesResource, 'name', 'Stylist'))).toBe('A job title named “Stylist” already exists in this branch.');
+    expect(english(messages.duplicate(employeesResource, 'email', 'a@b.c'))).toBe('An employee with the email “a@b.c” already exists in this branch.');
   });
 
   it('explains licence and role refusals', () => {
-    expect(messages.licenceViewOnly(clientsResource)).toBe('Your plan makes Clients view-only.');
-    expect(messages.roleForbidden(clientsResource, 'employee', 'delete')).toBe('Your role (employee) cannot delete clients.');
-    expect(messages.limitReached(10)).toBe('Your plan allows 10 team members. Remove one or change the plan to add more.');
+    expect(english(messages.licenceViewOnly(clientsResource))).toBe('Your plan makes Clients view-only.');
+    expect(english(messages.roleForbidden(clientsResource, 'employee', 'delete'))).toBe('Your role (employee) cannot delete clients.');
+    expect(english(messages.limitReached(10))).toBe('Your plan allows 10 team members. Remove one or change the plan to add more.');
   });
 });

@@ -1,9 +1,11 @@
 import type { Role } from '../../src/schema/enums';
 import type { AnyResourceDefinition, ResourceAction } from '../../src/schema/resource-definition';
+import type { RecordCount } from '../i18n/messages/en';
+import type { Sentence } from '../i18n/sentence';
 
 /**
- * English names and sentences for the engine's answers. They are built from the registry names (no i18n on
- * the server): `serviceCategories` reads "service categories", one of them "service category".
+ * English names of the engine's resources, built from the registry names: `serviceCategories` reads
+ * "service categories", one of them "service category". The other languages' sentences say "the record".
  */
 
 /** `serviceCategories` -> `service categories`. */
@@ -20,34 +22,64 @@ export const singularOf = (plural: string): string => {
 export const pluralLabel = (definition: Pick<AnyResourceDefinition, 'name'>): string => spacedName(definition.name);
 export const singularLabel = (definition: Pick<AnyResourceDefinition, 'name'>): string => singularOf(pluralLabel(definition));
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
 
 /** `3 services`, `1 service`. */
 export const countOf = (count: number, definition: Pick<AnyResourceDefinition, 'name'>): string =>
   `${count} ${count === 1 ? singularLabel(definition) : pluralLabel(definition)}`;
 
-const joinAnd = (parts: string[]): string =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-
 const actionVerb: Record<ResourceAction, string> = { list: 'view', show: 'view', create: 'create', edit: 'edit', delete: 'delete' };
 
+const recordCount = (count: number, definition: Pick<AnyResourceDefinition, 'name'>): RecordCount => ({
+  count,
+  one: singularLabel(definition),
+  many: pluralLabel(definition),
+});
+
+/** The engine's sentences, from the catalog (server/i18n/messages): English names the resource. */
 export const messages = {
-  licenceClosed: (definition: AnyResourceDefinition) => `Your plan does not include ${capitalised(pluralLabel(definition))}.`,
-  licenceViewOnly: (definition: AnyResourceDefinition) => `Your plan makes ${capitalised(pluralLabel(definition))} view-only.`,
-  roleForbidden: (definition: AnyResourceDefinition, role: Role, action: ResourceAction) =>
-    `Your role (${role}) cannot ${actionVerb[action]} ${pluralLabel(definition)}.`,
-  notFound: (definition: AnyResourceDefinition) => capitalised(singularLabel(definition)),
-  staleVersion: 'Someone else changed this record since you opened it. Reload it to see their changes.',
-  limitReached: (limit: number) => `Your plan allows ${limit} team members. Remove one or change the plan to add more.`,
+  licenceClosed:
+    (definition: AnyResourceDefinition): Sentence =>
+    (m) =>
+      m.crud.planExcludes({ label: capitalised(pluralLabel(definition)) }),
+  licenceViewOnly:
+    (definition: AnyResourceDefinition): Sentence =>
+    (m) =>
+      m.crud.planViewOnly({ label: capitalised(pluralLabel(definition)) }),
+  roleForbidden:
+    (definition: AnyResourceDefinition, role: Role, action: ResourceAction): Sentence =>
+    (m) =>
+      m.crud.roleCannot({ role, verb: actionVerb[action], label: pluralLabel(definition) }),
+  notFound:
+    (definition: AnyResourceDefinition): Sentence =>
+    (m) =>
+      m.notFound.resource({ name: singularLabel(definition) }),
+  limitReached:
+    (limit: number): Sentence =>
+    (m) =>
+      m.crud.teamLimit({ limit }),
   /** "A job title named “Stylist” already exists in this branch." */
-  duplicate: (definition: AnyResourceDefinition, field: string, value: string) => {
-    const place = definition.scope === 'branch' ? 'branch' : 'chain';
-    const what = ['name', 'title'].includes(field) ? `named “${value}”` : `with the ${spacedName(field)} “${value}”`;
-    return `${withArticle(singularLabel(definition))} ${what} already exists in this ${place}.`;
-  },
+  duplicate:
+    (definition: AnyResourceDefinition, field: string, value: string): Sentence =>
+    (m) =>
+      m.crud.duplicate({
+        thing: singularLabel(definition),
+        field: ['name', 'title'].includes(field) ? null : spacedName(field),
+        value,
+        place: definition.scope === 'branch' ? 'branch' : 'chain',
+      }),
   /** "This service category is still used by 3 services." */
-  inUse: (definition: AnyResourceDefinition, users: { definition: AnyResourceDefinition; count: number }[]) =>
-    `This ${singularLabel(definition)} is still used by ${joinAnd(users.map((u) => countOf(u.count, u.definition)))}.`,
-  missingReference: (target: string, id: number) => `No ${singularOf(spacedName(target))} with id ${id} here.`,
-  checkFields: (fields: string[]) => `Check these fields: ${[...new Set(fields)].join(', ')}.`,
+  inUse:
+    (definition: AnyResourceDefinition, users: { definition: AnyResourceDefinition; count: number }[]): Sentence =>
+    (m) =>
+      m.crud.inUse({ thing: singularLabel(definition), users: users.map((u) => recordCount(u.count, u.definition)) }),
+  missingReference:
+    (target: string, id: number): Sentence =>
+    (m) =>
+      m.crud.missingReference({ name: singularOf(spacedName(target)), id }),
+  checkFields:
+    (fields: string[]): Sentence =>
+    (m) =>
+      m.common.checkFields({ fields: [...new Set(fields)] }),
 };
+
+export const { missingReference } = messages;

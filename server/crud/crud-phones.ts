@@ -1,3 +1,4 @@
+import { verbatim } from '../i18n/sentence';
 import type { AnyResourceDefinition, FieldHint } from '../../src/schema/resource-definition';
 import { branchPhoneCountry, defaultPhoneCountry, dialCodeOf, invalidPhoneMessage, toE164, type PhoneCountry } from '../../src/schema/phone';
 import { phoneTimeZone, type DbExecutor, type Row, type ScopeKeys } from './crud.repository';
@@ -47,7 +48,7 @@ export async function normalisePhones(
     const from = hasCountryCode(text) || sentDialCode ? defaultPhoneCountry : await country();
     const e164 = toE164(text, from, sentDialCode);
     if (e164) normalised[field] = e164;
-    else issues.push({ path: [field], message: invalidPhoneMessage });
+    else issues.push({ path: [field], message: verbatim(invalidPhoneMessage) });
   }
   const [numberField] = phones;
   if (dialCodeField && numberField && (numberField in values || dialCodeField in values)) {

@@ -1,7 +1,8 @@
+import { verbatim } from '../i18n/sentence';
 import { int4Range } from '../../src/schema/primitives';
 import type { FieldHint } from '../../src/schema/resource-definition';
 import { ruleIssues } from '../../src/schema/resource-rules';
-import { DomainError } from '../plugins/app/domain-error';
+import { DomainError, type FieldIssue } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
 import type { CrudRegistry, CrudResource } from './crud-registry';
 import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type ScopeKeys } from './crud.repository';
@@ -11,7 +12,7 @@ import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type 
  * an edited record keeps the definition's cross-field rules.
  */
 
-export type FieldIssue = { path: (string | number)[]; message: string };
+export type { FieldIssue };
 
 /** 400 naming the fields, the same envelope as the route's own validation. */
 export const assertNoIssues = (issues: FieldIssue[]): void => {
@@ -33,10 +34,10 @@ export function storageIssues(resource: CrudResource, values: Row): FieldIssue[]
   for (const [field, value] of Object.entries(values)) {
     const kind = (resource.definition.hints as Record<string, FieldHint>)[field]?.kind;
     if (value === null || value === undefined) continue;
-    if (kind === 'date' && typeof value === 'string' && !isCalendarDate(value)) issues.push({ path: [field], message: 'No such date' });
-    if (kind === 'dateTime' && typeof value === 'string' && Number.isNaN(Date.parse(value))) issues.push({ path: [field], message: 'No such date and time' });
+    if (kind === 'date' && typeof value === 'string' && !isCalendarDate(value)) issues.push({ path: [field], message: (m) => m.common.noSuchDate });
+    if (kind === 'dateTime' && typeof value === 'string' && Number.isNaN(Date.parse(value))) issues.push({ path: [field], message: (m) => m.common.noSuchDateTime });
     if ((kind === 'integer' || kind === 'duration') && typeof value === 'number' && (value < int4Range.min || value > int4Range.max)) {
-      issues.push({ path: [field], message: 'Too large' });
+      issues.push({ path: [field], message: (m) => m.common.tooLarge });
     }
   }
   return issues;
@@ -51,7 +52,8 @@ export function assertStorable(resource: CrudResource, values: Row): void {
  * period without its days): the create schema checks new records, this checks the record an update leaves.
  */
 export function assertRulesHold(resource: CrudResource, merged: Row): void {
-  assertNoIssues(ruleIssues(resource.definition.rules, merged));
+  // The shared rules' sentences pass as they are: the web app maps them (schema-messages.ts).
+  assertNoIssues(ruleIssues(resource.definition.rules, merged).map((issue) => ({ path: issue.path, message: verbatim(issue.message) })));
 }
 
 /** Fields of `values` pointing at missing or foreign records (each id of an id list is checked). */

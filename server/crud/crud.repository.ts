@@ -24,7 +24,7 @@ export async function inTransaction<T>(db: Db, work: (tx: DbTransaction) => Prom
     return await db.transaction(work);
   } catch (error) {
     const code = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('22')) throw new DomainError('bad_request', 'A value does not fit its field.');
+    if (typeof code === 'string' && code.startsWith('22')) throw new DomainError('bad_request', (m) => m.common.valueDoesNotFit);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../src/schema/list-query';
+import { replyLanguage } from '../i18n/language';
+import { renderIssues } from '../plugins/app/domain-error';
 import { errorResponses } from '../plugins/external/openapi';
 import { authorize, type TenantParams } from './crud-access';
 import { importRecords } from './crud-import.service';
@@ -78,6 +80,10 @@ export function registerResourceRoutes(app: FastifyInstance, deps: CrudDeps, res
   zapp.post(
     `${s.basePath}/import`,
     { preHandler: app.authenticate, schema: { ...s.docs(s.summaries.import), params: s.params, body: importBodySchema, response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => importRecords(deps, resource, await caller(request, 'create'), request.body.rows),
+    async (request) => {
+      const { created, errors } = await importRecords(deps, resource, await caller(request, 'create'), request.body.rows);
+      const language = replyLanguage(request.headers['accept-language']);
+      return { created, errors: errors.map(({ row, issues }) => ({ row, issues: renderIssues(issues, language) })) };
+    },
   );
 }

@@ -42,7 +42,7 @@ const meta = (total: number, page: number, perPage: number, itemCount: number, t
   ...(totalIsLowerBound ? { totalItemsIsLowerBound: true } : {}),
 });
 
-const missing = (resource: CrudResource) => notFound(`The ${messages.notFound(resource.definition).toLowerCase()}`);
+const missing = (resource: CrudResource) => notFound(messages.notFound(resource.definition));
 
 export async function listRecords(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, query: ListQuery) {
   const valid = validateListQuery(resource.definition, query);
@@ -126,7 +126,7 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
   const record = await inTransaction(deps.db, async (tx) => {
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
-    if (before['version'] !== version) throw new DomainError('stale_version', messages.staleVersion);
+    if (before['version'] !== version) throw new DomainError('stale_version', (m) => m.common.staleVersion);
     const phones = await normalisePhones(resource.definition, sent, phoneCountrySource(tx, caller.scope), before);
     assertNoIssues(phones.issues);
     const changes = phones.values;

@@ -1,3 +1,4 @@
+import { verbatim } from '../i18n/sentence';
 import type { ListQuery, SortEntry } from '../../src/schema/list-query';
 import { searchWords } from '../../src/schema/phone';
 import { int4Range } from '../../src/schema/primitives';
@@ -161,8 +162,9 @@ function checkValue(family: ValueFamily, mode: MatchMode, value: unknown, option
   return scalar === undefined ? { ok: false, message: `Use ${expected}` } : { ok: true, value: scalar };
 }
 
+// The filter's wording names a value's type for a developer reading the API, so it stays English.
 const badRequest = (path: (string | number)[], message: string) =>
-  new DomainError('bad_request', messages.checkFields([path.join('.')]), [{ path, message }]);
+  new DomainError('bad_request', messages.checkFields([path.join('.')]), [{ path, message: verbatim(message) }]);
 
 /** Whitelists sort columns, filter fields, match modes and value types; the first problem answers 400. */
 export function validateListQuery(definition: AnyResourceDefinition, query: ListQuery): ValidListQuery {

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/schema/enums';
 import type { LanguageBundle } from './bundles/namespace-bundle';
-import { applyDocumentLanguage, defaultLanguage, i18nCodeOf, initialLanguage, i18nCodes } from './languages';
+import { applyDocumentLanguage, defaultLanguage, i18nCodeOf, initialLanguage, i18nCodes, languageOfCode } from './languages';
 
 /**
  * One i18next instance for the app. Translation files are `src/i18n/<lang>/<namespace>.json`; each language is
@@ -17,6 +17,9 @@ const initialNamespaces = ['common', 'shell'];
 export const defaultNamespace = 'common';
 
 export const i18n: I18nInstance = i18next.createInstance();
+
+/** The language the person reads now, as a BCP 47 tag (`sr`): what the API is asked to answer in. */
+export const currentLanguageTag = (): string => i18nCodeOf(languageOfCode(i18n.resolvedLanguage ?? i18n.language));
 
 let initialised: Promise<void> | null = null;
 

@@ -2,6 +2,8 @@
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '@/schema/config';
+import { initI18n } from '@/i18n/i18n';
+import { changeLanguage } from '@/providers/i18n-provider';
 import {
   authTransport,
   createHttpClient,
@@ -241,5 +243,21 @@ describe('refreshAccessToken and logout against the sign-in service', () => {
     await expect(logoutFromAuthService()).resolves.toBeUndefined();
     expect(adapter.calls[0]?.url).toBe('/logout');
     expect(bodyOf(adapter.calls[0]!)).toEqual({ client: 'manage' });
+  });
+});
+
+describe('http client: the reply language', () => {
+  it('asks the API for the language the person picked, following a change', async () => {
+    await initI18n('EN');
+    const { client, adapter } = setup(onlyFresh, async () => 'fresh');
+    const languageOf = (index: number) => adapter.calls[index]?.headers.get('Accept-Language');
+    await client.get('/one', { headers: { Authorization: 'Bearer fresh' } });
+    expect(languageOf(0)).toBe('en');
+    await changeLanguage('SR');
+    await client.get('/two', { headers: { Authorization: 'Bearer fresh' } });
+    expect(languageOf(1)).toBe('sr');
+    await changeLanguage('ru');
+    await httpClient.get('/three', { adapter, headers: { Authorization: 'Bearer fresh' } });
+    expect(languageOf(2)).toBe('ru');
   });
 });

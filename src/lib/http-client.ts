@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { tokenRefreshResponseSchema } from '@/schema/auth';
 import { appConfig } from '@/schema/config';
+import { currentLanguageTag } from '@/i18n/i18n';
 import { clearSession, getAccessToken, setSession } from './session-storage';
 
 declare module 'axios' {
@@ -30,15 +31,26 @@ const xsrfHeaders = (): Record<string, string> => {
   return token ? { [appConfig.xsrfHeader]: token } : {};
 };
 
+/** Every call asks for the person's language: the API writes its refusals in it (Accept-Language). */
+export function attachLanguage(instance: AxiosInstance, languageTag: () => string = currentLanguageTag): AxiosInstance {
+  instance.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', languageTag());
+    return config;
+  });
+  return instance;
+}
+
 /**
  * Talks to the sign-in service's cookie endpoints (refresh, logout). Deliberately without the bearer and
  * 401 interceptors: a 401 from the refresh itself must end the session, not start another refresh.
  */
-export const authTransport: AxiosInstance = axios.create({
-  ...baseDefaults,
-  baseURL: appConfig.authBasePath,
-  withCredentials: true,
-});
+export const authTransport: AxiosInstance = attachLanguage(
+  axios.create({
+    ...baseDefaults,
+    baseURL: appConfig.authBasePath,
+    withCredentials: true,
+  }),
+);
 
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -192,20 +204,18 @@ export function createHttpClient({
   baseURL = appConfig.apiBasePath,
   ...recovery
 }: HttpClientOptions = {}): AxiosInstance {
-  return attachSessionHandling(axios.create({ ...baseDefaults, baseURL }), createSessionRecovery(recovery));
+  return attachLanguage(attachSessionHandling(axios.create({ ...baseDefaults, baseURL }), createSessionRecovery(recovery)));
 }
 
 /** One recovery for both instances, so an API 401 and a sign-in service 401 share the same refresh. */
 const sharedRecovery = createSessionRecovery();
 
 /** The management API (/api/v1). */
-export const httpClient: AxiosInstance = attachSessionHandling(
-  axios.create({ ...baseDefaults, baseURL: appConfig.apiBasePath }),
-  sharedRecovery,
+export const httpClient: AxiosInstance = attachLanguage(
+  attachSessionHandling(axios.create({ ...baseDefaults, baseURL: appConfig.apiBasePath }), sharedRecovery),
 );
 
 /** The sign-in service's bearer endpoints (/id/password/change, /id/2fa/...), same interceptors. */
-export const idHttpClient: AxiosInstance = attachSessionHandling(
-  axios.create({ ...baseDefaults, baseURL: appConfig.authBasePath }),
-  sharedRecovery,
+export const idHttpClient: AxiosInstance = attachLanguage(
+  attachSessionHandling(axios.create({ ...baseDefaults, baseURL: appConfig.authBasePath }), sharedRecovery),
 );

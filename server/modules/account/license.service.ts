@@ -9,6 +9,6 @@ import { findActiveLicense } from './license.repository';
 export async function getActiveLicense(db: Db, userId: number, organizationId: number): Promise<License> {
   await requireOrganization(db, userId, organizationId);
   const license = await findActiveLicense(db, organizationId);
-  if (!license) throw notFound('The licence');
+  if (!license) throw notFound('licence');
   return toLicense(license);
 }

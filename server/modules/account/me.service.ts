@@ -1,3 +1,4 @@
+import { verbatim } from '../../i18n/sentence';
 import type { User, UserUpdate } from '../../../src/schema/user';
 import type { Db } from '../../db/client';
 import { defaultPhoneCountry, dialCodeOf, invalidPhoneMessage, toE164 } from '../../../src/schema/phone';
@@ -6,7 +7,7 @@ import { toUser } from './account.mappers';
 import { findUserWithOwnership, updateUser, type UserChanges } from './user.repository';
 
 /** A valid token for a user that no longer exists is a dead session, not a missing record. */
-const sessionGone = () => new DomainError('unauthorized', 'Your account no longer exists. Please sign in again.');
+const sessionGone = () => new DomainError('unauthorized', (m) => m.common.accountGone);
 
 export async function getMe(db: Db, userId: number): Promise<User> {
   const found = await findUserWithOwnership(db, userId);
@@ -28,7 +29,7 @@ function withPhone(patch: UserUpdate): UserUpdate {
   if (patch.phone === undefined) return patch;
   if (patch.phone === null) return { ...patch, dialCode: null };
   const e164 = toE164(patch.phone, defaultPhoneCountry, patch.dialCode);
-  if (!e164) throw badInput([{ path: ['phone'], message: invalidPhoneMessage }]);
+  if (!e164) throw badInput([{ path: ['phone'], message: verbatim(invalidPhoneMessage) }]);
   return { ...patch, phone: e164, dialCode: dialCodeOf(e164) };
 }
 

@@ -21,7 +21,7 @@ export type CashCaller = BranchCaller;
 
 const settingsGate = { menu: 'branch', key: 'settings' } as const;
 const blocksClosed = () =>
-  new DomainError('license_forbidden', 'Your plan does not include cash register settings (they need the finance settings and cash register blocks). Change the plan to use them.');
+  new DomainError('license_forbidden', (m) => m.cashRegister.planExcludes);
 
 /** The setting: the branch among the caller's, branch settings open in the licence with both blocks, then the role. */
 export async function authorizeSettings(db: Db, userId: number, branchId: number, action: PermissionAction): Promise<BranchScope> {
@@ -55,4 +55,4 @@ export async function authorizeStateRead(db: Db, userId: number, branchId: numbe
 
 /** `/cash-shifts/{id}`: found by id, then the caller's access to its branch (another chain's id: 404). */
 export const authorizeShift = (db: Db, userId: number, id: number, action: ResourceAction): Promise<CashCaller> =>
-  authorizeRecordHome(db, cashShifts, id, 'The cash shift', (branchId) => authorizeShifts(db, userId, branchId, action));
+  authorizeRecordHome(db, cashShifts, id, 'cashShift', (branchId) => authorizeShifts(db, userId, branchId, action));

@@ -4,7 +4,6 @@ import { cashDifference, expectedCash } from '../../../src/schema/money/cash-shi
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { Db } from '../../db/client';
 import { cashShifts } from '../../db/tables';
-import { messages } from '../../crud/crud-labels';
 import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import type { BranchScope } from '../../crud/branch-records';
@@ -18,7 +17,7 @@ import { findOpenShift, findSettings, findShift, lockShift, movementAmounts, sav
  * difference what the count is over (+) or short (−).
  */
 
-const stale = () => new DomainError('stale_version', messages.staleVersion);
+const stale = () => new DomainError('stale_version', (m) => m.common.staleVersion);
 const clockTime = (at: Date, zone: string) => instantToZoned(at.getTime(), zone).time;
 
 export async function registerState(db: Db, scope: BranchScope): Promise<CashRegisterState> {
@@ -69,8 +68,8 @@ export async function openShift(db: Db, caller: CashCaller, input: CashShiftOpen
   });
   if (opened === null) {
     const open = await findOpenShift(db, scope);
-    const since = open ? ` since ${clockTime(new Date(open.openedAt), caller.branch.timeZone)}` : '';
-    throw conflict(`A cash shift is already open${since}. Close it before opening another.`);
+    const since = open ? clockTime(new Date(open.openedAt), caller.branch.timeZone) : null;
+    throw conflict((m) => m.cashRegister.alreadyOpen({ since }));
   }
   return (await findShift(db, scope.organizationId, opened))!;
 }
@@ -84,8 +83,8 @@ export async function closeShift(db: Db, caller: CashCaller, id: number, input: 
   const note = input.note?.trim() || null;
   await db.transaction(async (tx) => {
     const row = await lockShift(tx, scope.organizationId, id);
-    if (!row) throw notFound('The cash shift');
-    if (row.closedAt) throw conflict(`This cash shift was already closed at ${clockTime(row.closedAt, caller.branch.timeZone)}.`);
+    if (!row) throw notFound('cashShift');
+    if (row.closedAt) throw conflict((m) => m.cashRegister.alreadyClosed({ time: clockTime(row.closedAt!, caller.branch.timeZone) }));
     if (row.version !== input.version) throw stale();
     const expected = expectedCash(row.openingFloat, await movementAmounts(tx, scope.organizationId, id));
     const closed = {
@@ -116,6 +115,6 @@ export async function closeShift(db: Db, caller: CashCaller, id: number, input: 
 
 export async function showShift(db: Db, caller: CashCaller, id: number): Promise<CashShiftDetail> {
   const [shift, movements] = await Promise.all([findShift(db, caller.scope.organizationId, id), shiftMovements(db, caller.scope.organizationId, id)]);
-  if (!shift) throw notFound('The cash shift');
+  if (!shift) throw notFound('cashShift');
   return { ...shift, movements };
 }

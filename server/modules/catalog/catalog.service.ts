@@ -1,6 +1,6 @@
 import type { CategoryOrder, EmployeeServices, EmployeeServicesUpdate, ServiceEmployee, ServiceOrder } from '../../../src/schema/catalog';
 import type { Db } from '../../db/client';
-import { DomainError, notFound } from '../../plugins/app/domain-error';
+import { DomainError, notFound, type FieldIssue, type Sentence } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { licenceGates, openBranch, requireGate, type BranchContext } from '../settings/settings-access';
 import {
@@ -20,7 +20,7 @@ import {
 const scopeOf = (context: BranchContext): BranchScope => ({ organizationId: context.access.organizationId, branchId: context.branch.id });
 
 async function requireEmployee(db: Db, scope: BranchScope, employeeId: number) {
-  if (!(await findLiveEmployee(db, scope, employeeId))) throw notFound('The team member');
+  if (!(await findLiveEmployee(db, scope, employeeId))) throw notFound('teamMember');
 }
 
 export async function getEmployeeServices(db: Db, userId: number, branchId: number, employeeId: number): Promise<EmployeeServices> {
@@ -39,10 +39,10 @@ export async function putEmployeeServices(db: Db, userId: number, branchId: numb
   return db.transaction(async (tx) => {
     await requireEmployee(tx, scope, employeeId);
     const live = await liveServiceIds(tx, scope, input.items.map((item) => item.serviceId));
-    const issues = input.items.flatMap((item, index) =>
-      live.has(item.serviceId) ? [] : [{ path: ['items', index, 'serviceId'], message: `Service ${item.serviceId} is not a service of this branch` }],
+    const issues = input.items.flatMap((item, index): FieldIssue[] =>
+      live.has(item.serviceId) ? [] : [{ path: ['items', index, 'serviceId'], message: (m) => m.catalog.notAService({ id: item.serviceId }) }],
     );
-    if (issues.length > 0) throw new DomainError('bad_request', `Check these fields: ${issues.map((i) => i.path.join('.')).join(', ')}.`, issues);
+    if (issues.length > 0) throw new DomainError('bad_request', (m) => m.common.checkFields({ fields: issues.map((i) => i.path.join('.')) }), issues);
     const before = await listEmployeeServices(tx, scope, employeeId);
     await replaceEmployeeServices(tx, scope.organizationId, employeeId, input.items);
     const after = await listEmployeeServices(tx, scope, employeeId);
@@ -63,19 +63,18 @@ export async function getServiceEmployees(db: Db, userId: number, branchId: numb
   const context = await openBranch(db, userId, branchId);
   requireGate(context, licenceGates.catalog, 'catalog', 'view');
   const scope = scopeOf(context);
-  if (!(await findLiveService(db, scope, serviceId))) throw notFound('The service');
+  if (!(await findLiveService(db, scope, serviceId))) throw notFound('service');
   return { items: await listServiceEmployees(db, scope, serviceId) };
 }
 
 /** The list must name exactly the scope's records, each once: a stale screen must not half-reorder. */
-function requireSameSet(ids: readonly number[], current: readonly number[], what: string): void {
+function requireSameSet(ids: readonly number[], current: readonly number[], what: 'categories' | 'services of this category'): void {
   const known = new Set(current);
   const given = new Set(ids);
   const unknown = ids.filter((id) => !known.has(id));
   const missing = current.filter((id) => !given.has(id));
   if (unknown.length === 0 && missing.length === 0) return;
-  const parts = [unknown.length > 0 && `not ${what} here: ${unknown.join(', ')}`, missing.length > 0 && `missing: ${missing.join(', ')}`].filter(Boolean);
-  const message = `List every one of the ${what} exactly once (${parts.join('; ')}).`;
+  const message: Sentence = (m) => m.catalog.listEveryOnce({ what, unknown, missing });
   throw new DomainError('bad_request', message, [{ path: ['ids'], message }]);
 }
 

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { DomainError } from '../../plugins/app/domain-error';
+import { DomainError, type Sentence } from '../../plugins/app/domain-error';
 import { hashPassword, verifyPassword } from '../../plugins/app/passwords';
 import { enableTotp, findCredentialsById, setTotpState, updatePasswordHash } from './credentials.repository';
 import { guardFailures, ThrottledError } from './failure-throttle.service';
@@ -8,12 +8,12 @@ import { signInFailureLimits } from './id-config';
 import { revokeFamiliesOfUser } from './refresh-tokens.repository';
 import { generateTotpSecret, matchTotpStep, totpKeyUri } from './totp';
 
-const fieldError = (field: string, message: string) =>
+const fieldError = (field: string, message: Sentence) =>
   new DomainError('bad_request', message, [{ path: [field], message }]);
 
 async function requireUser(db: Db, userId: number) {
   const user = await findCredentialsById(db, userId);
-  if (!user) throw new DomainError('unauthorized', 'Your session has expired. Please sign in again.');
+  if (!user) throw new DomainError('unauthorized', (m) => m.common.sessionExpired);
   return user;
 }
 
@@ -45,7 +45,7 @@ export async function changePassword(
 ) {
   const user = await requireUser(db, userId);
   if (!(await rightPassword(db, user, input.currentPassword))) {
-    throw fieldError('currentPassword', 'The current password is not right.');
+    throw fieldError('currentPassword', (m) => m.account.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function startTotpSetup(db: Db, userId: number) {
   if (user.totpEnabled) {
     throw new DomainError(
       'conflict',
-      'Two-factor authentication is already on. Turn it off first to set it up again.',
+      (m) => m.account.totpAlreadyOnRestart,
     );
   }
   const secret = generateTotpSecret();
@@ -72,8 +72,8 @@ export async function startTotpSetup(db: Db, userId: number) {
 
 export async function confirmTotpSetup(db: Db, userId: number, code: string) {
   const user = await requireUser(db, userId);
-  if (user.totpEnabled) throw new DomainError('conflict', 'Two-factor authentication is already on.');
-  if (!user.totpSecret) throw fieldError('code', 'Start the setup first: no secret is waiting for a code.');
+  if (user.totpEnabled) throw new DomainError('conflict', (m) => m.account.totpAlreadyOn);
+  if (!user.totpSecret) throw fieldError('code', (m) => m.account.setupFirst);
   const secret = user.totpSecret;
   const step = await recheck(
     db,
@@ -82,14 +82,14 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string) {
     (s) => s === null,
   );
   if (step === null)
-    throw fieldError('code', 'That code is not right. Check the time on your phone and try again.');
+    throw fieldError('code', (m) => m.account.codeWrong);
   if (!(await enableTotp(db, userId, secret, step))) {
-    throw new DomainError('conflict', 'The setup changed meanwhile. Start it again.');
+    throw new DomainError('conflict', (m) => m.account.setupChanged);
   }
 }
 
 export async function disableTotp(db: Db, userId: number, password: string) {
   const user = await requireUser(db, userId);
-  if (!(await rightPassword(db, user, password))) throw fieldError('password', 'The password is not right.');
+  if (!(await rightPassword(db, user, password))) throw fieldError('password', (m) => m.account.passwordWrong);
   await setTotpState(db, userId, { secret: null, enabled: false });
 }

@@ -72,6 +72,6 @@ export const forgetFailures = (db: DbExecutor, count: FailureCount) => deleteAtt
 /** For the JSON endpoints behind a session: 429, and the route adds Retry-After (see withRetryAfter). */
 export class ThrottledError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many wrong attempts. Please wait a few minutes and try again.');
+    super('rate_limited', (m) => m.account.tooManyWrongAttempts);
   }
 }

@@ -7,8 +7,9 @@ import { addressKey } from './client-address';
 import { signInClient, textField } from './form-request';
 import { rateLimits, type RateLimit } from './id-config';
 import type { IdDeps } from './id-deps';
-import { pickLanguage } from './i18n/language';
+import { pickLanguage } from '../../i18n/language';
 import { inviteStringsByLanguage } from './i18n/invite-strings';
+import { inviteSentence, signInSentence } from './i18n/sign-in-sentence';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import { acceptAsExistingUser, acceptAsNewUser, landingPath, readInvitation, type AcceptOutcome } from './invitation-acceptance.service';
 import { localizedFieldErrors, sendPage, sendRateLimited } from './page-reply';
@@ -22,8 +23,6 @@ import { checkCode, checkPassword, type LoginOutcome } from './sign-in.service';
 /** The same per-address budget as the other forms of the sign-in service, counted on its own. */
 const invitePerAddress: RateLimit = { ...rateLimits.perAddress('signup'), action: 'invite' };
 const codeSchema = z.object({ challenge: z.string().min(1).max(200), totp: z.string().regex(/^\d{6}$/, 'Six digits') });
-const en = stringsByLanguage.EN;
-const enInvite = inviteStringsByLanguage.EN;
 
 /**
  * The invitation link of the e-mail (GET) and its form (POST): accepting grants the chain's access and signs
@@ -61,7 +60,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges, knownDevi
       if (outcome.kind === 'invalid') return refuseInvalid(reply, json, lang);
       if (outcome.kind === 'account-exists') {
         // Someone made an account for this e-mail meanwhile: it has to accept with its password.
-        if (json) throw new DomainError('conflict', en.accountExists, [{ path: ['login'], message: en.accountExists }]);
+        if (json) throw new DomainError('conflict', signInSentence('accountExists'), [{ path: ['login'], message: signInSentence('accountExists') }]);
         const fresh = await readInvitation(app.db, token);
         if (!fresh) return refuseInvalid(reply, json, lang);
         return sendPage(reply, 409, invitePage({ lang, token, invitation: fresh, error: t.accountExists }));
@@ -88,16 +87,16 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges, knownDevi
         case 'signed-in':
           return outcome.userId === invitation.accountUserId ? finish(await acceptAsExistingUser(app.db, token, outcome.userId)) : refuseInvalid(reply, json, lang);
         case 'wrong-credentials':
-          if (json) throw new DomainError('unauthorized', en.wrongCredentials);
+          if (json) throw new DomainError('unauthorized', signInSentence('wrongCredentials'));
           return page(401, { fieldErrors: { password: t.wrongCredentials } });
         case 'code-required':
-          if (json) throw new DomainError('unauthorized', en.codeLead, [{ path: ['totp'], message: 'Required' }]);
+          if (json) throw new DomainError('unauthorized', signInSentence('codeLead'), [{ path: ['totp'], message: signInSentence('required') }]);
           return page(200, { challenge: outcome.challenge });
         case 'wrong-code':
-          if (json) throw new DomainError('unauthorized', en.wrongCode, [{ path: ['totp'], message: en.wrongCode }]);
+          if (json) throw new DomainError('unauthorized', signInSentence('wrongCode'), [{ path: ['totp'], message: signInSentence('wrongCode') }]);
           return page(401, { challenge: outcome.challenge, fieldErrors: { totp: t.wrongCode } });
         case 'challenge-expired':
-          if (json) throw new DomainError('unauthorized', en.codeExpired);
+          if (json) throw new DomainError('unauthorized', signInSentence('codeExpired'));
           return page(401, { error: t.codeExpired });
         case 'rate-limited':
           return sendRateLimited(reply, { json, lang }, outcome.retryAfterSeconds, 'tooManyFailures', (error) => invitePage({ lang, token, invitation, error }));
@@ -124,7 +123,7 @@ export function inviteRoutes(app: FastifyInstance, { xsrf, challenges, knownDevi
 }
 
 function refuseInvalid(reply: FastifyReply, json: boolean, lang: Language) {
-  if (json) throw new DomainError('bad_request', enInvite.invalid, [{ path: ['token'], message: enInvite.invalid }]);
+  if (json) throw new DomainError('bad_request', inviteSentence('invalid'), [{ path: ['token'], message: inviteSentence('invalid') }]);
   return sendPage(reply, 400, inviteInvalidPage(lang));
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
 import { nulCharacterMessage } from '../../../src/schema/primitives';
 import { DomainError } from '../../plugins/app/domain-error';
+import { signInSentence } from './i18n/sign-in-sentence';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import type { SignInStrings } from './i18n/strings';
 import { noticePage } from './pages/notice.page';
@@ -33,8 +34,8 @@ export function localizedFieldErrors(error: z.ZodError, t: SignInStrings, values
 /** A sign-in link whose redirect, client or state is unusable: refuse it rather than guess. */
 export function sendBadLink(reply: FastifyReply, json: boolean, lang: Language, field: string) {
   if (json)
-    throw new DomainError('bad_request', `Check these fields: ${field}.`, [
-      { path: [field], message: 'Invalid value' },
+    throw new DomainError('bad_request', (m) => m.common.checkFields({ fields: [field] }), [
+      { path: [field], message: (m) => m.common.invalidValue },
     ]);
   const t = stringsByLanguage[lang];
   return sendPage(
@@ -60,6 +61,6 @@ export function sendRateLimited(
   page: (message: string) => string,
 ) {
   reply.header('retry-after', String(retryAfterSeconds));
-  if (request.json) throw new DomainError('rate_limited', stringsByLanguage.EN[message]);
+  if (request.json) throw new DomainError('rate_limited', signInSentence(message));
   return sendPage(reply, 429, page(stringsByLanguage[request.lang][message]));
 }

@@ -4,7 +4,8 @@ import type { Language } from '../../../src/schema/enums';
 import { DomainError } from '../../plugins/app/domain-error';
 import { refuseBusyAddress, textField } from './form-request';
 import type { IdDeps } from './id-deps';
-import { pickLanguage } from './i18n/language';
+import { pickLanguage } from '../../i18n/language';
+import { signInSentence } from './i18n/sign-in-sentence';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import { localizedFieldErrors, sendPage } from './page-reply';
 import { noticePage } from './pages/notice.page';
@@ -62,7 +63,7 @@ export function resetPasswordRoutes(app: FastifyInstance, { knownDevices }: IdDe
     }
     const userId = await resetPassword(app.db, input.data.token, input.data.password);
     if (userId === null) {
-      const message = stringsByLanguage.EN.resetInvalid;
+      const message = signInSentence('resetInvalid');
       if (json) throw new DomainError('bad_request', message, [{ path: ['token'], message }]);
       return sendPage(reply, 400, resetInvalidPage(context.lang));
     }

@@ -13,7 +13,7 @@ import { clearSessionCookies, cookieRequest, setSessionCookies } from './request
 import { endSession, refreshSession } from './session.service';
 
 const xsrfRefused = () =>
-  forbidden('The request is missing a valid X-XSRF-TOKEN header. Reload the page and try again.');
+  forbidden((m) => m.common.missingXsrf);
 
 /** The cookie endpoints: both need the refresh cookie and the signed XSRF header of the same session. */
 export function sessionRoutes(app: FastifyInstance, { xsrf }: IdDeps) {
@@ -35,7 +35,7 @@ export function sessionRoutes(app: FastifyInstance, { xsrf }: IdDeps) {
         case 'unauthorized':
           // A dead session's cookies are of no further use; dropping them spares the browser pointless retries.
           if (outcome.reason !== 'missing') clearSessionCookies(reply);
-          throw new DomainError('unauthorized', 'Your session has ended. Please sign in again.');
+          throw new DomainError('unauthorized', (m) => m.common.sessionEnded);
         case 'refreshed':
           setSessionCookies(reply, xsrf, outcome.session);
           return app.tokens.issue(outcome.userId);

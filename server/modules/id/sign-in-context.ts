@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authClientSchema } from '../../../src/schema/auth';
 import type { Language } from '../../../src/schema/enums';
 import { idConfig } from './id-config';
-import { pickLanguage } from './i18n/language';
+import { pickLanguage } from '../../i18n/language';
 
 /**
  * Where the sign-in came from and where it returns: it travels in the query of every page and in hidden

@@ -5,6 +5,7 @@ import { DomainError } from '../../plugins/app/domain-error';
 import { readFormRequest, refuseBusyAddress, signInClient, textField } from './form-request';
 import { idConfig } from './id-config';
 import type { IdDeps } from './id-deps';
+import { signInSentence } from './i18n/sign-in-sentence';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import { localizedFieldErrors, sendBadLink, sendPage, sendRateLimited } from './page-reply';
 import { codePage, signInPage } from './pages/sign-in.page';
@@ -14,7 +15,6 @@ import { completeSignIn } from './sign-in-completion';
 import { destinationOf } from './sign-in-context';
 import { checkCode, checkPassword, type LoginOutcome } from './sign-in.service';
 
-const en = stringsByLanguage.EN;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const passwordStepSchema = loginSchema.extend({
   totp: z.preprocess(blankToUndefined, loginSchema.shape.totp),
@@ -63,22 +63,22 @@ export function signInRoutes(app: FastifyInstance, { xsrf, challenges, knownDevi
           );
         case 'wrong-credentials':
           // One sentence for both: never tell which of login and password was wrong.
-          if (json) throw new DomainError('unauthorized', en.wrongCredentials);
+          if (json) throw new DomainError('unauthorized', signInSentence('wrongCredentials'));
           return sendPage(reply, 401, signInPage({ context, login, error: t.wrongCredentials }));
         case 'code-required':
           if (json)
-            throw new DomainError('unauthorized', en.codeLead, [{ path: ['totp'], message: 'Required' }]);
+            throw new DomainError('unauthorized', signInSentence('codeLead'), [{ path: ['totp'], message: signInSentence('required') }]);
           return sendPage(reply, 200, codePage({ context, challenge: outcome.challenge }));
         case 'wrong-code':
           if (json)
-            throw new DomainError('unauthorized', en.wrongCode, [{ path: ['totp'], message: en.wrongCode }]);
+            throw new DomainError('unauthorized', signInSentence('wrongCode'), [{ path: ['totp'], message: signInSentence('wrongCode') }]);
           return sendPage(
             reply,
             401,
             codePage({ context, challenge: outcome.challenge, error: t.wrongCode }),
           );
         case 'challenge-expired':
-          if (json) throw new DomainError('unauthorized', en.codeExpired);
+          if (json) throw new DomainError('unauthorized', signInSentence('codeExpired'));
           return sendPage(reply, 401, signInPage({ context, error: t.codeExpired }));
         case 'rate-limited':
           return sendRateLimited(

@@ -3,6 +3,7 @@ import { signUpSchema } from '../../../src/schema/user';
 import { DomainError } from '../../plugins/app/domain-error';
 import { readFormRequest, refuseBusyAddress, textField } from './form-request';
 import type { IdDeps } from './id-deps';
+import { signInSentence } from './i18n/sign-in-sentence';
 import { stringsByLanguage } from './i18n/strings-by-language';
 import { localizedFieldErrors, sendBadLink, sendPage, sendRateLimited } from './page-reply';
 import { signUpPage } from './pages/sign-up.page';
@@ -53,7 +54,7 @@ export function signUpRoutes(app: FastifyInstance, { xsrf, knownDevices }: IdDep
           context,
         );
       case 'exists': {
-        const message = stringsByLanguage.EN.accountExists;
+        const message = signInSentence('accountExists');
         if (json) throw new DomainError('conflict', message, [{ path: ['login'], message }]);
         return sendPage(reply, 409, signUpPage({ context, values, fieldErrors: { login: t.accountExists } }));
       }

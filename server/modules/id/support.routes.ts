@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/app/domain-error';
-import { pickLanguage } from './i18n/language';
+import { pickLanguage } from '../../i18n/language';
 import { demoMailboxOpen } from './demo-mailbox';
 import { listDemoEmails } from './mailbox.repository';
 import { sendPage } from './page-reply';
@@ -27,7 +27,7 @@ export function supportRoutes(app: FastifyInstance) {
   }
 
   app.get('/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!demoMailboxOpen(app.env)) throw notFound('The page');
+    if (!demoMailboxOpen(app.env)) throw notFound('page');
     const lang = pickLanguage(queryFields(request).lang, request.headers['accept-language']);
     return sendPage(reply, 200, mailboxPage(lang, await listDemoEmails(app.db, 50)));
   });

@@ -29,7 +29,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: { hub: LiveHub; he
     preHandler: async (request) => {
       const token = socketToken(request);
       const userId = token ? await app.tokens.verify(token) : null;
-      if (!userId) throw new DomainError('unauthorized', 'Your session has expired. Please sign in again.');
+      if (!userId) throw new DomainError('unauthorized', (m) => m.common.sessionExpired);
       request.userId = userId;
     },
     // A plain GET (no Upgrade header) is a client mistake worth naming.

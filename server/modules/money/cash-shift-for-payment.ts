@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { BranchScope } from '../../crud/branch-records';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { cashRegisterSettings, cashShifts } from '../../db/tables';
-import { conflict } from '../../plugins/app/domain-error';
+import { conflict, type Sentence } from '../../plugins/app/domain-error';
 
-export const noOpenShiftMessage = 'Open the cash shift before taking or giving back cash (Settings → Cash register, or the Sales page).';
+export const noOpenShiftMessage: Sentence = (m) => m.cashRegister.noOpenShift;
 
 /**
  * The cash shift a cash movement falls in. With the branch's cash register on, cash needs an open shift (409

@@ -1,10 +1,11 @@
 import { outsideHoursReasons, type OutsideHoursReason } from '../../../src/schema/schedule/availability';
 import { isCalendarDate } from '../../../src/schema/schedule/calendar';
 import { zonedToInstant } from '../../../src/schema/schedule/time-zone';
-import { messages } from '../../crud/crud-labels';
+import { missingReference } from '../../crud/crud-labels';
 import type { CrudRegistry } from '../../crud/crud-registry';
 import { existingIds, type DbTransaction } from '../../crud/crud.repository';
-import { badInput, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
+import type { OutsideHoursWords } from '../../i18n/messages/en';
+import { badInput, DomainError, type FieldIssue, type Sentence } from '../../plugins/app/domain-error';
 import { workSlotsOn, type NewOrderLine } from './orders.repository';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
@@ -30,7 +31,7 @@ const minuteMs = 60_000;
 
 /** YYYY-MM-DD that the calendar has (the schemas take 2025-02-30 by its shape). */
 export function assertCalendarDates(lines: readonly Pick<BookedLine, 'path' | 'date'>[]): void {
-  const issues = lines.filter((line) => !isCalendarDate(line.date)).map((line) => ({ path: [...line.path, 'date'], message: 'No such date' }));
+  const issues = lines.filter((line) => !isCalendarDate(line.date)).map((line): FieldIssue => ({ path: [...line.path, 'date'], message: (m) => m.common.noSuchDate }));
   if (issues.length > 0) throw badInput(issues);
 }
 
@@ -56,26 +57,26 @@ export async function assertLiveReferences(tx: DbTransaction, { registry, scope 
     const refs = wanted.filter((ref) => ref.resource === name && ref.id !== null);
     if (refs.length === 0) continue;
     const found = await existingIds(tx, registry.find(name)!, scope, [...new Set(refs.map((ref) => ref.id!))]);
-    for (const ref of refs) if (!found.has(ref.id!)) issues.push({ path: ref.path, message: messages.missingReference(name, ref.id!) });
+    for (const ref of refs) if (!found.has(ref.id!)) issues.push({ path: ref.path, message: missingReference(name, ref.id!) });
   }
   if (issues.length > 0) throw badInput(issues);
 }
 
-const reasonText = (reason: OutsideHoursReason, branch: BranchInfo, slot: { slotStart: string | null; slotEnd: string | null } | undefined): string => {
+const reasonText = (words: OutsideHoursWords, reason: OutsideHoursReason, branch: BranchInfo, slot: { slotStart: string | null; slotEnd: string | null } | undefined): string => {
   switch (reason) {
     case 'branch_closed':
-      return 'The branch is closed that day';
+      return words.branchClosed;
     case 'outside_working_hours':
-      return `Outside the branch's working hours (${branch.workingHours.start}–${branch.workingHours.end})`;
+      return words.outsideWorkingHours(branch.workingHours);
     case 'not_working':
-      return 'The employee has no work slot that day';
+      return words.notWorking;
     case 'outside_work_slot':
-      return `Outside the employee's work slot (${slot?.slotStart ?? ''}–${slot?.slotEnd ?? ''})`;
+      return words.outsideWorkSlot({ start: slot?.slotStart ?? '', end: slot?.slotEnd ?? '' });
   }
 };
 
 /** A line outside the branch's working hours or its employee's work slot, with why, in words too. */
-export type OutsideHours = { line: BookedLine; reasons: OutsideHoursReason[]; message: string };
+export type OutsideHours = { line: BookedLine; reasons: OutsideHoursReason[]; message: Sentence };
 
 /** The lines that fall outside the hours (the drawer works them out with the same `outsideHoursReasons`). */
 export async function linesOutsideHours(tx: DbTransaction, scope: BranchScope, branch: BranchInfo, lines: readonly BookedLine[]): Promise<OutsideHours[]> {
@@ -86,7 +87,7 @@ export async function linesOutsideHours(tx: DbTransaction, scope: BranchScope, b
     for (const line of onDate) {
       const slot = slots.find((s) => s.employeeId === line.employeeId);
       const reasons = outsideHoursReasons(line, branch.workingHours, slot, branch.timeZone);
-      if (reasons.length > 0) outside.push({ line, reasons, message: `${reasons.map((reason) => reasonText(reason, branch, slot)).join('; ')}.` });
+      if (reasons.length > 0) outside.push({ line, reasons, message: (m) => m.orders.reasons({ reasons: reasons.map((reason) => reasonText(m.orders.outsideHours, reason, branch, slot)) }) });
     }
   }
   return outside;
@@ -97,7 +98,7 @@ export async function assertWithinHours(tx: DbTransaction, scope: BranchScope, b
   if (confirmed || lines.length === 0) return;
   const issues: FieldIssue[] = (await linesOutsideHours(tx, scope, branch, lines)).map(({ line, message }) => ({ path: [...line.path, 'startTime'], message }));
   if (issues.length === 0) return;
-  const message = `This time needs confirming: ${issues.map((issue) => issue.message).join(' ')} Confirm to book it anyway.`;
+  const message: Sentence = (m, language) => m.orders.needsConfirming({ reasons: issues.map((issue) => issue.message(m, language)) });
   throw new DomainError('conflict', message, issues);
 }
 

@@ -1,7 +1,6 @@
 import type { Break, BreakCreate, BreakUpdate } from '../../../src/schema/schedule/order';
 import { isReversedTimeRange } from '../../../src/schema/schedule/calendar';
 import { zonedToInstant } from '../../../src/schema/schedule/time-zone';
-import { messages } from '../../crud/crud-labels';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { badInput, DomainError, notFound } from '../../plugins/app/domain-error';
 import { assertCalendarDates, type BookedLine } from './booking-rules';
@@ -20,11 +19,11 @@ type BreakTimes = { employeeId: number; date: string; startTime: string; endTime
 /** The break as a line to book: from start to end on the branch's clock, in real minutes (a DST day counts). */
 function breakLine(times: BreakTimes, timeZone: string): BookedLine {
   const minutes = (zonedToInstant(times.date, times.endTime, timeZone) - zonedToInstant(times.date, times.startTime, timeZone)) / 60_000;
-  if (minutes <= 0) throw badInput([{ path: ['endTime'], message: 'Must be after the start' }]);
+  if (minutes <= 0) throw badInput([{ path: ['endTime'], message: (m) => m.common.mustBeAfterStart }]);
   return { path: [], serviceId: null, employeeId: times.employeeId, resourceId: null, date: times.date, startTime: times.startTime, duration: minutes, price: null };
 }
 
-const missingBreak = () => notFound('The break');
+const missingBreak = () => notFound('break');
 
 async function loadBreak(tx: DbTransaction, caller: OrderCaller, row: OrderRow): Promise<Break> {
   const [line] = await linesOf(tx, caller.organizationId, [row.id]);
@@ -56,9 +55,9 @@ export async function editBreak(deps: OrderDeps, caller: OrderCaller, id: number
   if (input.date !== undefined) assertCalendarDates([{ path: [], date: input.date }]);
   return writeOrders(deps, caller, async (tx, announce) => {
     const { row, current } = await lockedBreak(tx, caller, id);
-    if (row.version !== input.version) throw new DomainError('stale_version', messages.staleVersion);
+    if (row.version !== input.version) throw new DomainError('stale_version', (m) => m.common.staleVersion);
     const merged = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as Break;
-    if (isReversedTimeRange(merged.startTime, merged.endTime)) throw badInput([{ path: ['endTime'], message: 'Must be after the start' }]);
+    if (isReversedTimeRange(merged.startTime, merged.endTime)) throw badInput([{ path: ['endTime'], message: (m) => m.common.mustBeAfterStart }]);
     const { planned, row: times } = await checkedLines(tx, deps, caller, [breakLine(merged, caller.branch.timeZone)], { confirmed: input.confirmOutsideWorkingHours });
     await replaceLines(tx, caller.scope, id, planned);
     const updated = await updateOrder(tx, caller.scope, id, { ...times, description: merged.description });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idParamSchema } from '../../../src/schema/primitives';
 import { errorEnvelopeSchema } from '../../../src/schema/protocol';
 import { groupOrderClientSchema, groupOrderCreatedSchema, groupOrderCreateSchema, orderSchema } from '../../../src/schema/schedule/order';
+import { replyLanguage } from '../../i18n/language';
+import { renderSentence } from '../../i18n/sentence';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { createGroupOrders, joinGroupOrder, leaveGroupOrder, noneBookedMessage } from './group-orders.service';
 import { authorizeBranch, authorizeRecord } from './order-access';
@@ -30,7 +32,7 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
     async (request, reply) => {
       const result = await createGroupOrders(deps, await authorizeBranch(db, request.userId, request.params.branchId, 'create'), request.body);
       if (result.created.length > 0) return reply.status(201).send(result);
-      return reply.status(409).send({ statusCode: 409, error: 'Conflict', code: 'conflict', message: noneBookedMessage(result.refused), ...result });
+      return reply.status(409).send({ statusCode: 409, error: 'Conflict', code: 'conflict', message: renderSentence(noneBookedMessage(result.refused), replyLanguage(request.headers['accept-language'])), ...result });
     },
   );
 

@@ -3,7 +3,7 @@ import { isCalendarDate } from '../../../src/schema/schedule/calendar';
 import { occurrenceDates, type groupOrderCreatedSchema, type GroupOrderCreate, type occurrenceRefusalSchema, type Order } from '../../../src/schema/schedule/order';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import type { DbTransaction } from '../../crud/crud.repository';
-import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { badInput, conflict, notFound, type Sentence } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
 import { auditOrderChange, exclusionViolation, isResourceOverlap, takeTurns, writeOrders, type Announce, type OrderDeps } from './order-writer';
@@ -34,7 +34,7 @@ const lineOn = (input: GroupOrderCreate, date: string): BookedLine => ({
 function assertRealDates(input: GroupOrderCreate): void {
   assertCalendarDates([{ path: [], date: input.date }]);
   const end = input.repeat?.endDate;
-  if (end && !isCalendarDate(end)) throw badInput([{ path: ['repeat', 'endDate'], message: 'No such date' }]);
+  if (end && !isCalendarDate(end)) throw badInput([{ path: ['repeat', 'endDate'], message: (m) => m.common.noSuchDate }]);
 }
 
 /** One class on one date, in a savepoint of its own: an overlap rolls back this class alone, and says whose. */
@@ -100,9 +100,9 @@ const closedStatuses: readonly OrderStatus[] = ['order_status.canceled', 'order_
 /** The group class, locked until the transaction ends: joins and leaves of one class queue up behind each other. */
 async function lockedClass(tx: DbTransaction, caller: OrderCaller, id: number): Promise<OrderRow> {
   const row = await findOrder(tx, caller.scope, id, true);
-  if (!row) throw notFound('The order');
-  if (row.mode !== 'order.group') throw conflict('This is not a group class: a single order has one client, changed on the order itself.');
-  if (closedStatuses.includes(row.status)) throw conflict('This class is cancelled or over: clients can no longer join or leave it.');
+  if (!row) throw notFound('order');
+  if (row.mode !== 'order.group') throw conflict((m) => m.orders.notGroupClass);
+  if (closedStatuses.includes(row.status)) throw conflict((m) => m.orders.classClosed);
   return row;
 }
 
@@ -126,9 +126,9 @@ export async function joinGroupOrder(deps: OrderDeps, caller: OrderCaller, id: n
     const row = await lockedClass(tx, caller, id);
     await assertLiveReferences(tx, { registry: deps.registry, scope: caller.scope }, [], [{ path: ['clientId'], id: clientId }]);
     const before = await loadOrder(tx, caller, row);
-    if (before.clientIds.includes(clientId)) throw conflict('This client has already joined the class.');
+    if (before.clientIds.includes(clientId)) throw conflict((m) => m.orders.alreadyJoined);
     const joined = await joinedCount(tx, caller.organizationId, id);
-    if (joined >= (row.capacity ?? 0)) throw conflict(`The class is full: all ${row.capacity ?? 0} places are taken.`);
+    if (joined >= (row.capacity ?? 0)) throw conflict((m) => m.orders.classFull({ places: row.capacity ?? 0 }));
     await addOrderClients(tx, caller.organizationId, id, [clientId]);
     return recordClientChange(tx, caller, announce, before, 'group-order:add-customer');
   });
@@ -139,20 +139,13 @@ export async function leaveGroupOrder(deps: OrderDeps, caller: OrderCaller, id: 
   return writeOrders(deps, caller, async (tx, announce) => {
     const row = await lockedClass(tx, caller, id);
     const before = await loadOrder(tx, caller, row);
-    if (!(await removeOrderClient(tx, caller.organizationId, id, clientId))) throw notFound('The client in this class');
+    if (!(await removeOrderClient(tx, caller.organizationId, id, clientId))) throw notFound('clientInClass');
     return recordClientChange(tx, caller, announce, before, 'group-order:cancel-customer');
   });
 }
 
-const refusalWords: Record<Refusal['reason'], string> = {
-  employee_busy: 'the employee is busy',
-  resource_busy: 'the resource is booked',
-  branch_closed: 'the branch is closed',
-  outside_working_hours: "outside the branch's working hours",
-  not_working: 'the employee has no work slot',
-  outside_work_slot: "outside the employee's work slot",
-};
-
 /** What a 409 says when no date could be booked: each date with its reason. */
-export const noneBookedMessage = (refused: readonly Refusal[]): string =>
-  `No class could be booked: ${refused.map((refusal) => `${refusal.date}, ${refusalWords[refusal.reason]}`).join('; ')}.`;
+export const noneBookedMessage =
+  (refused: readonly Refusal[]): Sentence =>
+  (m) =>
+    m.orders.noneBooked({ refusals: refused.map((refusal) => m.orders.refusal({ date: refusal.date, reason: m.orders.refusalReasons[refusal.reason] })) });

@@ -29,7 +29,7 @@ const kindOf = (mode: string): RecordKind => (mode === 'order.break' ? 'break' :
  * checked; another chain's id, or a break asked for as an order, answers 404 exactly like an unknown one.
  */
 export async function authorizeRecord(db: Db, userId: number, id: number, kind: RecordKind, action: ResourceAction): Promise<OrderCaller> {
-  const missing = notFound(kind === 'order' ? 'The order' : 'The break');
+  const missing = notFound(kind === 'order' ? 'order' : 'break');
   const home = await findOrderHome(db, id);
   if (!home || kindOf(home.mode) !== kind) throw missing;
   try {

@@ -54,10 +54,10 @@ async function overlapConflict(db: Db, organizationId: number, error: unknown): 
   const id = Number(/\)=\(\d+, (\d+),/.exec(violation.detail)?.[1] ?? 0);
   if (isResourceOverlap(violation)) {
     const name = id ? await resourceName(db, organizationId, id) : null;
-    return new DomainError('overlap', `${name ? `Resource ${name}` : 'The resource'} is already booked at that time.`);
+    return new DomainError('overlap', (m) => m.orders.resourceBusy({ name }));
   }
   const name = id ? await employeeName(db, organizationId, id) : null;
-  return new DomainError('overlap', `${name ? `Employee ${name}` : 'The employee'} already has an order or a break at that time.`);
+  return new DomainError('overlap', (m) => m.orders.employeeBusy({ name }));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AuditHistory } from '../../../src/schema/audit';
 import type { Order, OrderCreate, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
-import { checkOrderTransition, orderTransitionMessage, type OrderStatus } from '../../../src/schema/schedule/order-status';
-import { messages } from '../../crud/crud-labels';
+import { checkOrderTransition, type OrderStatus } from '../../../src/schema/schedule/order-status';
 import { recordHistory } from '../../crud/crud.service';
 import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
@@ -18,7 +17,8 @@ import { type BranchScope } from '../../crud/branch-records';
 const bookedLines = (services: readonly OrderServiceLine[]): BookedLine[] =>
   services.map((line, index) => ({ ...line, path: ['services', index] }));
 
-const missingOrder = () => notFound('The order');
+const missingOrder = () => notFound('order');
+
 
 /** The order as the API answers it, read in `db` (a transaction sees its own writes). */
 export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: BranchScope }, row: OrderRow): Promise<Order> {
@@ -106,13 +106,13 @@ export async function changeStatus(
 async function lockedOrder(tx: DbTransaction, caller: OrderCaller, id: number, version: number | undefined): Promise<OrderRow> {
   const row = await findOrder(tx, caller.scope, id, true);
   if (!row) throw missingOrder();
-  if (version !== undefined && row.version !== version) throw new DomainError('stale_version', messages.staleVersion);
+  if (version !== undefined && row.version !== version) throw new DomainError('stale_version', (m) => m.common.staleVersion);
   return row;
 }
 
 function assertTransition(row: OrderRow, to: OrderStatus, viaCancelCall = false): void {
   const refusal = checkOrderTransition(row.status, to, { viaCancelCall, startsAt: row.startsAt.getTime(), now: Date.now() });
-  if (refusal) throw conflict(orderTransitionMessage(refusal));
+  if (refusal) throw conflict((m) => m.orders.transitionRefused(refusal));
 }
 
 /**
@@ -122,15 +122,15 @@ function assertTransition(row: OrderRow, to: OrderStatus, viaCancelCall = false)
 async function assertGroupChange(tx: DbTransaction, caller: OrderCaller, row: OrderRow, input: OrderUpdate): Promise<void> {
   const issues: FieldIssue[] = [];
   if (row.mode !== 'order.group') {
-    if (input.capacity !== undefined) issues.push({ path: ['capacity'], message: 'Only a group class has places' });
+    if (input.capacity !== undefined) issues.push({ path: ['capacity'], message: (m) => m.orders.onlyGroupHasPlaces });
   } else {
-    if (input.services && input.services.length > 1) issues.push({ path: ['services'], message: 'A group class has one service' });
-    if (input.clientId) issues.push({ path: ['clientId'], message: 'Clients join a group class one by one' });
+    if (input.services && input.services.length > 1) issues.push({ path: ['services'], message: (m) => m.orders.groupHasOneService });
+    if (input.clientId) issues.push({ path: ['clientId'], message: (m) => m.orders.clientsJoinOneByOne });
   }
   if (issues.length > 0) throw badInput(issues);
   if (row.mode !== 'order.group' || input.capacity === undefined) return;
   const joined = (await clientsOf(tx, caller.organizationId, [row.id])).length;
-  if (input.capacity < joined) throw conflict(`${joined} clients have joined this class, so it cannot have fewer than ${joined} places; ask someone to leave first.`);
+  if (input.capacity < joined) throw conflict((m) => m.orders.capacityBelowJoined({ joined }));
 }
 
 export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number, input: OrderUpdate): Promise<Order> {
@@ -138,7 +138,7 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
   if (lines) assertCalendarDates(lines);
   return writeOrders(deps, caller, async (tx, announce) => {
     let row = await lockedOrder(tx, caller, id, input.version);
-    if (row.status === 'order_status.canceled') throw conflict('A cancelled order cannot be changed; book a new one instead.');
+    if (row.status === 'order_status.canceled') throw conflict((m) => m.orders.cancelledUnchangeable);
     if (input.status !== undefined) assertTransition(row, input.status);
     await assertGroupChange(tx, caller, row, input);
     const before = await loadOrder(tx, caller, row);

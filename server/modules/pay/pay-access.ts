@@ -26,14 +26,14 @@ const authorizeIn = (db: Db, userId: number, action: ResourceAction, resource = 
   authorizePayBranch(db, userId, branchId, action, resource);
 
 export const authorizeScheme = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, paySchemes, id, 'The pay scheme', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, paySchemes, id, 'payScheme', authorizeIn(db, userId, action));
 
 export const authorizeCalculation = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, payCalculations, id, 'The pay calculation', authorizeIn(db, userId, action, payCalculationsResource));
+  authorizeRecordHome(db, payCalculations, id, 'payCalculation', authorizeIn(db, userId, action, payCalculationsResource));
 
 export const authorizeAssignment = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, payAssignments, id, 'The pay assignment', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, payAssignments, id, 'payAssignment', authorizeIn(db, userId, action));
 
 /** A team member, removed ones too: their pay history stays readable. */
 export const authorizeEmployee = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, employees, id, 'The team member', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, employees, id, 'teamMember', authorizeIn(db, userId, action));

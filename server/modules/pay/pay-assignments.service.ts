@@ -87,10 +87,10 @@ export async function assignScheme(
           isNull(employees.deletedAt),
         ),
       );
-    if (!member) throw notFound('The team member');
+    if (!member) throw notFound('teamMember');
     // Locked, so the scheme cannot be deleted while someone is being assigned to it.
     const scheme = await findScheme(tx, caller, input.schemeId, true);
-    if (!scheme) throw badInput([{ path: ['schemeId'], message: 'Not a pay scheme of this branch.' }]);
+    if (!scheme) throw badInput([{ path: ['schemeId'], message: (m) => m.pay.notAScheme }]);
     const [before] = await tx
       .select()
       .from(payAssignments)
@@ -128,7 +128,7 @@ export async function deleteAssignment(db: Db, caller: PayCaller, id: number): P
       .delete(payAssignments)
       .where(and(eq(payAssignments.organizationId, caller.organizationId), eq(payAssignments.id, id)))
       .returning();
-    if (!row) throw notFound('The pay assignment');
+    if (!row) throw notFound('payAssignment');
     await recordAudit(tx, {
       organizationId: caller.organizationId,
       actorUserId: caller.userId,

@@ -30,7 +30,7 @@ import type { PayCaller } from './pay-access';
  */
 
 export type CalculationRow = typeof payCalculations.$inferSelect;
-export const missingCalculation = () => notFound('The pay calculation');
+export const missingCalculation = () => notFound('payCalculation');
 
 export const calculationOf = (row: CalculationRow, employeeCount: number): PayCalculation => ({
   id: row.id,

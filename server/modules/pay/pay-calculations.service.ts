@@ -8,7 +8,6 @@ import type {
 import type { PaymentMethod } from '../../../src/schema/sales/checkout';
 import type { Db } from '../../db/client';
 import { branches, payCalculationLines, payCalculations } from '../../db/tables';
-import { messages } from '../../crud/crud-labels';
 import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -24,12 +23,6 @@ import { missingCalculation, ofCaller, showCalculation, type CalculationRow } fr
  * member, through the one transaction writer (cash needs an open shift when the register is on). Periods of one
  * branch's calculations never overlap, so nobody is paid twice for a day.
  */
-
-const statusWords: Record<PayCalculationStatus, string> = {
-  draft: 'a draft',
-  approved: 'approved',
-  paid: 'paid',
-};
 
 /** Writes the lines of the period's earnings and the calculation's total (the sum of every line). */
 async function writeLines(tx: DbTransaction, caller: PayCaller, row: CalculationRow): Promise<string> {
@@ -73,7 +66,7 @@ async function assertNoOverlap(tx: DbTransaction, caller: PayCaller, period: Pay
     .limit(1);
   if (other) {
     throw conflict(
-      `The pay calculation for ${other.periodFrom} to ${other.periodTo} (${statusWords[other.status]}) covers some of these days. ${other.status === 'draft' ? 'Recalculate or delete it instead.' : 'Choose days after it.'}`,
+      (m) => m.pay.periodTaken({ from: other.periodFrom, to: other.periodTo, status: other.status }),
     );
   }
 }
@@ -119,7 +112,7 @@ async function lockedIn(
   caller: PayCaller,
   id: number,
   status: PayCalculationStatus,
-  step: string,
+  step: 'approved' | 'paid' | 'recalculated' | 'deleted',
   version?: number,
 ): Promise<CalculationRow> {
   const [row] = await tx
@@ -129,10 +122,10 @@ async function lockedIn(
     .for('update');
   if (!row) throw missingCalculation();
   if (version !== undefined && row.version !== version)
-    throw new DomainError('stale_version', messages.staleVersion);
+    throw new DomainError('stale_version', (m) => m.common.staleVersion);
   if (row.status !== status)
     throw conflict(
-      `This pay calculation is ${statusWords[row.status]}: only one that is ${statusWords[status]} can be ${step}.`,
+      (m) => m.pay.wrongStatus({ status: row.status, needed: status, step }),
     );
   return row;
 }

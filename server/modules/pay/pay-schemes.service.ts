@@ -8,18 +8,17 @@ import { paySchemeListDefinition } from '../../../src/schema/pay/pay-lists';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { Db } from '../../db/client';
 import { employees, payAssignments, paySchemes, serviceCategories } from '../../db/tables';
-import { messages } from '../../crud/crud-labels';
 import { inTransaction, type DbExecutor, type DbTransaction } from '../../crud/crud.repository';
 import { conditionSql, listFilterSql } from '../../crud/crud-sql';
 import { validateListQuery } from '../../crud/list-query.rules';
-import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
+import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import type { PayCaller } from './pay-access';
 
 /** Pay schemes of a branch: listed in the engine's grammar, written with versions, deleted softly. */
 
 type SchemeRow = typeof paySchemes.$inferSelect;
-const missingScheme = () => notFound('The pay scheme');
+const missingScheme = () => notFound('payScheme');
 
 export const branchToday = (caller: PayCaller) => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
@@ -182,13 +181,13 @@ async function assertCategories(tx: DbTransaction, caller: PayCaller, scheme: Pa
       ),
     );
   const known = new Set(found.map((row) => row.id));
-  const issues = scheme.categoryPercents.flatMap((row, index) =>
+  const issues = scheme.categoryPercents.flatMap((row, index): FieldIssue[] =>
     known.has(row.categoryId)
       ? []
       : [
           {
             path: ['categoryPercents', index, 'categoryId'],
-            message: 'Not a service category of this branch.',
+            message: (m) => m.pay.notACategory,
           },
         ],
   );
@@ -236,7 +235,7 @@ export async function updateScheme(
   const row = await inTransaction(db, async (tx) => {
     const before = await findScheme(tx, caller, id, true);
     if (!before) throw missingScheme();
-    if (before.version !== input.version) throw new DomainError('stale_version', messages.staleVersion);
+    if (before.version !== input.version) throw new DomainError('stale_version', (m) => m.common.staleVersion);
     await assertCategories(tx, caller, input);
     const [after] = await tx
       .update(paySchemes)
@@ -271,7 +270,7 @@ export async function deleteScheme(db: Db, caller: PayCaller, id: number): Promi
     const members = await membersOnSchemes(tx, caller.organizationId, [id], branchToday(caller));
     if (members.length > 0)
       throw conflict(
-        `${before.name} is the pay scheme of ${namesOf(members)}. Assign them another scheme first.`,
+        (m) => m.pay.schemeInUse({ scheme: before.name, members: namesOf(members) }),
       );
     await tx
       .update(paySchemes)

@@ -12,8 +12,8 @@ import { DomainError } from '../../plugins/app/domain-error';
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export const notAPhoto = () =>
-  new DomainError('bad_request', 'This file is not a photo we can read. Choose a JPEG, PNG, WebP or AVIF image.', [
-    { path: ['photo'], message: 'Not a JPEG, PNG, WebP or AVIF image' },
+  new DomainError('bad_request', (m) => m.photos.unreadable, [
+    { path: ['photo'], message: (m) => m.photos.notAnImage },
   ]);
 
 export type StoredPhoto = Record<PhotoVariant, Buffer>;

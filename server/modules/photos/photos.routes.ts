@@ -25,7 +25,7 @@ const maxMegabytes = photoLimits.maxBytes / (1024 * 1024);
 /** A declared length over the limit is refused before a byte of it is read, with a sentence saying the limit. */
 const refuseTooLarge = async (request: FastifyRequest) => {
   if (Number(request.headers['content-length'] ?? 0) > photoLimits.maxBytes) {
-    throw new DomainError('payload_too_large', `A photo may be at most ${maxMegabytes} MB. Choose a smaller one.`);
+    throw new DomainError('payload_too_large', (m) => m.photos.tooLarge({ megabytes: maxMegabytes }));
   }
 };
 

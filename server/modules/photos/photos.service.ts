@@ -22,7 +22,7 @@ export type PhotoTarget = { resource: CrudResource; userId: number; params: Tena
 const variants = Object.keys(photoVariants) as PhotoVariant[];
 const keysOf = (photoId: string) => variants.map((variant) => photoKey(photoId, variant));
 
-const missingRecord = (resource: CrudResource) => notFound(`The ${messages.notFound(resource.definition).toLowerCase()}`);
+const missingRecord = (resource: CrudResource) => notFound(messages.notFound(resource.definition));
 const photoField = (resource: CrudResource): string => {
   const field = resource.definition.avatar?.photo;
   if (!field) throw new Error(`Resource ${resource.definition.name} has no photo field`);
@@ -72,7 +72,7 @@ export async function uploadPhoto(deps: PhotoDeps, target: PhotoTarget, upload: 
   const caller = await authorize(deps.db, target.resource, target.userId, target.params, 'edit');
   if (!(await findRow(deps.db, target.resource, caller.scope, target.id))) throw missingRecord(target.resource);
   if (!Buffer.isBuffer(upload) || upload.length === 0) {
-    throw new DomainError('bad_request', 'Send the photo as the request body.', [{ path: ['photo'], message: 'Required' }]);
+    throw new DomainError('bad_request', (m) => m.photos.sendAsBody, [{ path: ['photo'], message: (m) => m.common.required }]);
   }
   const stored = await toStoredPhoto(upload);
   const photoId = randomUUID();
@@ -104,7 +104,7 @@ export async function readPhoto(deps: PhotoDeps, target: PhotoTarget, photoId: s
   const caller = await authorize(deps.db, target.resource, target.userId, target.params, 'show');
   const row = await findRow(deps.db, target.resource, caller.scope, target.id);
   if (!row) throw missingRecord(target.resource);
-  const gone = notFound('The photo');
+  const gone = notFound('photo');
   if (row[photoField(target.resource)] !== photoId) throw gone;
   const file = await deps.store.get(photoKey(photoId, variant));
   if (!file) throw gone;

@@ -18,7 +18,7 @@ import { openChain, requireRole, type Menus } from '../settings/settings-access'
 export type ReportKind = 'reports' | 'indicators';
 export type ReportScope = { organizationId: number; branchIds: number[] };
 
-const closed = () => new DomainError('license_forbidden', 'Your plan does not include reports. Change the plan to use them.');
+const closed = () => new DomainError('license_forbidden', (m) => m.reports.planExcludes);
 
 function requireReportLicence(menus: Menus, kind: ReportKind, level: 'branch' | 'organization'): void {
   const { branchMenu, organizationMenu } = menus;
@@ -34,7 +34,7 @@ function requireReportLicence(menus: Menus, kind: ReportKind, level: 'branch' | 
 /** A branch's report: the caller's reach and the licence read at once, as prepared statements (the schedule's way). */
 export async function branchReportScope(db: Db, userId: number, branchId: number, kind: ReportKind): Promise<ReportScope> {
   const [access, license] = await Promise.all([resolveTenantAccess(db, userId, { branchId }), findActiveLicenseOfBranch(db, branchId)]);
-  if (!access?.branch) throw notFound('The branch');
+  if (!access?.branch) throw notFound('branch');
   requireReportLicence({ branchMenu: license ? flattenMenu(license.branchMenu) : {}, organizationMenu: {} }, kind, 'branch');
   requireRole(access.role, 'reports', 'view');
   return { organizationId: access.organizationId, branchIds: [access.branch.id] };

@@ -8,6 +8,7 @@ import type { CheckoutRequest, SaleItemInput, SaleReceipt } from '../../../src/s
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { clients, employees, membershipInstalments, memberships, orders, orderServices, products, saleItems, sales, services, soldMemberships } from '../../db/tables';
+import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
@@ -21,12 +22,13 @@ import { writeMoney, type SalesDeps } from './sale-transaction';
 export const branchToday = (caller: SalesCaller) => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 /** A 404 naming the field that pointed at nothing (another branch's or chain's id reads the same as none). */
-const missingRef = (path: (string | number)[], what: string) => new DomainError('not_found', `${what} was not found.`, [{ path, message: `${what} was not found in this branch.` }]);
+const missingRef = (path: (string | number)[], what: keyof ServerMessages['notInBranch']) =>
+  new DomainError('not_found', (m) => m.notFound[what], [{ path, message: (m) => m.notInBranch[what] }]);
 
 /** The tender against what is due: a refusal names tender.cash or tender.card. */
 export function tendered(due: string, tender: { cash: string; card: string }): TenderResult {
   const result = tenderPayment(due, tender);
-  if (!result.ok) throw badInput([{ path: ['tender', result.field], message: result.message }]);
+  if (!result.ok) throw badInput([{ path: ['tender', result.field], message: (m) => m.sales.tenderRefused(result) }]);
   return result;
 }
 
@@ -41,17 +43,17 @@ async function catalogOf(tx: DbTransaction, caller: SalesCaller, items: readonly
     const path = ['items', index, 'refId'];
     if (item.kind === 'service') {
       const [row] = await tx.select({ name: services.name, categoryId: services.categoryId }).from(services).where(scope(services, item.refId));
-      if (!row) throw missingRef(path, 'The service');
+      if (!row) throw missingRef(path, 'service');
       priced.push(row);
     } else if (item.kind === 'membership') {
       const [row] = await tx.select().from(memberships).where(scope(memberships, item.refId));
-      if (!row) throw missingRef(path, 'The membership');
-      if (!row.isActive) throw badInput([{ path, message: `${row.name} is not on sale.` }]);
+      if (!row) throw missingRef(path, 'membership');
+      if (!row.isActive) throw badInput([{ path, message: (m) => m.sales.notOnSale({ name: row.name }) }]);
       priced.push({ name: row.name, categoryId: null, terms: row });
     } else {
       const [row] = await tx.select({ name: products.name, isActive: products.isActive }).from(products).where(scope(products, item.refId));
-      if (!row) throw missingRef(path, 'The product');
-      if (!row.isActive) throw badInput([{ path, message: `${row.name} is not on sale.` }]);
+      if (!row) throw missingRef(path, 'product');
+      if (!row.isActive) throw badInput([{ path, message: (m) => m.sales.notOnSale({ name: row.name }) }]);
       priced.push({ name: row.name, categoryId: null });
     }
   }
@@ -68,7 +70,7 @@ async function checkEmployees(tx: DbTransaction, caller: SalesCaller, items: rea
     .where(and(eq(employees.organizationId, caller.organizationId), eq(employees.branchId, caller.branchId), inArray(employees.id, ids), isNull(employees.deletedAt)));
   const live = new Set(found.map((row) => row.id));
   const index = items.findIndex((item) => item.employeeId !== null && !live.has(item.employeeId));
-  if (index >= 0) throw missingRef(['items', index, 'employeeId'], 'The employee');
+  if (index >= 0) throw missingRef(['items', index, 'employeeId'], 'employee');
 }
 
 /** The client is a live client of this branch. */
@@ -77,13 +79,13 @@ async function checkClient(tx: DbTransaction, caller: SalesCaller, clientId: num
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.organizationId, caller.organizationId), eq(clients.branchId, caller.branchId), eq(clients.id, clientId), isNull(clients.deletedAt)));
-  if (!row) throw missingRef(['clientId'], 'The client');
+  if (!row) throw missingRef(['clientId'], 'client');
 }
 
 /** The order this sale pays is this branch's, not yet paid in full, and each line naming a booked line names one of its own. */
 async function checkOrder(tx: DbTransaction, caller: SalesCaller, input: CheckoutRequest) {
   const issues: FieldIssue[] = input.items.flatMap((item, index) =>
-    item.orderServiceId !== null && input.orderId === null ? [{ path: ['items', index, 'orderServiceId'], message: 'Name the order this line pays (orderId).' }] : [],
+    item.orderServiceId !== null && input.orderId === null ? [{ path: ['items', index, 'orderServiceId'], message: (m) => m.sales.nameTheOrder }] : [],
   );
   if (issues.length > 0) throw badInput(issues);
   if (input.orderId === null) return;
@@ -93,15 +95,15 @@ async function checkOrder(tx: DbTransaction, caller: SalesCaller, input: Checkou
     .where(and(eq(orders.organizationId, caller.organizationId), eq(orders.branchId, caller.branchId), eq(orders.id, input.orderId)))
     // Locked until commit: checkouts of one order run one after another, each seeing the status the last one left.
     .for('update');
-  if (!order || order.mode === 'order.break') throw missingRef(['orderId'], 'The order');
-  if (order.paymentStatus === 'payment.full') throw conflict('This visit is already paid in full.');
+  if (!order || order.mode === 'order.break') throw missingRef(['orderId'], 'order');
+  if (order.paymentStatus === 'payment.full') throw conflict((m) => m.sales.visitPaid);
   const lines = await tx
     .select({ id: orderServices.id })
     .from(orderServices)
     .where(and(eq(orderServices.organizationId, caller.organizationId), eq(orderServices.orderId, order.id)));
   const own = new Set(lines.map((line) => line.id));
-  const foreign = input.items.flatMap((item, index) =>
-    item.orderServiceId !== null && !own.has(item.orderServiceId) ? [{ path: ['items', index, 'orderServiceId'], message: 'This is not a line of the order.' }] : [],
+  const foreign = input.items.flatMap((item, index): FieldIssue[] =>
+    item.orderServiceId !== null && !own.has(item.orderServiceId) ? [{ path: ['items', index, 'orderServiceId'], message: (m) => m.sales.notALineOfOrder }] : [],
   );
   if (foreign.length > 0) throw badInput(foreign);
 }
@@ -118,7 +120,7 @@ async function drawStock(tx: DbTransaction, caller: SalesCaller, items: readonly
       .returning({ id: products.id });
     if (updated.length === 0) {
       const [left] = await tx.select({ stock: products.stock }).from(products).where(where);
-      throw conflict(`Only ${left?.stock ?? 0} of ${priced[index]!.name} left.`);
+      throw conflict((m) => m.sales.stockLeft({ stock: left?.stock ?? 0, name: priced[index]!.name }));
     }
   }
 }
@@ -135,7 +137,7 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
   const tender = tendered(totals.total, input.tender);
   const sellsMembership = input.items.some((item) => item.kind === 'membership');
   if (input.clientId === null && (sellsMembership || decimal(tender.debt).gt(0))) {
-    throw badInput([{ path: ['clientId'], message: 'A membership or a debt needs a client.' }]);
+    throw badInput([{ path: ['clientId'], message: (m) => m.sales.needsClient }]);
   }
   const today = branchToday(caller);
   const saleId = await writeMoney(deps, async (tx, events) => {

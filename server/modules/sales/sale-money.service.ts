@@ -28,7 +28,7 @@ async function lockSale(tx: DbTransaction, caller: SalesCaller, id: number): Pro
     .from(sales)
     .where(and(eq(sales.organizationId, caller.organizationId), eq(sales.branchId, caller.branchId), eq(sales.id, id)))
     .for('update');
-  if (!sale) throw notFound('The sale');
+  if (!sale) throw notFound('sale');
   return sale;
 }
 
@@ -48,11 +48,11 @@ async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, pa
 export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: { cash: string; card: string }; note: string | null }): Promise<SaleReceipt> {
   const change = await writeMoney(deps, async (tx, events) => {
     const sale = await lockSale(tx, caller, id);
-    if (sale.canceledAt) throw conflict('This sale was cancelled.');
+    if (sale.canceledAt) throw conflict((m) => m.sales.saleCancelled);
     const due = moneyText(decimal(sale.total).minus(decimal(sale.paid)));
-    if (!decimal(due).gt(0)) throw conflict('Nothing is owed on this sale.');
+    if (!decimal(due).gt(0)) throw conflict((m) => m.sales.nothingOwed);
     const tender = tendered(due, input.tender);
-    if (!decimal(tender.paid).gt(0)) throw badInput([{ path: ['tender'], message: 'Hand over an amount in cash or by card.' }]);
+    if (!decimal(tender.paid).gt(0)) throw badInput([{ path: ['tender'], message: (m) => m.sales.handOverAmount }]);
     const paid = moneyText(decimal(sale.paid).plus(decimal(tender.paid)));
     // The payments first: the order's payment status, recomputed by setPaid, counts them.
     await recordSalePayments(tx, caller, { saleId: sale.id, orderId: sale.orderId, clientId: sale.clientId, localDate: branchToday(caller), note: input.note }, tender);
@@ -91,7 +91,7 @@ async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {
     .from(transactions)
     .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.branchId, caller.branchId), eq(transactions.id, id)))
     .for('update');
-  if (!payment) throw notFound('The payment');
+  if (!payment) throw notFound('payment');
   return payment;
 }
 
@@ -102,9 +102,9 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
     const [home] = await tx.select({ saleId: transactions.saleId }).from(transactions).where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, id)));
     const sale = home?.saleId ? await lockSale(tx, caller, home.saleId) : null;
     const payment = await lockPayment(tx, caller, id);
-    if (payment.kind !== 'payment') throw conflict('Only a payment can be given back.');
+    if (payment.kind !== 'payment') throw conflict((m) => m.sales.onlyPaymentRefunds);
     const left = decimal(payment.amount).minus(decimal(payment.refunded));
-    if (decimal(input.amount).gt(left)) throw conflict(`At most ${moneyText(left)} can be given back.`);
+    if (decimal(input.amount).gt(left)) throw conflict((m) => m.sales.refundAtMost({ amount: moneyText(left) }));
     const refund = await refundLocked(tx, caller, payment, moneyText(input.amount), input.note);
     if (sale) await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).minus(decimal(input.amount))), events);
     else if (payment.orderId !== null) {
@@ -125,7 +125,7 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
 export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: number, note: string | null): Promise<Sale> {
   await writeMoney(deps, async (tx, events) => {
     const sale = await lockSale(tx, caller, id);
-    if (sale.canceledAt) throw conflict('This sale was already cancelled.');
+    if (sale.canceledAt) throw conflict((m) => m.sales.saleAlreadyCancelled);
     const drawn = await tx
       .select({ name: soldMemberships.name })
       .from(soldMemberships)
@@ -136,7 +136,7 @@ export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: numbe
           sql`(${soldMemberships.visitsUsed} > 0 or exists (select 1 from ${membershipVisits} v where v.organization_id = ${soldMemberships.organizationId} and v.sold_membership_id = ${soldMemberships.id} and v.returned_at is null))`,
         ),
       );
-    if (drawn.length > 0) throw conflict(`A visit was already drawn from ${drawn[0]!.name}; give that visit back before cancelling the sale.`);
+    if (drawn.length > 0) throw conflict((m) => m.sales.visitDrawn({ name: drawn[0]!.name }));
     const held = await tx
       .select()
       .from(transactions)

@@ -160,6 +160,6 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
 export async function loadSale(db: DbExecutor, organizationId: number, saleId: number): Promise<Sale> {
   const rows = await salesQuery(db).where(and(eq(sales.organizationId, organizationId), eq(sales.id, saleId)));
   const [sale] = await salesOfRows(db, organizationId, rows);
-  if (!sale) throw notFound('The sale');
+  if (!sale) throw notFound('sale');
   return sale;
 }

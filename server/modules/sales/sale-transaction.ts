@@ -1,21 +1,21 @@
 import type { LiveOutbox } from '../live/live-outbox';
 import type { Db } from '../../db/client';
 import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
-import { conflict } from '../../plugins/app/domain-error';
+import { conflict, type Sentence } from '../../plugins/app/domain-error';
 
 export type SalesDeps = { db: Db; liveOutbox: LiveOutbox };
 
 /** What each money check of migration 0008 means to the person at the till, when a race reaches it first. */
-const checkMessages: Record<string, string> = {
-  sales_amounts: 'This payment is more than the sale still owes; it was paid in the meantime.',
-  transactions_refunded: 'This payment has already been given back in the meantime.',
-  products_stock_not_negative: 'A product ran out of stock in the meantime.',
-  sold_memberships_paid: 'This payment is more than the membership still owes.',
-  membership_instalments_paid: 'This payment is more than the instalment still owes.',
-  sold_memberships_visits: 'This membership has no visits left.',
+const checkMessages: Record<string, Sentence> = {
+  sales_amounts: (m) => m.sales.paidMeanwhile,
+  transactions_refunded: (m) => m.sales.refundedMeanwhile,
+  products_stock_not_negative: (m) => m.sales.outOfStock,
+  sold_memberships_paid: (m) => m.sales.membershipOverpaid,
+  membership_instalments_paid: (m) => m.sales.instalmentOverpaid,
+  sold_memberships_visits: (m) => m.sales.noVisitsLeft,
 };
 
-const visitLineOnAnotherSale = 'A service of this visit is already on another sale: take the rest of its payment on that sale.';
+const visitLineOnAnotherSale: Sentence = (m) => m.sales.visitOnAnotherSale;
 
 const pgErrorOf = (error: unknown): { code?: string; constraint?: string } => {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
@@ -40,7 +40,7 @@ export async function writeMoney<T>(deps: SalesDeps, work: (tx: DbTransaction, e
     result = await inTransaction(deps.db, (tx) => work(tx, events));
   } catch (error) {
     const pg = pgErrorOf(error);
-    if (pg.code === '23514') throw conflict(checkMessages[pg.constraint ?? ''] ?? 'The amounts no longer add up; reload and try again.');
+    if (pg.code === '23514') throw conflict(checkMessages[pg.constraint ?? ''] ?? ((m) => m.sales.amountsChanged));
     if (pg.code === '23505' && pg.constraint === 'sale_items_order_service_key') throw conflict(visitLineOnAnotherSale);
     throw error;
   }

@@ -18,8 +18,8 @@ export const authorizeSalesBranch = (db: Db, userId: number, branchId: number, a
   authorizeBranchCaller(db, salesResource, userId, branchId, action);
 
 const homes = {
-  sale: { table: sales, what: 'The sale' },
-  transaction: { table: transactions, what: 'The payment' },
+  sale: { table: sales, what: 'sale' },
+  transaction: { table: transactions, what: 'payment' },
 } as const;
 
 /** `/sales/{id}`, `/transactions/{id}`: found by id, then the caller's access to its branch (another chain's id: 404). */

@@ -30,10 +30,10 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
     busyLines(db, caller, query.serviceIds, query.resourceId ?? null, window),
     query.employeeId === undefined ? true : isLiveEmployee(db, caller, query.employeeId),
   ]);
-  if (!clock) throw notFound('The branch');
+  if (!clock) throw notFound('branch');
   const byId = new Map(found.map((service) => [service.id, service]));
-  const issues: FieldIssue[] = query.serviceIds.flatMap((id) => (byId.has(id) ? [] : [{ path: ['serviceIds'], message: `Service ${id} is not a service of this branch` }]));
-  if (!chosenIsLive) issues.push({ path: ['employeeId'], message: 'No such team member in this branch' });
+  const issues: FieldIssue[] = query.serviceIds.flatMap((id) => (byId.has(id) ? [] : [{ path: ['serviceIds'], message: (m) => m.schedule.serviceNotInBranch({ id }) }]));
+  if (!chosenIsLive) issues.push({ path: ['employeeId'], message: (m) => m.schedule.noSuchTeamMemberInBranch });
   if (issues.length > 0) throw badInput(issues);
 
   const sequence: AvailabilityService[] = query.serviceIds.map((id) => {

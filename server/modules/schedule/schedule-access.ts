@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { employees } from '../../db/tables';
 import { resolveTenantAccess } from '../../plugins/app/access';
-import { DomainError, forbidden, notFound } from '../../plugins/app/domain-error';
+import { DomainError, forbidden, notFound, type MissingThing } from '../../plugins/app/domain-error';
 import { findActiveLicenseOfBranch } from '../account/license.repository';
 
 /**
@@ -19,8 +19,6 @@ import { findActiveLicenseOfBranch } from '../account/license.repository';
 export type ScheduleArea = 'schedule' | 'team';
 export type BranchCaller = { userId: number; organizationId: number; branchId: number; role: Role };
 
-const areaWords: Record<ScheduleArea, string> = { schedule: 'the schedule', team: "the team's work slots" };
-
 /**
  * The caller in a branch they reach, or null when they reach no such branch (unknown, deleted, another chain's,
  * not granted); 403 when they reach it but the licence or their role refuses the action.
@@ -29,9 +27,9 @@ export async function branchCaller(db: Db, userId: number, branchId: number, are
   const [access, license] = await Promise.all([resolveTenantAccess(db, userId, { branchId }), findActiveLicenseOfBranch(db, branchId)]);
   if (!access?.branch) return null;
   const menu = license ? flattenMenu(license.branchMenu) : {};
-  if (!canViewArea(menu, area)) throw new DomainError('license_forbidden', `Your plan does not include ${areaWords[area]}.`);
-  if (action !== 'view' && !canEditArea(menu, area)) throw new DomainError('license_forbidden', `Your plan makes ${areaWords[area]} view-only.`);
-  if (!roleCan(access.role, area, action)) throw forbidden(`Your role (${access.role}) cannot ${action} ${areaWords[area]}.`);
+  if (!canViewArea(menu, area)) throw new DomainError('license_forbidden', (m) => m.schedule.planExcludes({ area }));
+  if (action !== 'view' && !canEditArea(menu, area)) throw new DomainError('license_forbidden', (m) => m.schedule.planViewOnly({ area }));
+  if (!roleCan(access.role, area, action)) throw forbidden((m) => m.schedule.roleCannot({ role: access.role, action, area }));
   return { userId, organizationId: access.organizationId, branchId: access.branch.id, role: access.role };
 }
 
@@ -42,7 +40,7 @@ export async function authorizeBranch(
   branchId: number,
   area: ScheduleArea,
   action: PermissionAction,
-  what = 'The branch',
+  what: MissingThing = 'branch',
 ): Promise<BranchCaller> {
   const caller = await branchCaller(db, userId, branchId, area, action);
   if (!caller) throw notFound(what);
@@ -60,8 +58,8 @@ const employeeHomeQuery = preparedPerDatabase((db: Db) =>
 
 export async function authorizeEmployee(db: Db, userId: number, employeeId: number, area: ScheduleArea, action: PermissionAction): Promise<BranchCaller> {
   const [home] = await employeeHomeQuery(db).execute({ employeeId });
-  if (!home) throw notFound('The team member');
-  const caller = await authorizeBranch(db, userId, home.branchId, area, action, 'The team member');
-  if (caller.organizationId !== home.organizationId) throw notFound('The team member');
+  if (!home) throw notFound('teamMember');
+  const caller = await authorizeBranch(db, userId, home.branchId, area, action, 'teamMember');
+  if (caller.organizationId !== home.organizationId) throw notFound('teamMember');
   return caller;
 }

@@ -14,7 +14,7 @@ export async function branchDaySchedule(db: Db, userId: number, branchId: number
   checkDay(date);
   const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
   const body = await branchScheduleJson(db, caller.branchId, { from: date, to: date });
-  if (body === null) throw notFound('The branch');
+  if (body === null) throw notFound('branch');
   return body;
 }
 
@@ -23,7 +23,7 @@ export async function employeeRangeSchedule(db: Db, userId: number, employeeId: 
   checkDateRange(range, maxScheduleRangeDays);
   const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
   const body = await employeeScheduleJson(db, caller.branchId, employeeId, range);
-  if (body === null) throw notFound('The team member');
+  if (body === null) throw notFound('teamMember');
   return body;
 }
 
@@ -32,6 +32,6 @@ export async function employeeDayOrders(db: Db, userId: number, employeeId: numb
   checkDay(date);
   const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
   const [timeZone, found] = await Promise.all([branchTimeZone(db, caller), employeeOrdersOn(db, caller, employeeId, date)]);
-  if (timeZone === null) throw notFound('The team member');
+  if (timeZone === null) throw notFound('teamMember');
   return { items: ordersOfRows(found.rows, found.lines, found.clients, timeZone) };
 }

@@ -55,9 +55,9 @@ async function homesOf(db: Db, userId: number, slots: WorkSlotsCreateBody['slots
   slots.forEach((slot, index) => {
     const home = homes.get(slot.employeeId);
     const caller = home && callers.get(home.branchId);
-    if (!home || !caller || caller.organizationId !== home.organizationId) issues.push({ path: ['slots', index, 'employeeId'], message: 'No such team member' });
-    else if (home.organizationId !== chainId) issues.push({ path: ['slots', index, 'employeeId'], message: 'Plan one chain at a time' });
-    if (!isCalendarDate(slot.date)) issues.push({ path: ['slots', index, 'date'], message: 'No such date' });
+    if (!home || !caller || caller.organizationId !== home.organizationId) issues.push({ path: ['slots', index, 'employeeId'], message: (m) => m.schedule.noSuchTeamMember });
+    else if (home.organizationId !== chainId) issues.push({ path: ['slots', index, 'employeeId'], message: (m) => m.schedule.oneChainAtATime });
+    if (!isCalendarDate(slot.date)) issues.push({ path: ['slots', index, 'date'], message: (m) => m.common.noSuchDate });
   });
   if (issues.length > 0) throw badInput(issues);
   return homes;
@@ -99,16 +99,16 @@ const removalEntry = (userId: number, row: WorkSlotRow) => ({
 /** `DELETE /slots/{id}`: another chain's slot answers 404 like an unknown one. */
 export async function removeSlot(db: Db, userId: number, slotId: number): Promise<void> {
   const row = await findSlot(db, slotId);
-  if (!row) throw notFound('The work slot');
-  const caller = await authorizeBranch(db, userId, row.branchId, 'team', 'delete', 'The work slot');
-  if (caller.organizationId !== row.organizationId) throw notFound('The work slot');
+  if (!row) throw notFound('workSlot');
+  const caller = await authorizeBranch(db, userId, row.branchId, 'team', 'delete', 'workSlot');
+  if (caller.organizationId !== row.organizationId) throw notFound('workSlot');
   await db.transaction(async (tx) => {
     await deleteSlot(tx, row);
     await insertAuditEntries(tx, [removalEntry(userId, row)]);
   });
 }
 
-const noSuchSlot = (index: number): FieldIssue => ({ path: ['ids', index], message: 'No such work slot' });
+const noSuchSlot = (index: number): FieldIssue => ({ path: ['ids', index], message: (m) => m.schedule.noSuchWorkSlot });
 
 /**
  * `POST /slots/delete`: every slot named or none. The ids are references in a body, so, as the engine's reference

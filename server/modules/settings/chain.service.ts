@@ -21,9 +21,9 @@ import { licenceGates, openBranch, openChain, requireGate } from './settings-acc
 
 export const toBranchSettings = (row: BranchRow): BranchSettings => ({ ...toBranch(row), version: row.version });
 
-const staleVersion = (what: string) =>
-  new DomainError('stale_version', `Someone else changed ${what} meanwhile. Reload it and try again.`, [
-    { path: ['version'], message: 'Stale version' },
+const staleVersion = (what: 'chain' | 'branch') =>
+  new DomainError('stale_version', (m) => m.settings.staleThing({ what }), [
+    { path: ['version'], message: (m) => m.settings.staleVersionIssue },
   ]);
 
 /** Branches as the audit trail keeps them: the fields a person edits, in API names. */
@@ -39,7 +39,7 @@ export async function getOrganizationSettings(db: Db, userId: number, organizati
   const context = await openChain(db, userId, organizationId);
   requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'view');
   const [organization, branchRows] = await Promise.all([findOrganization(db, organizationId), listLiveBranches(db, organizationId)]);
-  if (!organization) throw notFound('The organisation');
+  if (!organization) throw notFound('organisation');
   return {
     id: organization.id,
     name: organization.name,
@@ -61,9 +61,9 @@ export async function updateOrganization(db: Db, userId: number, organizationId:
   requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'edit');
   await db.transaction(async (tx) => {
     const before = await findOrganization(tx, organizationId);
-    if (!before) throw notFound('The organisation');
+    if (!before) throw notFound('organisation');
     const after = await renameOrganization(tx, organizationId, input.name, input.version);
-    if (!after) throw staleVersion('the chain');
+    if (!after) throw staleVersion('chain');
     await recordAudit(tx, {
       organizationId,
       actorUserId: userId,
@@ -77,8 +77,6 @@ export async function updateOrganization(db: Db, userId: number, organizationId:
   return getOrganizationSettings(db, userId, organizationId);
 }
 
-const branchWord = (n: number) => (n === 1 ? 'branch' : 'branches');
-
 /**
  * The plan's maxBranches holds under concurrency: the chain row is locked, then live branches are counted
  * and the new one inserted in the same transaction, so two "Add branch" clicks at the limit give one 201.
@@ -91,7 +89,7 @@ export async function addBranch(db: Db, userId: number, organizationId: number, 
     const license = await findActiveLicense(tx, organizationId);
     const limit = license?.maxBranches ?? 0;
     if ((await countLiveBranches(tx, organizationId)) >= limit) {
-      throw new DomainError('limit_reached', `Your plan allows ${limit} ${branchWord(limit)}. Change the plan to add more.`);
+      throw new DomainError('limit_reached', (m) => m.settings.branchLimit({ limit }));
     }
     const row = await insertBranch(tx, organizationId, input);
     await recordAudit(tx, {
@@ -119,9 +117,9 @@ export async function updateBranchSettings(db: Db, userId: number, branchId: num
   const organizationId = context.access.organizationId;
   return db.transaction(async (tx) => {
     const before = await findLiveBranch(tx, organizationId, branchId);
-    if (!before) throw notFound('The branch');
+    if (!before) throw notFound('branch');
     const after = await updateBranch(tx, organizationId, branchId, input);
-    if (!after) throw staleVersion('this branch');
+    if (!after) throw staleVersion('branch');
     await recordAudit(tx, {
       organizationId,
       actorUserId: userId,
@@ -143,9 +141,9 @@ export async function deleteBranch(db: Db, userId: number, branchId: number): Pr
   await db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const before = await findLiveBranch(tx, organizationId, branchId);
-    if (!before) throw notFound('The branch');
+    if (!before) throw notFound('branch');
     if ((await countLiveBranches(tx, organizationId)) <= 1) {
-      throw conflict('A chain needs at least one branch. Add another branch before deleting this one.');
+      throw conflict((m) => m.settings.lastBranch);
     }
     await softDeleteBranch(tx, organizationId, branchId);
     await recordAudit(tx, {

@@ -58,7 +58,7 @@ export async function createInvitation(db: Db, actorUserId: number, organization
     await lockOrganization(tx, organizationId);
     requireLiveBranches(branchIds, await listLiveBranches(tx, organizationId));
     if (await isMemberByEmail(tx, organizationId, input.email)) {
-      throw conflict('This person already has access to the chain. Change their role on the users page instead.');
+      throw conflict((m) => m.settings.alreadyMember);
     }
     const replaced = await revokePendingFor(tx, organizationId, input.email);
     const token = randomToken();
@@ -107,7 +107,7 @@ export async function revokeInvitation(db: Db, userId: number, organizationId: n
   const scope = memberScope(await openChain(db, userId, organizationId), 'delete');
   await db.transaction(async (tx) => {
     const row = await findPendingInvitation(tx, organizationId, invitationId);
-    if (!row || !scopeCovers(scope, row.role, row.branchIds)) throw notFound('The invitation');
+    if (!row || !scopeCovers(scope, row.role, row.branchIds)) throw notFound('invitation');
     await markRevoked(tx, organizationId, invitationId);
     await recordAudit(tx, {
       organizationId,

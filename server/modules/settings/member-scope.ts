@@ -1,6 +1,6 @@
 import type { PermissionAction } from '../../../src/schema/access';
 import type { Role } from '../../../src/schema/enums';
-import { DomainError, forbidden } from '../../plugins/app/domain-error';
+import { DomainError, forbidden, type FieldIssue } from '../../plugins/app/domain-error';
 import type { BranchRow } from './chain.repository';
 import { licenceGates, requireGate, requireRole, type ChainContext } from './settings-access';
 
@@ -34,17 +34,17 @@ export const scopeCovers = (scope: MemberScope, role: Role, branchIds: readonly 
 /** 403 with the reason when an administrator reaches past their branches or towards an owner. */
 export function requireScopeCovers(scope: MemberScope, role: Role, branchIds: readonly number[]): void {
   if (scope.kind === 'chain') return;
-  if (role === 'owner') throw forbidden('Only an owner can grant or change owner access.');
-  if (!within(scope, branchIds)) throw forbidden('You can only manage people of the branches you administer.');
+  if (role === 'owner') throw forbidden((m) => m.settings.ownerGrantsOwner);
+  if (!within(scope, branchIds)) throw forbidden((m) => m.settings.ownBranchesOnly);
 }
 
 /** 400 naming each branch id that is not a live branch of the chain. */
 export function requireLiveBranches(branchIds: readonly number[], live: readonly BranchRow[]): void {
   const liveIds = new Set(live.map((b) => b.id));
-  const issues = branchIds.flatMap((id, index) =>
-    liveIds.has(id) ? [] : [{ path: ['branchIds', index], message: `Branch ${id} is not a branch of this chain` }],
+  const issues = branchIds.flatMap((id, index): FieldIssue[] =>
+    liveIds.has(id) ? [] : [{ path: ['branchIds', index], message: (m) => m.settings.notABranch({ id }) }],
   );
-  if (issues.length > 0) throw new DomainError('bad_request', 'Check these fields: branchIds.', issues);
+  if (issues.length > 0) throw new DomainError('bad_request', (m) => m.common.checkFields({ fields: ['branchIds'] }), issues);
 }
 
 /** Owners carry no branch grants: they reach every branch, including those added later. */

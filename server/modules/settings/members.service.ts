@@ -34,7 +34,7 @@ export async function listBranchMembers(db: Db, userId: number, branchId: number
   return (await membersOf(db, context.access.organizationId)).filter((m) => m.role === 'owner' || m.branchIds.includes(branchId));
 }
 
-const lastOwner = () => conflict('The chain needs at least one owner. Make someone else an owner first.');
+const lastOwner = () => conflict((m) => m.settings.lastOwner);
 
 type Change = {
   organizationId: number;
@@ -59,16 +59,16 @@ async function withTarget<T>(
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const target = await findMemberRow(tx, organizationId, targetUserId);
-    if (!target) throw notFound('The user');
+    if (!target) throw notFound('user');
     const targetBranchIds = (await listGrants(tx, organizationId, [targetUserId])).get(targetUserId) ?? [];
     if (!scopeCovers(scope, target.role, targetBranchIds)) {
-      if (target.role === 'owner') throw forbidden('Only an owner can change another owner.');
-      throw forbidden('This person also works in branches you do not administer. Ask an owner.');
+      if (target.role === 'owner') throw forbidden((m) => m.settings.ownerChangesOwner);
+      throw forbidden((m) => m.settings.worksElsewhere);
     }
     if (change.dropsOwnership(target) && (await countOwners(tx, organizationId)) <= 1) throw lastOwner();
-    if (targetUserId === actorUserId) throw conflict('You cannot change or remove your own access. Ask another owner to do it.');
+    if (targetUserId === actorUserId) throw conflict((m) => m.settings.notYourself);
     const actor = await findMemberRow(tx, organizationId, actorUserId);
-    if (!actor || (scope.kind === 'chain' && actor.role !== 'owner')) throw forbidden('Your access to this chain has changed. Reload the page.');
+    if (!actor || (scope.kind === 'chain' && actor.role !== 'owner')) throw forbidden((m) => m.settings.accessChanged);
     return run(tx, target, targetBranchIds);
   });
 }

@@ -3,7 +3,7 @@ import type { Role } from '../../../src/schema/enums';
 import { flattenMenu, type FlatMenu } from '../../../src/schema/license-access';
 import type { Db } from '../../db/client';
 import { loadUserAccess, requireOrganization, type BranchRow, type OrganizationAccess } from '../../plugins/app/access';
-import { DomainError, forbidden, notFound } from '../../plugins/app/domain-error';
+import { DomainError, forbidden, notFound, type MissingThing } from '../../plugins/app/domain-error';
 import { findActiveLicense, type LicenseRow } from '../account/license.repository';
 
 /**
@@ -41,7 +41,7 @@ export async function openChain(db: Db, userId: number, organizationId: number):
 }
 
 /** The branch among those the caller reaches (owners: every live branch; others: the granted ones). */
-export async function openBranch(db: Db, userId: number, branchId: number, what = 'The branch'): Promise<BranchContext> {
+export async function openBranch(db: Db, userId: number, branchId: number, what: MissingThing = 'branch'): Promise<BranchContext> {
   for (const access of await loadUserAccess(db, userId)) {
     const branch = access.branches.find((b) => b.id === branchId);
     if (branch) return { ...(await withLicence(db, access)), branch };
@@ -57,8 +57,8 @@ const licenceEntry = (flat: FlatMenu, key: string) => {
   return undefined;
 };
 
-const licenceClosed = () => new DomainError('license_forbidden', 'Your plan does not include this area. Change the plan to use it.');
-const licenceViewOnly = () => new DomainError('license_forbidden', 'Your plan allows viewing this area only. Change the plan to make changes.');
+const licenceClosed = () => new DomainError('license_forbidden', (m) => m.settings.planExcludesArea);
+const licenceViewOnly = () => new DomainError('license_forbidden', (m) => m.settings.planViewOnlyArea);
 
 /** 403 unless the licence opens the key (and allows changes for anything but viewing). */
 export function requireLicence(context: ChainContext, gate: LicenceGate, action: PermissionAction): void {
@@ -70,7 +70,7 @@ export function requireLicence(context: ChainContext, gate: LicenceGate, action:
 }
 
 export function requireRole(role: Role, area: PermissionArea, action: PermissionAction): void {
-  if (!roleCan(role, area, action)) throw forbidden('Your role does not allow this. Ask an owner of the chain.');
+  if (!roleCan(role, area, action)) throw forbidden((m) => m.settings.roleDoesNotAllow);
 }
 
 /** Licence keys of the settings areas (spec §6: organisation settings general and users; branch settings). */

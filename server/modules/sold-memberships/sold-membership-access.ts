@@ -21,11 +21,11 @@ export const authorizeBranch = (db: Db, userId: number, branchId: number, action
 const authorizeIn = (db: Db, userId: number, action: ResourceAction) => (branchId: number) => authorizeBranch(db, userId, branchId, action);
 
 export const authorizeSoldMembership = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, soldMemberships, id, 'The sold membership', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, soldMemberships, id, 'soldMembership', authorizeIn(db, userId, action));
 
 export const authorizeInstalment = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, membershipInstalments, id, 'The instalment', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, membershipInstalments, id, 'instalment', authorizeIn(db, userId, action));
 
 /** `/clients/{id}/…`: the client's own branch decides (a client belongs to one branch). */
 export const authorizeClient = (db: Db, userId: number, id: number, action: ResourceAction) =>
-  authorizeRecordHome(db, clients, id, 'The client', authorizeIn(db, userId, action));
+  authorizeRecordHome(db, clients, id, 'client', authorizeIn(db, userId, action));

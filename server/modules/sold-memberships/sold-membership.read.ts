@@ -79,7 +79,7 @@ export async function findSoldMembership(db: DbExecutor, caller: MembershipCalle
     .from(soldMemberships)
     .innerJoin(clients, and(eq(clients.organizationId, soldMemberships.organizationId), eq(clients.id, soldMemberships.clientId)))
     .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.id, id)));
-  if (!found) throw notFound('The sold membership');
+  if (!found) throw notFound('soldMembership');
   return found;
 }
 
@@ -208,7 +208,7 @@ export async function instalmentView(db: DbExecutor, caller: MembershipCaller, i
     .select()
     .from(membershipInstalments)
     .where(and(eq(membershipInstalments.organizationId, caller.organizationId), eq(membershipInstalments.id, id)));
-  if (!row) throw notFound('The instalment');
+  if (!row) throw notFound('instalment');
   const { row: membership, clientName: name } = await findSoldMembership(db, caller, row.soldMembershipId);
   return { instalment: instalmentOf(row), membership: soldMembershipOf(membership, name, branchToday(caller)) };
 }

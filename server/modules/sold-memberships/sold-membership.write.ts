@@ -21,7 +21,7 @@ async function lockedMembership(tx: DbTransaction, organizationId: number, id: n
     .from(soldMemberships)
     .where(and(eq(soldMemberships.organizationId, organizationId), eq(soldMemberships.id, id)))
     .for('update');
-  if (!row) throw notFound('The sold membership');
+  if (!row) throw notFound('soldMembership');
   return row;
 }
 
@@ -38,17 +38,17 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
       .from(membershipInstalments)
       .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)))
       .for('update');
-    if (!instalment) throw notFound('The instalment');
+    if (!instalment) throw notFound('instalment');
     const membership = await lockedMembership(tx, org, instalment.soldMembershipId);
     const [sale] = await tx
       .select()
       .from(sales)
       .where(and(eq(sales.organizationId, org), eq(sales.id, membership.saleId)))
       .for('update');
-    if (!sale) throw notFound('The sale');
-    if (membership.canceledAt || sale.canceledAt) throw conflict('This membership was cancelled, so its instalments are no longer paid.');
+    if (!sale) throw notFound('sale');
+    if (membership.canceledAt || sale.canceledAt) throw conflict((m) => m.memberships.cancelledNoInstalments);
     const due = decimal(instalment.amount).minus(instalment.paid);
-    if (due.lte(0)) throw conflict(`Instalment ${instalment.number} is paid in full already.`);
+    if (due.lte(0)) throw conflict((m) => m.memberships.instalmentPaid({ number: instalment.number }));
     const [earlier] = await tx
       .select({ number: membershipInstalments.number })
       .from(membershipInstalments)
@@ -62,12 +62,12 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
       )
       .orderBy(asc(membershipInstalments.number))
       .limit(1);
-    if (earlier) throw conflict(`Instalment ${earlier.number} is still unpaid; instalments are paid in order.`);
+    if (earlier) throw conflict((m) => m.memberships.earlierUnpaid({ number: earlier.number }));
     const tender = tenderPayment(moneyText(due), input.tender);
-    if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: tender.message }]);
-    if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: 'Enter the cash or card amount being paid.' }]);
+    if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: (m) => m.sales.tenderRefused(tender) }]);
+    if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: (m) => m.memberships.enterAmount }]);
     // The sale's check (paid ≤ total) is the last word; this sentence is for the person at the till.
-    if (decimal(sale.paid).plus(tender.paid).gt(sale.total)) throw conflict('This payment would pay the sale more than its total.');
+    if (decimal(sale.paid).plus(tender.paid).gt(sale.total)) throw conflict((m) => m.memberships.overpaysSale);
 
     const paid = tender.paid;
     const [saleAfter] = await tx
@@ -121,7 +121,7 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
 export async function cancelSoldMembership(db: Db, caller: MembershipCaller, id: number, reason: string): Promise<SoldMembershipDetails> {
   await inTransaction(db, async (tx) => {
     const row = await lockedMembership(tx, caller.organizationId, id);
-    if (row.canceledAt) throw conflict('This membership was cancelled already.');
+    if (row.canceledAt) throw conflict((m) => m.memberships.alreadyCancelled);
     const canceledAt = new Date();
     await tx
       .update(soldMemberships)

@@ -54,7 +54,7 @@ export async function loadUserAccess(db: Db, userId: number): Promise<Organizati
 /** The caller's access to one organisation; another chain's id answers 404 exactly like an unknown one. */
 export async function requireOrganization(db: Db, userId: number, organizationId: number): Promise<OrganizationAccess> {
   const access = (await loadUserAccess(db, userId)).find((o) => o.organizationId === organizationId);
-  if (!access) throw notFound('The organisation');
+  if (!access) throw notFound('organisation');
   return access;
 }
 

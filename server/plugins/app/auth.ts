@@ -25,7 +25,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const userId = token ? await app.tokens.verify(token) : null;
-    if (!userId) throw new DomainError('unauthorized', 'Your session has expired. Please sign in again.');
+    if (!userId) throw new DomainError('unauthorized', (m) => m.common.sessionExpired);
     request.userId = userId;
   });
 });

@@ -1,30 +1,58 @@
+import type { Language } from '../../../src/schema/enums';
 import type { ErrorCode } from '../../../src/schema/protocol';
+import type { ServerMessages } from '../../i18n/messages/en';
+import { renderSentence, type Sentence } from '../../i18n/sentence';
 
-export type FieldIssue = { path: (string | number)[]; message: string };
+export type { Sentence } from '../../i18n/sentence';
 
-/** Thrown by services and repositories; the error handler turns it into HTTP in one place. */
+/** A field issue as the server writes it; the error handler renders its sentence in the request's language. */
+export type FieldIssue = { path: (string | number)[]; message: Sentence };
+/** A field issue as it leaves in the envelope. */
+export type RenderedIssue = { path: (string | number)[]; message: string };
+
+export const renderIssues = (issues: readonly FieldIssue[], language: Language): RenderedIssue[] =>
+  issues.map((issue) => ({ path: issue.path, message: renderSentence(issue.message, language) }));
+
+/**
+ * Thrown by services and repositories; the error handler turns it into HTTP in one place. `message` and
+ * `issues` are the English text, for logs and tests; `render` gives the sentence in another language.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly issues?: FieldIssue[],
+    readonly sentence: Sentence,
+    readonly fieldIssues?: FieldIssue[],
   ) {
-    super(message);
+    super(renderSentence(sentence, 'EN'));
     this.name = 'DomainError';
+  }
+
+  get issues(): RenderedIssue[] | undefined {
+    return this.fieldIssues && renderIssues(this.fieldIssues, 'EN');
+  }
+
+  render(language: Language): { message: string; issues?: RenderedIssue[] } {
+    const message = renderSentence(this.sentence, language);
+    return this.fieldIssues ? { message, issues: renderIssues(this.fieldIssues, language) } : { message };
   }
 }
 
 /** "Check these fields: a, b.": each field once, a whole-part issue (empty path) by the part's name. */
-export const checkFieldsMessage = (issues: readonly FieldIssue[], part = 'body') =>
-  `Check these fields: ${[...new Set(issues.map((issue) => issue.path.join('.') || part))].join(', ')}.`;
+export const checkFieldsMessage =
+  (issues: readonly { path: FieldIssue['path'] }[], part = 'body'): Sentence =>
+  (m) =>
+    m.common.checkFields({ fields: [...new Set(issues.map((issue) => issue.path.join('.') || part))] });
 
 /** 400 naming the fields. */
 export const badInput = (issues: FieldIssue[]) => new DomainError('bad_request', checkFieldsMessage(issues), issues);
 
-export const notFound = (what = 'The record') => new DomainError('not_found', `${what} was not found.`);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new DomainError('forbidden', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+/** The thing a 404 names ("The order was not found."). */
+export type MissingThing = Exclude<keyof ServerMessages['notFound'], 'resource'>;
+
+export const notFound = (what: MissingThing | Sentence = 'record') =>
+  new DomainError('not_found', typeof what === 'function' ? what : (m) => m.notFound[what]);
+export const forbidden = (message: Sentence = (m) => m.common.noPermission) => new DomainError('forbidden', message);
+export const conflict = (message: Sentence) => new DomainError('conflict', message);
 
 export function statusOf(code: ErrorCode): number {
   switch (code) {

@@ -3,7 +3,11 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../src/schema/protocol';
-import { checkFieldsMessage, DomainError, statusOf, type FieldIssue } from './domain-error';
+import type { Language } from '../../../src/schema/enums';
+import { en } from '../../i18n/messages/en';
+import { replyLanguage } from '../../i18n/language';
+import { renderSentence, verbatim, type Sentence } from '../../i18n/sentence';
+import { checkFieldsMessage, DomainError, renderIssues, statusOf, type FieldIssue } from './domain-error';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -22,22 +26,25 @@ export const sendError = (reply: FastifyReply, statusCode: number, message: stri
 
 type RawIssue = { path: (string | number)[]; message: string; keys?: unknown };
 
-/** An unknown key is named in the path, so a client can point at the field it sent by mistake. */
+/**
+ * An unknown key is named in the path, so a client can point at the field it sent by mistake. The schemas'
+ * own messages pass as they are: the web app maps them to its languages (schema-messages.ts).
+ */
 const fieldIssues = (raw: RawIssue[]): FieldIssue[] =>
   raw.flatMap((issue) =>
     Array.isArray(issue.keys) && issue.keys.length > 0
-      ? issue.keys.map((key) => ({ path: [...issue.path, String(key)], message: `Unknown field "${String(key)}"` }))
-      : [{ path: issue.path, message: issue.message }],
+      ? issue.keys.map((key): FieldIssue => ({ path: [...issue.path, String(key)], message: (m) => m.common.unknownField({ field: String(key) }) }))
+      : [{ path: issue.path, message: verbatim(issue.message) }],
   );
 
-const badRequest = (reply: FastifyReply, issues: FieldIssue[], context: string) =>
-  sendError(reply, 400, checkFieldsMessage(issues, context), { code: 'bad_request', issues });
+const badRequest = (reply: FastifyReply, language: Language, issues: FieldIssue[], context: string) =>
+  sendError(reply, 400, renderSentence(checkFieldsMessage(issues, context), language), { code: 'bad_request', issues: renderIssues(issues, language) });
 
 /** PostgreSQL conditions that are the caller's doing, not ours. */
-const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: string }> = {
-  '23505': { status: 409, code: 'conflict', message: 'A record with the same unique value already exists.' },
-  '23P01': { status: 409, code: 'overlap', message: 'This time overlaps another booking of the same person.' },
-  '23503': { status: 409, code: 'conflict', message: 'This record is still in use by other records.' },
+const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: Sentence }> = {
+  '23505': { status: 409, code: 'conflict', message: (m) => m.common.duplicateValue },
+  '23P01': { status: 409, code: 'overlap', message: (m) => m.common.overlapsBooking },
+  '23503': { status: 409, code: 'conflict', message: (m) => m.common.stillInUse },
 };
 
 /**
@@ -66,15 +73,17 @@ const sqlStateOf = (error: unknown): string | undefined => {
 /** Every error leaves in the envelope of ARCHITECTURE "API conventions"; a 5xx never shows its internals. */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = replyLanguage(request.headers['accept-language']);
+    const say = (sentence: Sentence) => renderSentence(sentence, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = fieldIssues(
         error.validation.map((v) => ({
           path: v.instancePath.split('/').filter(Boolean),
-          message: v.message ?? 'Invalid value',
+          message: v.message ?? en.common.invalidValue,
           keys: (v.params as { keys?: unknown }).keys,
         })),
       );
-      return badRequest(reply, issues, error.validationContext ?? 'body');
+      return badRequest(reply, language, issues, error.validationContext ?? 'body');
     }
     if (error instanceof ZodError) {
       const issues = fieldIssues(
@@ -84,30 +93,32 @@ export const errorHandlerPlugin = fp(async (app) => {
           keys: 'keys' in i ? i.keys : undefined,
         })),
       );
-      return badRequest(reply, issues, 'body');
+      return badRequest(reply, language, issues, 'body');
     }
     if (error instanceof DomainError) {
-      return sendError(reply, statusOf(error.code), error.message, { code: error.code, ...(error.issues ? { issues: error.issues } : {}) });
+      const { message, issues } = error.render(language);
+      return sendError(reply, statusOf(error.code), message, { code: error.code, ...(issues ? { issues } : {}) });
     }
     // Drizzle wraps the driver's error: the SQLSTATE is on the error itself or on its cause.
     const pgCode = sqlStateOf(error);
     const pgAnswer = pgCode ? pgErrorAnswers[pgCode] : undefined;
-    if (pgAnswer) return sendError(reply, pgAnswer.status, pgAnswer.message, { code: pgAnswer.code });
+    if (pgAnswer) return sendError(reply, pgAnswer.status, say(pgAnswer.message), { code: pgAnswer.code });
     if (pgCode && refusedValueStates.has(pgCode)) {
       request.log.warn({ sqlState: pgCode, route: request.routeOptions.url }, 'the database refused a value no check caught');
-      return sendError(reply, 400, 'A value does not fit its field.', { code: 'bad_request' });
+      return sendError(reply, 400, say((m) => m.common.valueDoesNotFit), { code: 'bad_request' });
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(reply, 413, 'The request body is too large.', { code: 'payload_too_large' });
-    if (status === 429) return sendError(reply, 429, error.message, { code: 'rate_limited' });
+    if (status === 413) return sendError(reply, 413, say((m) => m.common.bodyTooLarge), { code: 'payload_too_large' });
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
 
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    return sendError(reply, 500, say((m) => m.common.unexpected));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`, { code: 'not_found' }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const message = renderSentence((m) => m.common.noRoute({ method: request.method, path }), replyLanguage(request.headers['accept-language']));
+    return sendError(reply, 404, message, { code: 'not_found' });
+  });
 });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { renderIssues } from './domain-error';
 import { errorHandlerPlugin } from './error-handler';
 import { nulIssues, refuseNulPlugin } from './refuse-nul';
 
@@ -7,7 +8,7 @@ const nul = '\u0000';
 
 describe('nulIssues', () => {
   it('names every string and key that holds U+0000, however deep', () => {
-    expect(nulIssues({ name: `a${nul}b`, tags: ['ok', nul], nested: { [`k${nul}`]: 'v', fine: 'x' } })).toEqual([
+    expect(renderIssues(nulIssues({ name: `a${nul}b`, tags: ['ok', nul], nested: { [`k${nul}`]: 'v', fine: 'x' } }), 'EN')).toEqual([
       { path: ['name'], message: 'Must not contain the NUL character (U+0000)' },
       { path: ['nested', `k${nul}`], message: 'Must not contain the NUL character (U+0000)' },
       { path: ['tags', 1], message: 'Must not contain the NUL character (U+0000)' },

@@ -1,3 +1,4 @@
+import { verbatim } from '../../i18n/sentence';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { hasNulCharacter, nulCharacterMessage } from '../../../src/schema/primitives';
@@ -23,12 +24,12 @@ export function nulIssues(value: unknown): FieldIssue[] {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: current, place } = next;
     if (typeof current === 'string') {
-      if (hasNulCharacter(current)) issues.push({ path: pathOf(place), message: nulCharacterMessage });
+      if (hasNulCharacter(current)) issues.push({ path: pathOf(place), message: verbatim(nulCharacterMessage) });
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push({ value: item, place: { key: index, parent: place } }));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (hasNulCharacter(key)) issues.push({ path: pathOf({ key, parent: place }), message: nulCharacterMessage });
+        if (hasNulCharacter(key)) issues.push({ path: pathOf({ key, parent: place }), message: verbatim(nulCharacterMessage) });
         else pending.push({ value: item, place: { key, parent: place } });
       }
     }

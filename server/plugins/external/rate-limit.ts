@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { DomainError } from '../app/domain-error';
 
 /**
  * Rate limiting is opt-in per route (`config: { rateLimit: { max, timeWindow } }`), e.g. sign-in per login
@@ -23,6 +24,6 @@ export const rateLimitPlugin = fp(async (app) => {
     // A Redis outage must not lock everyone out of signing in; the limits come back with Redis.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+      new DomainError('rate_limited', (m) => m.common.tooManyRequests({ after: context.after, seconds: Math.ceil(context.ttl / 1000) })),
   });
 });

@@ -5,7 +5,8 @@ export type TenderMode = 'cash' | 'card' | 'split';
 /** What the person at the till typed, with a point for decimals ("" is nothing). */
 export type TenderDraft = { mode: TenderMode; cash: string; card: string };
 
-export type TenderCheck = TenderResult | TenderRefusal;
+/** The screen's own refusal (an amount it cannot read) has no server reason code. */
+export type TenderCheck = TenderResult | Omit<TenderRefusal, 'reason'>;
 
 /**
  * The tender as the server will read it: only the chosen method's amounts count (cash only, card only, or both),

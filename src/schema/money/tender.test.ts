@@ -16,13 +16,13 @@ describe('tenderPayment', () => {
   });
 
   it.each([
-    { what: 'card above the amount due', due: '100', cash: '0', card: '100.01', field: 'card', message: 'The card payment is more than is due.' },
-    { what: 'card above with cash too', due: '10', cash: '5', card: '12', field: 'card', message: 'The card payment is more than is due.' },
-    { what: 'card on nothing due', due: '0', cash: '0', card: '1', field: 'card', message: 'The card payment is more than is due.' },
-    { what: 'negative cash', due: '10', cash: '-1', card: '0', field: 'cash', message: 'The cash amount cannot be negative.' },
-    { what: 'negative card', due: '10', cash: '0', card: '-1', field: 'card', message: 'The card amount cannot be negative.' },
-  ] as const)('refuses $what', ({ due, cash, card, field, message }) => {
-    expect(tenderPayment(due, { cash, card })).toEqual({ ok: false, field, message });
+    { what: 'card above the amount due', due: '100', cash: '0', card: '100.01', field: 'card', reason: 'card_above_due', message: 'The card payment is more than is due.' },
+    { what: 'card above with cash too', due: '10', cash: '5', card: '12', field: 'card', reason: 'card_above_due', message: 'The card payment is more than is due.' },
+    { what: 'card on nothing due', due: '0', cash: '0', card: '1', field: 'card', reason: 'card_above_due', message: 'The card payment is more than is due.' },
+    { what: 'negative cash', due: '10', cash: '-1', card: '0', field: 'cash', reason: 'cash_negative', message: 'The cash amount cannot be negative.' },
+    { what: 'negative card', due: '10', cash: '0', card: '-1', field: 'card', reason: 'card_negative', message: 'The card amount cannot be negative.' },
+  ] as const)('refuses $what', ({ due, cash, card, field, reason, message }) => {
+    expect(tenderPayment(due, { cash, card })).toEqual({ ok: false, field, reason, message });
   });
 
   it('never takes a negative amount due', () => {

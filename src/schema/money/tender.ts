@@ -15,7 +15,8 @@ export type TenderResult = {
   /** What is still owed: a partial payment (or none) leaves a debt. */
   debt: string;
 };
-export type TenderRefusal = { ok: false; field: 'card' | 'cash'; message: string };
+/** Why a tender is refused: a code for a translated sentence (the server's catalog), and the English one. */
+export type TenderRefusal = { ok: false; field: 'card' | 'cash'; reason: 'cash_negative' | 'card_negative' | 'card_above_due'; message: string };
 
 /**
  * Taking payment at checkout or of a debt, as Fresha and Altegio do: the card is charged exactly, so it may not
@@ -26,9 +27,9 @@ export function tenderPayment(due: string, tender: Tender): TenderResult | Tende
   if (owed.lt(0)) throw new RangeError(`An amount due is never negative: ${due}`);
   const cash = decimal(tender.cash);
   const card = decimal(tender.card);
-  if (cash.lt(0)) return { ok: false, field: 'cash', message: 'The cash amount cannot be negative.' };
-  if (card.lt(0)) return { ok: false, field: 'card', message: 'The card amount cannot be negative.' };
-  if (card.gt(owed)) return { ok: false, field: 'card', message: 'The card payment is more than is due.' };
+  if (cash.lt(0)) return { ok: false, field: 'cash', reason: 'cash_negative', message: 'The cash amount cannot be negative.' };
+  if (card.lt(0)) return { ok: false, field: 'card', reason: 'card_negative', message: 'The card amount cannot be negative.' };
+  if (card.gt(owed)) return { ok: false, field: 'card', reason: 'card_above_due', message: 'The card payment is more than is due.' };
   const cashKept = minMoney(cash, owed.minus(card));
   const paid = card.plus(cashKept);
   return {

@@ -1,5 +1,5 @@
-import { languageSchema, type Language } from '../../../../src/schema/enums';
-import { defaultLanguage, languageOfBrowserTag } from '../../../../src/schema/languages';
+import { languageSchema, type Language } from '../../src/schema/enums';
+import { defaultLanguage, languageOfBrowserTag } from '../../src/schema/languages';
 
 export function languageFromQuery(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
@@ -32,3 +32,7 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 /** `lang` in the query wins (the switcher sets it), then the browser's languages, then English. */
 export const pickLanguage = (query: unknown, acceptLanguage: string | undefined): Language =>
   languageFromQuery(query) ?? languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage;
+
+/** The language of an API answer: the request's Accept-Language, else English (every client that sends none). */
+export const replyLanguage = (acceptLanguage: string | string[] | undefined): Language =>
+  (typeof acceptLanguage === 'string' ? languageFromAcceptLanguage(acceptLanguage) : undefined) ?? defaultLanguage;

@@ -1,0 +1,250 @@
+import type { TenderRefusal } from '../../../src/schema/money/tender';
+import { orderTransitionMessage, type OrderTransitionRefusal } from '../../../src/schema/schedule/order-status';
+
+/** The reasons a line falls outside the hours, and a group class date is refused. */
+export type OutsideHoursWords = {
+  branchClosed: string;
+  outsideWorkingHours: (p: { start: string; end: string }) => string;
+  notWorking: string;
+  outsideWorkSlot: (p: { start: string; end: string }) => string;
+};
+
+/** How many records of a resource use another: `3 services`, `1 service`. */
+export type RecordCount = { count: number; one: string; many: string };
+const countText = ({ count, one, many }: RecordCount) => `${count} ${count === 1 ? one : many}`;
+const joinAnd = (parts: readonly string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+const payStatus = { draft: 'a draft', approved: 'approved', paid: 'paid' };
+
+/**
+ * Every sentence the API writes itself (error envelopes and their field issues), in English. This object is
+ * the catalog's shape: each other language is a value of its type, so a missing or extra sentence does not
+ * compile. The English text is the API's contract (tests assert on it); change it only on purpose.
+ */
+export const en = {
+  common: {
+    checkFields: ({ fields }: { fields: readonly string[] }) => `Check these fields: ${fields.join(', ')}.`,
+    unknownField: ({ field }: { field: string }) => `Unknown field "${field}"`,
+    invalidValue: 'Invalid value',
+    required: 'Required',
+    noSuchDate: 'No such date',
+    noSuchDateTime: 'No such date and time',
+    tooLarge: 'Too large',
+    mustBeAfterStart: 'Must be after the start',
+    mustNotBeBeforeStart: 'Must not be before the start',
+    atMostDays: ({ days }: { days: number }) => `At most ${days} days`,
+    valueDoesNotFit: 'A value does not fit its field.',
+    bodyTooLarge: 'The request body is too large.',
+    tooManyRequests: ({ after }: { after: string; seconds: number }) => `Too many requests. Please try again in ${after}.`,
+    unexpected: 'Something went wrong on our side. Please try again.',
+    noRoute: ({ method, path }: { method: string; path: string }) => `No route ${method} ${path}.`,
+    duplicateValue: 'A record with the same unique value already exists.',
+    overlapsBooking: 'This time overlaps another booking of the same person.',
+    stillInUse: 'This record is still in use by other records.',
+    staleVersion: 'Someone else changed this record since you opened it. Reload it to see their changes.',
+    noPermission: 'You do not have permission to do this.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    accountGone: 'Your account no longer exists. Please sign in again.',
+    missingXsrf: 'The request is missing a valid X-XSRF-TOKEN header. Reload the page and try again.',
+  },
+  /** "… was not found." for each thing the API looks up by id. */
+  notFound: {
+    record: 'The record was not found.',
+    resource: ({ name }: { name: string }) => `The ${name} was not found.`,
+    order: 'The order was not found.',
+    break: 'The break was not found.',
+    clientInClass: 'The client in this class was not found.',
+    teamMember: 'The team member was not found.',
+    employee: 'The employee was not found.',
+    client: 'The client was not found.',
+    service: 'The service was not found.',
+    product: 'The product was not found.',
+    membership: 'The membership was not found.',
+    sale: 'The sale was not found.',
+    payment: 'The payment was not found.',
+    soldMembership: 'The sold membership was not found.',
+    instalment: 'The instalment was not found.',
+    cashShift: 'The cash shift was not found.',
+    payScheme: 'The pay scheme was not found.',
+    payCalculation: 'The pay calculation was not found.',
+    payAssignment: 'The pay assignment was not found.',
+    workSlot: 'The work slot was not found.',
+    branch: 'The branch was not found.',
+    organisation: 'The organisation was not found.',
+    licence: 'The licence was not found.',
+    user: 'The user was not found.',
+    invitation: 'The invitation was not found.',
+    photo: 'The photo was not found.',
+    page: 'The page was not found.',
+  },
+  /** The same things, as a field issue: "… was not found in this branch." */
+  notInBranch: {
+    service: 'The service was not found in this branch.',
+    membership: 'The membership was not found in this branch.',
+    product: 'The product was not found in this branch.',
+    employee: 'The employee was not found in this branch.',
+    client: 'The client was not found in this branch.',
+    order: 'The order was not found in this branch.',
+  },
+  /**
+   * The resource engine's answers. English names the resource from the registry (crud-labels.ts); the other
+   * languages speak of "the record", since the server knows no translated resource names.
+   */
+  crud: {
+    planExcludes: ({ label }: { label: string }) => `Your plan does not include ${label}.`,
+    planViewOnly: ({ label }: { label: string }) => `Your plan makes ${label} view-only.`,
+    roleCannot: ({ role, verb, label }: { role: string; verb: string; label: string }) => `Your role (${role}) cannot ${verb} ${label}.`,
+    teamLimit: ({ limit }: { limit: number }) => `Your plan allows ${limit} team members. Remove one or change the plan to add more.`,
+    duplicate: ({ thing, field, value, place }: { thing: string; field: string | null; value: string; place: 'branch' | 'chain' }) =>
+      `${/^[aeiou]/i.test(thing) ? 'An' : 'A'} ${thing} ${field === null ? `named “${value}”` : `with the ${field} “${value}”`} already exists in this ${place}.`,
+    inUse: ({ thing, users }: { thing: string; users: readonly RecordCount[] }) => `This ${thing} is still used by ${joinAnd(users.map(countText))}.`,
+    missingReference: ({ name, id }: { name: string; id: number }) => `No ${name} with id ${id} here.`,
+  },
+  orders: {
+    employeeBusy: ({ name }: { name: string | null }) =>
+      `${name ? `Employee ${name}` : 'The employee'} already has an order or a break at that time.`,
+    resourceBusy: ({ name }: { name: string | null }) => `${name ? `Resource ${name}` : 'The resource'} is already booked at that time.`,
+    /** A refused change of status; English is the shared schema's sentence, which the API tests quote. */
+    transitionRefused: (refusal: OrderTransitionRefusal) => orderTransitionMessage(refusal),
+    cancelledUnchangeable: 'A cancelled order cannot be changed; book a new one instead.',
+    capacityBelowJoined: ({ joined }: { joined: number }) =>
+      `${joined} clients have joined this class, so it cannot have fewer than ${joined} places; ask someone to leave first.`,
+    onlyGroupHasPlaces: 'Only a group class has places',
+    groupHasOneService: 'A group class has one service',
+    clientsJoinOneByOne: 'Clients join a group class one by one',
+    notGroupClass: 'This is not a group class: a single order has one client, changed on the order itself.',
+    classClosed: 'This class is cancelled or over: clients can no longer join or leave it.',
+    alreadyJoined: 'This client has already joined the class.',
+    classFull: ({ places }: { places: number }) => `The class is full: all ${places} places are taken.`,
+    noneBooked: ({ refusals }: { refusals: readonly string[] }) => `No class could be booked: ${refusals.join('; ')}.`,
+    refusal: ({ date, reason }: { date: string; reason: string }) => `${date}, ${reason}`,
+    refusalReasons: {
+      employee_busy: 'the employee is busy',
+      resource_busy: 'the resource is booked',
+      branch_closed: 'the branch is closed',
+      outside_working_hours: "outside the branch's working hours",
+      not_working: 'the employee has no work slot',
+      outside_work_slot: "outside the employee's work slot",
+    },
+    outsideHours: {
+      branchClosed: 'The branch is closed that day',
+      outsideWorkingHours: ({ start, end }: { start: string; end: string }) => `Outside the branch's working hours (${start}–${end})`,
+      notWorking: 'The employee has no work slot that day',
+      outsideWorkSlot: ({ start, end }: { start: string; end: string }) => `Outside the employee's work slot (${start}–${end})`,
+    } satisfies OutsideHoursWords,
+    reasons: ({ reasons }: { reasons: readonly string[] }) => `${reasons.join('; ')}.`,
+    needsConfirming: ({ reasons }: { reasons: readonly string[] }) =>
+      `This time needs confirming: ${reasons.join(' ')} Confirm to book it anyway.`,
+  },
+  schedule: {
+    noSuchTeamMember: 'No such team member',
+    noSuchTeamMemberInBranch: 'No such team member in this branch',
+    oneChainAtATime: 'Plan one chain at a time',
+    noSuchWorkSlot: 'No such work slot',
+    serviceNotInBranch: ({ id }: { id: number }) => `Service ${id} is not a service of this branch`,
+    planExcludes: ({ area }: { area: 'schedule' | 'team' }) => `Your plan does not include ${area === 'schedule' ? 'the schedule' : "the team's work slots"}.`,
+    planViewOnly: ({ area }: { area: 'schedule' | 'team' }) => `Your plan makes ${area === 'schedule' ? 'the schedule' : "the team's work slots"} view-only.`,
+    roleCannot: ({ role, action, area }: { role: string; action: string; area: 'schedule' | 'team' }) =>
+      `Your role (${role}) cannot ${action} ${area === 'schedule' ? 'the schedule' : "the team's work slots"}.`,
+  },
+  sales: {
+    notOnSale: ({ name }: { name: string }) => `${name} is not on sale.`,
+    nameTheOrder: 'Name the order this line pays (orderId).',
+    notALineOfOrder: 'This is not a line of the order.',
+    needsClient: 'A membership or a debt needs a client.',
+    visitPaid: 'This visit is already paid in full.',
+    stockLeft: ({ stock, name }: { stock: number; name: string }) => `Only ${stock} of ${name} left.`,
+    saleCancelled: 'This sale was cancelled.',
+    saleAlreadyCancelled: 'This sale was already cancelled.',
+    nothingOwed: 'Nothing is owed on this sale.',
+    handOverAmount: 'Hand over an amount in cash or by card.',
+    onlyPaymentRefunds: 'Only a payment can be given back.',
+    refundAtMost: ({ amount }: { amount: string }) => `At most ${amount} can be given back.`,
+    visitDrawn: ({ name }: { name: string }) =>
+      `A visit was already drawn from ${name}; give that visit back before cancelling the sale.`,
+    amountsChanged: 'The amounts no longer add up; reload and try again.',
+    paidMeanwhile: 'This payment is more than the sale still owes; it was paid in the meantime.',
+    refundedMeanwhile: 'This payment has already been given back in the meantime.',
+    outOfStock: 'A product ran out of stock in the meantime.',
+    membershipOverpaid: 'This payment is more than the membership still owes.',
+    instalmentOverpaid: 'This payment is more than the instalment still owes.',
+    noVisitsLeft: 'This membership has no visits left.',
+    visitOnAnotherSale: 'A service of this visit is already on another sale: take the rest of its payment on that sale.',
+    /** A refused cash or card amount; English is the shared rule's own sentence. */
+    tenderRefused: (refusal: TenderRefusal) => refusal.message,
+  },
+  memberships: {
+    cancelledNoInstalments: 'This membership was cancelled, so its instalments are no longer paid.',
+    instalmentPaid: ({ number }: { number: number }) => `Instalment ${number} is paid in full already.`,
+    earlierUnpaid: ({ number }: { number: number }) => `Instalment ${number} is still unpaid; instalments are paid in order.`,
+    enterAmount: 'Enter the cash or card amount being paid.',
+    overpaysSale: 'This payment would pay the sale more than its total.',
+    alreadyCancelled: 'This membership was cancelled already.',
+  },
+  cashRegister: {
+    noOpenShift: 'Open the cash shift before taking or giving back cash (Settings → Cash register, or the Sales page).',
+    alreadyOpen: ({ since }: { since: string | null }) =>
+      `A cash shift is already open${since ? ` since ${since}` : ''}. Close it before opening another.`,
+    alreadyClosed: ({ time }: { time: string }) => `This cash shift was already closed at ${time}.`,
+    planExcludes:
+      'Your plan does not include cash register settings (they need the finance settings and cash register blocks). Change the plan to use them.',
+  },
+  pay: {
+    periodTaken: ({ from, to, status }: { from: string; to: string; status: 'draft' | 'approved' | 'paid' }) =>
+      `The pay calculation for ${from} to ${to} (${payStatus[status]}) covers some of these days. ${status === 'draft' ? 'Recalculate or delete it instead.' : 'Choose days after it.'}`,
+    wrongStatus: ({ status, needed, step }: { status: 'draft' | 'approved' | 'paid'; needed: 'draft' | 'approved' | 'paid'; step: 'approved' | 'paid' | 'recalculated' | 'deleted' }) =>
+      `This pay calculation is ${payStatus[status]}: only one that is ${payStatus[needed]} can be ${step}.`,
+    schemeInUse: ({ scheme, members }: { scheme: string; members: string }) =>
+      `${scheme} is the pay scheme of ${members}. Assign them another scheme first.`,
+    notACategory: 'Not a service category of this branch.',
+    notAScheme: 'Not a pay scheme of this branch.',
+  },
+  catalog: {
+    notAService: ({ id }: { id: number }) => `Service ${id} is not a service of this branch`,
+    listEveryOnce: ({ what, unknown, missing }: { what: 'categories' | 'services of this category'; unknown: readonly number[]; missing: readonly number[] }) => {
+      const parts = [unknown.length > 0 && `not ${what} here: ${unknown.join(', ')}`, missing.length > 0 && `missing: ${missing.join(', ')}`].filter(Boolean);
+      return `List every one of the ${what} exactly once (${parts.join('; ')}).`;
+    },
+  },
+  reports: {
+    planExcludes: 'Your plan does not include reports. Change the plan to use them.',
+  },
+  settings: {
+    planExcludesArea: 'Your plan does not include this area. Change the plan to use it.',
+    planViewOnlyArea: 'Your plan allows viewing this area only. Change the plan to make changes.',
+    roleDoesNotAllow: 'Your role does not allow this. Ask an owner of the chain.',
+    lastOwner: 'The chain needs at least one owner. Make someone else an owner first.',
+    ownerChangesOwner: 'Only an owner can change another owner.',
+    worksElsewhere: 'This person also works in branches you do not administer. Ask an owner.',
+    notYourself: 'You cannot change or remove your own access. Ask another owner to do it.',
+    accessChanged: 'Your access to this chain has changed. Reload the page.',
+    staleThing: ({ what }: { what: 'chain' | 'branch' }) =>
+      `Someone else changed ${what === 'chain' ? 'the chain' : 'this branch'} meanwhile. Reload it and try again.`,
+    staleVersionIssue: 'Stale version',
+    branchLimit: ({ limit }: { limit: number }) => `Your plan allows ${limit} ${limit === 1 ? 'branch' : 'branches'}. Change the plan to add more.`,
+    lastBranch: 'A chain needs at least one branch. Add another branch before deleting this one.',
+    alreadyMember: 'This person already has access to the chain. Change their role on the users page instead.',
+    ownerGrantsOwner: 'Only an owner can grant or change owner access.',
+    ownBranchesOnly: 'You can only manage people of the branches you administer.',
+    notABranch: ({ id }: { id: number }) => `Branch ${id} is not a branch of this chain`,
+  },
+  photos: {
+    tooLarge: ({ megabytes }: { megabytes: number }) => `A photo may be at most ${megabytes} MB. Choose a smaller one.`,
+    unreadable: 'This file is not a photo we can read. Choose a JPEG, PNG, WebP or AVIF image.',
+    notAnImage: 'Not a JPEG, PNG, WebP or AVIF image',
+    sendAsBody: 'Send the photo as the request body.',
+  },
+  account: {
+    currentPasswordWrong: 'The current password is not right.',
+    passwordWrong: 'The password is not right.',
+    totpAlreadyOnRestart: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+    totpAlreadyOn: 'Two-factor authentication is already on.',
+    setupFirst: 'Start the setup first: no secret is waiting for a code.',
+    codeWrong: 'That code is not right. Check the time on your phone and try again.',
+    setupChanged: 'The setup changed meanwhile. Start it again.',
+    tooManyWrongAttempts: 'Too many wrong attempts. Please wait a few minutes and try again.',
+  },
+};
+
+export type ServerMessages = typeof en;

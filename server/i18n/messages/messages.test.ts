@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { languageSchema } from '../../../src/schema/enums';
+import { messagesByLanguage } from './messages-by-language';
+import { en } from './en';
+
+/**
+ * Sample parameters for every sentence that takes some, and the values each language must show. The type
+ * checker already refuses a missing or extra sentence; this shows each one renders, and says what it was given.
+ */
+const samples: Record<string, { params: unknown; shows: string[] }> = {
+  'common.checkFields': { params: { fields: ['startTime', 'items.0.price'] }, shows: ['startTime', 'items.0.price'] },
+  'common.unknownField': { params: { field: 'colour' }, shows: ['colour'] },
+  'common.atMostDays': { params: { days: 62 }, shows: ['62'] },
+  'common.tooManyRequests': { params: { after: '1 minute', seconds: 60 }, shows: [] },
+  'common.noRoute': { params: { method: 'GET', path: '/api/v1/nowhere' }, shows: ['GET', '/api/v1/nowhere'] },
+  'notFound.resource': { params: { name: 'service category' }, shows: [] },
+  'crud.planExcludes': { params: { label: 'Clients' }, shows: [] },
+  'crud.planViewOnly': { params: { label: 'Clients' }, shows: [] },
+  'crud.roleCannot': { params: { role: 'employee', verb: 'delete', label: 'clients' }, shows: ['employee'] },
+  'crud.teamLimit': { params: { limit: 17 }, shows: ['17'] },
+  'crud.duplicate': { params: { thing: 'job title', field: null, value: 'Stylist', place: 'branch' }, shows: ['Stylist'] },
+  'crud.inUse': { params: { thing: 'service', users: [{ count: 3, one: 'membership', many: 'memberships' }] }, shows: ['3'] },
+  'crud.missingReference': { params: { name: 'client', id: 4711 }, shows: ['4711'] },
+  'orders.employeeBusy': { params: { name: 'Ana Petrović' }, shows: ['Ana Petrović'] },
+  'orders.resourceBusy': { params: { name: 'Room 2' }, shows: ['Room 2'] },
+  'orders.transitionRefused': {
+    params: { code: 'not_allowed', params: { from: 'order_status.canceled', to: 'order_status.approved' } },
+    shows: [],
+  },
+  'orders.capacityBelowJoined': { params: { joined: 7 }, shows: ['7'] },
+  'orders.classFull': { params: { places: 12 }, shows: ['12'] },
+  'orders.noneBooked': { params: { refusals: ['2030-05-06, x', '2030-05-13, y'] }, shows: ['2030-05-06, x', '2030-05-13, y'] },
+  'orders.refusal': { params: { date: '2030-05-06', reason: 'busy' }, shows: ['2030-05-06', 'busy'] },
+  'orders.outsideHours.outsideWorkingHours': { params: { start: '09:00', end: '18:00' }, shows: ['09:00', '18:00'] },
+  'orders.outsideHours.outsideWorkSlot': { params: { start: '10:00', end: '14:00' }, shows: ['10:00', '14:00'] },
+  'orders.reasons': { params: { reasons: ['one', 'two'] }, shows: ['one', 'two'] },
+  'orders.needsConfirming': { params: { reasons: ['one.'] }, shows: ['one.'] },
+  'schedule.serviceNotInBranch': { params: { id: 903 }, shows: ['903'] },
+  'schedule.planExcludes': { params: { area: 'team' }, shows: [] },
+  'schedule.planViewOnly': { params: { area: 'schedule' }, shows: [] },
+  'schedule.roleCannot': { params: { role: 'employee', action: 'edit', area: 'team' }, shows: ['employee'] },
+  'sales.notOnSale': { params: { name: 'Shampoo' }, shows: ['Shampoo'] },
+  'sales.stockLeft': { params: { stock: 2, name: 'Shampoo' }, shows: ['2', 'Shampoo'] },
+  'sales.refundAtMost': { params: { amount: '12.50' }, shows: ['12.50'] },
+  'sales.visitDrawn': { params: { name: 'Yoga 10' }, shows: ['Yoga 10'] },
+  'sales.tenderRefused': { params: { ok: false, field: 'card', reason: 'card_above_due', message: 'The card payment is more than is due.' }, shows: [] },
+  'memberships.instalmentPaid': { params: { number: 3 }, shows: ['3'] },
+  'memberships.earlierUnpaid': { params: { number: 2 }, shows: ['2'] },
+  'cashRegister.alreadyOpen': { params: { since: '09:15' }, shows: ['09:15'] },
+  'cashRegister.alreadyClosed': { params: { time: '21:40' }, shows: ['21:40'] },
+  'pay.periodTaken': { params: { from: '2030-01-01', to: '2030-01-31', status: 'draft' }, shows: ['2030-01-01', '2030-01-31'] },
+  'pay.wrongStatus': { params: { status: 'paid', needed: 'draft', step: 'deleted' }, shows: [] },
+  'pay.schemeInUse': { params: { scheme: 'Senior', members: 'Ana Petrović' }, shows: ['Senior', 'Ana Petrović'] },
+  'catalog.notAService': { params: { id: 88 }, shows: ['88'] },
+  'catalog.listEveryOnce': { params: { what: 'categories', unknown: [41], missing: [42] }, shows: ['41', '42'] },
+  'settings.staleThing': { params: { what: 'chain' }, shows: [] },
+  'settings.branchLimit': { params: { limit: 5 }, shows: ['5'] },
+  'settings.notABranch': { params: { id: 77 }, shows: ['77'] },
+  'photos.tooLarge': { params: { megabytes: 10 }, shows: ['10'] },
+};
+
+/** Every sentence of a catalog, by its dotted path. */
+function leaves(node: object, prefix = ''): [string, unknown][] {
+  return Object.entries(node).flatMap(([key, value]): [string, unknown][] =>
+    value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+const at = (catalog: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalog);
+
+describe('the API message catalog', () => {
+  const englishLeaves = leaves(en);
+
+  it('gives every sentence that takes values a sample', () => {
+    const functions = englishLeaves.filter(([, value]) => typeof value === 'function').map(([path]) => path);
+    expect(functions.sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  for (const language of languageSchema.options) {
+    it(`renders every sentence in ${language}, showing the values it is given`, () => {
+      const catalog = messagesByLanguage[language];
+      for (const [path] of englishLeaves) {
+        const entry = at(catalog, path);
+        const sample = samples[path];
+        const text = typeof entry === 'function' ? (entry as (params: unknown) => unknown)(sample?.params) : entry;
+        expect(typeof text, path).toBe('string');
+        expect((text as string).trim().length, path).toBeGreaterThan(0);
+        expect(text, path).not.toBe(path.split('.').at(-1));
+        for (const value of sample?.shows ?? []) expect(text, `${language} ${path}`).toContain(value);
+      }
+    });
+  }
+
+  it('keeps the other languages apart from English where they write their own words', () => {
+    for (const language of languageSchema.options.filter((l) => l !== 'EN')) {
+      const catalog = messagesByLanguage[language];
+      const same = englishLeaves.filter(([path, value]) => typeof value === 'string' && at(catalog, path) === value).map(([path]) => path);
+      expect(same, language).toEqual([]);
+    }
+  });
+});

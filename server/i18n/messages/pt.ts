@@ -1,0 +1,244 @@
+import type { OrderStatus } from '../../../src/schema/schedule/order-status';
+import type { ServerMessages } from './en';
+
+// Status names as the schedule shows them (src/i18n/pt/schedule.json "status").
+const statusName: Record<OrderStatus, string> = {
+  'order_status.waiting': 'Pendente',
+  'order_status.approved': 'Confirmada',
+  'order_status.has_started': 'Em curso',
+  'order_status.pass': 'Faltou',
+  'order_status.canceled': 'Cancelada',
+  'order_status.success': 'Concluída',
+};
+const payStatus = { draft: 'um rascunho', approved: 'aprovado', paid: 'pago' };
+const payStep = { approved: 'aprovado', paid: 'marcado como pago', recalculated: 'recalculado', deleted: 'excluído' };
+
+export const pt: ServerMessages = {
+  common: {
+    checkFields: ({ fields }) => `Verifique estes campos: ${fields.join(', ')}.`,
+    unknownField: ({ field }) => `Campo desconhecido "${field}"`,
+    invalidValue: 'Valor inválido',
+    required: 'Obrigatório',
+    noSuchDate: 'Esta data não existe',
+    noSuchDateTime: 'Esta data e hora não existem',
+    tooLarge: 'Valor grande demais',
+    mustBeAfterStart: 'Deve ser depois do início',
+    mustNotBeBeforeStart: 'Não pode ser antes do início',
+    atMostDays: ({ days }) => `No máximo ${days} dias`,
+    valueDoesNotFit: 'Um valor não cabe no seu campo.',
+    bodyTooLarge: 'O pedido é grande demais.',
+    tooManyRequests: ({ seconds }) => `Pedidos demais. Tente novamente daqui a ${seconds} s.`,
+    unexpected: 'Algo deu errado do nosso lado. Tente novamente.',
+    noRoute: ({ method, path }) => `O endereço ${method} ${path} não existe.`,
+    duplicateValue: 'Já existe um registro com o mesmo valor único.',
+    overlapsBooking: 'Este horário se sobrepõe a outro agendamento da mesma pessoa.',
+    stillInUse: 'Este registro ainda é usado por outros registros.',
+    staleVersion: 'Outra pessoa alterou este registro desde que você o abriu. Recarregue-o para ver as alterações.',
+    noPermission: 'Você não tem permissão para fazer isto.',
+    sessionExpired: 'A sua sessão expirou. Entre novamente.',
+    sessionEnded: 'A sua sessão terminou. Entre novamente.',
+    accountGone: 'A sua conta já não existe. Entre novamente.',
+    missingXsrf: 'Falta ao pedido um cabeçalho X-XSRF-TOKEN válido. Recarregue a página e tente novamente.',
+  },
+  notFound: {
+    record: 'O registro não foi encontrado.',
+    resource: () => 'O registro não foi encontrado.',
+    order: 'O agendamento não foi encontrado.',
+    break: 'A pausa não foi encontrada.',
+    clientInClass: 'Este cliente não está nesta aula de grupo.',
+    teamMember: 'O membro da equipa não foi encontrado.',
+    employee: 'O colaborador não foi encontrado.',
+    client: 'O cliente não foi encontrado.',
+    service: 'O serviço não foi encontrado.',
+    product: 'O produto não foi encontrado.',
+    membership: 'A assinatura não foi encontrada.',
+    sale: 'A venda não foi encontrada.',
+    payment: 'O pagamento não foi encontrado.',
+    soldMembership: 'A assinatura vendida não foi encontrada.',
+    instalment: 'A parcela não foi encontrada.',
+    cashShift: 'O turno de caixa não foi encontrado.',
+    payScheme: 'O esquema de remuneração não foi encontrado.',
+    payCalculation: 'O cálculo de pagamento não foi encontrado.',
+    payAssignment: 'A atribuição do esquema de remuneração não foi encontrada.',
+    workSlot: 'O turno não foi encontrado.',
+    branch: 'A filial não foi encontrada.',
+    organisation: 'A organização não foi encontrada.',
+    licence: 'O plano não foi encontrado.',
+    user: 'O utilizador não foi encontrado.',
+    invitation: 'O convite não foi encontrado.',
+    photo: 'A foto não foi encontrada.',
+    page: 'A página não foi encontrada.',
+  },
+  notInBranch: {
+    service: 'Este serviço não existe nesta filial.',
+    membership: 'Esta assinatura não existe nesta filial.',
+    product: 'Este produto não existe nesta filial.',
+    employee: 'Este colaborador não existe nesta filial.',
+    client: 'Este cliente não existe nesta filial.',
+    order: 'Este agendamento não existe nesta filial.',
+  },
+  crud: {
+    planExcludes: () => 'O seu plano não inclui esta área.',
+    planViewOnly: () => 'O seu plano só permite consultar esta área.',
+    roleCannot: ({ role }) => `A sua função (${role}) não permite esta ação nesta área.`,
+    teamLimit: ({ limit }) => `O seu plano permite ${limit} membros da equipa. Remova um ou mude de plano para adicionar mais.`,
+    duplicate: ({ value, place }) => `Já existe um registro "${value}" ${place === 'branch' ? 'nesta filial' : 'nesta rede'}.`,
+    inUse: ({ users }) => `Este registro ainda é usado por outros registros (${users.reduce((sum, user) => sum + user.count, 0)}).`,
+    missingReference: ({ id }) => `Não há nenhum registro com id ${id} aqui.`,
+  },
+  orders: {
+    employeeBusy: ({ name }) => `${name ? `O colaborador ${name}` : 'O colaborador'} já tem um agendamento ou uma pausa nesse horário.`,
+    resourceBusy: ({ name }) => `${name ? `O recurso ${name}` : 'O recurso'} já está reservado nesse horário.`,
+    transitionRefused: (refusal) => {
+      switch (refusal.code) {
+        case 'same_status':
+          return `O agendamento já está com o estado "${statusName[refusal.params.status]}".`;
+        case 'final_status':
+        case 'not_allowed':
+          return `Um agendamento com o estado "${statusName[refusal.params.from]}" não pode passar para "${statusName[refusal.params.to]}".`;
+        case 'cancel_has_own_call':
+          return 'Um agendamento é cancelado pela sua própria ação de cancelar, que registra quem o cancelou.';
+        case 'not_begun':
+          return 'Um agendamento não pode ser marcado como falta antes da hora de início.';
+      }
+    },
+    cancelledUnchangeable: 'Um agendamento cancelado não pode ser alterado; crie um novo.',
+    capacityBelowJoined: ({ joined }) =>
+      `${joined} clientes já entraram nesta aula, por isso ela não pode ter menos de ${joined} vagas; peça primeiro que alguém saia.`,
+    onlyGroupHasPlaces: 'Só uma aula de grupo tem vagas',
+    groupHasOneService: 'Uma aula de grupo tem um serviço',
+    clientsJoinOneByOne: 'Os clientes entram numa aula de grupo um a um',
+    notGroupClass: 'Isto não é uma aula de grupo: um agendamento simples tem um cliente, que se altera no próprio agendamento.',
+    classClosed: 'Esta aula foi cancelada ou já terminou: os clientes já não podem entrar nem sair.',
+    alreadyJoined: 'Este cliente já está na aula.',
+    classFull: ({ places }) => `A aula está cheia: as ${places} vagas estão ocupadas.`,
+    noneBooked: ({ refusals }) => `Nenhuma aula pôde ser agendada: ${refusals.join('; ')}.`,
+    refusal: ({ date, reason }) => `${date}: ${reason}`,
+    refusalReasons: {
+      employee_busy: 'o colaborador está ocupado',
+      resource_busy: 'o recurso está reservado',
+      branch_closed: 'a filial está fechada',
+      outside_working_hours: 'fora do horário de funcionamento da filial',
+      not_working: 'o colaborador não tem turno',
+      outside_work_slot: 'fora do turno do colaborador',
+    },
+    outsideHours: {
+      branchClosed: 'A filial está fechada nesse dia',
+      outsideWorkingHours: ({ start, end }) => `Fora do horário de funcionamento da filial (${start}–${end})`,
+      notWorking: 'O colaborador não tem turno nesse dia',
+      outsideWorkSlot: ({ start, end }) => `Fora do turno do colaborador (${start}–${end})`,
+    },
+    reasons: ({ reasons }) => `${reasons.join('; ')}.`,
+    needsConfirming: ({ reasons }) => `Este horário precisa de confirmação: ${reasons.join(' ')} Confirme para agendar mesmo assim.`,
+  },
+  schedule: {
+    noSuchTeamMember: 'Este membro da equipa não existe',
+    noSuchTeamMemberInBranch: 'Este membro da equipa não existe nesta filial',
+    oneChainAtATime: 'Planeje uma rede de cada vez',
+    noSuchWorkSlot: 'Este turno não existe',
+    serviceNotInBranch: ({ id }) => `O serviço ${id} não é um serviço desta filial`,
+    planExcludes: ({ area }) => `O seu plano não inclui ${area === 'schedule' ? 'a agenda' : 'os turnos da equipa'}.`,
+    planViewOnly: ({ area }) => `O seu plano só permite consultar ${area === 'schedule' ? 'a agenda' : 'os turnos da equipa'}.`,
+    roleCannot: ({ role, area }) => `A sua função (${role}) não permite esta ação: ${area === 'schedule' ? 'agenda' : 'turnos da equipa'}.`,
+  },
+  sales: {
+    notOnSale: ({ name }) => `${name} não está à venda.`,
+    nameTheOrder: 'Indique o agendamento que esta linha paga (orderId).',
+    notALineOfOrder: 'Esta não é uma linha do agendamento.',
+    needsClient: 'Uma assinatura ou uma dívida precisa de um cliente.',
+    visitPaid: 'Esta visita já está totalmente paga.',
+    stockLeft: ({ stock, name }) => `Restam apenas ${stock} de ${name}.`,
+    saleCancelled: 'Esta venda foi cancelada.',
+    saleAlreadyCancelled: 'Esta venda já foi cancelada.',
+    nothingOwed: 'Não há nada em dívida nesta venda.',
+    handOverAmount: 'Indique um valor em dinheiro ou no cartão.',
+    onlyPaymentRefunds: 'Só um pagamento pode ser reembolsado.',
+    refundAtMost: ({ amount }) => `Pode ser reembolsado no máximo ${amount}.`,
+    visitDrawn: ({ name }) => `Já foi usada uma visita de ${name}; devolva essa visita antes de cancelar a venda.`,
+    amountsChanged: 'Os valores já não batem; recarregue e tente novamente.',
+    paidMeanwhile: 'Este pagamento é maior do que a venda ainda deve; ela foi paga entretanto.',
+    refundedMeanwhile: 'Este pagamento já foi reembolsado entretanto.',
+    outOfStock: 'Um produto esgotou entretanto.',
+    membershipOverpaid: 'Este pagamento é maior do que a assinatura ainda deve.',
+    instalmentOverpaid: 'Este pagamento é maior do que a parcela ainda deve.',
+    noVisitsLeft: 'Esta assinatura não tem mais visitas.',
+    visitOnAnotherSale: 'Um serviço desta visita já está noutra venda: receba o resto do pagamento nessa venda.',
+    tenderRefused: (refusal) => {
+      switch (refusal.reason) {
+        case 'cash_negative':
+          return 'O valor em dinheiro não pode ser negativo.';
+        case 'card_negative':
+          return 'O valor no cartão não pode ser negativo.';
+        case 'card_above_due':
+          return 'O pagamento no cartão é maior do que o valor devido.';
+      }
+    },
+  },
+  memberships: {
+    cancelledNoInstalments: 'Esta assinatura foi cancelada, por isso as suas parcelas já não são pagas.',
+    instalmentPaid: ({ number }) => `A parcela ${number} já está totalmente paga.`,
+    earlierUnpaid: ({ number }) => `A parcela ${number} ainda não foi paga; as parcelas são pagas por ordem.`,
+    enterAmount: 'Indique o valor pago em dinheiro ou no cartão.',
+    overpaysSale: 'Com este pagamento a venda ficaria paga acima do seu total.',
+    alreadyCancelled: 'Esta assinatura já foi cancelada.',
+  },
+  cashRegister: {
+    noOpenShift: 'Abra o turno de caixa antes de receber ou devolver dinheiro (Definições → Caixa registadora, ou a página Vendas).',
+    alreadyOpen: ({ since }) => `Já há um turno de caixa aberto${since ? ` desde as ${since}` : ''}. Feche-o antes de abrir outro.`,
+    alreadyClosed: ({ time }) => `Este turno de caixa já foi fechado às ${time}.`,
+    planExcludes: 'O seu plano não inclui as definições da caixa registadora (precisam dos blocos de definições financeiras e de caixa registadora). Mude de plano para usá-las.',
+  },
+  pay: {
+    periodTaken: ({ from, to, status }) =>
+      `O cálculo de pagamento de ${from} a ${to} (${payStatus[status]}) abrange alguns destes dias. ${status === 'draft' ? 'Recalcule-o ou exclua-o.' : 'Escolha dias depois dele.'}`,
+    wrongStatus: ({ status, needed, step }) =>
+      `Este cálculo de pagamento é ${payStatus[status]}: só um que seja ${payStatus[needed]} pode ser ${payStep[step]}.`,
+    schemeInUse: ({ scheme, members }) => `${scheme} é o esquema de remuneração de ${members}. Atribua-lhes primeiro outro esquema.`,
+    notACategory: 'Não é uma categoria de serviços desta filial.',
+    notAScheme: 'Não é um esquema de remuneração desta filial.',
+  },
+  catalog: {
+    notAService: ({ id }) => `O serviço ${id} não é um serviço desta filial`,
+    listEveryOnce: ({ what, unknown, missing }) => {
+      const parts = [unknown.length > 0 && `não pertencem aqui: ${unknown.join(', ')}`, missing.length > 0 && `em falta: ${missing.join(', ')}`].filter(Boolean);
+      return `Indique ${what === 'categories' ? 'cada categoria' : 'cada serviço desta categoria'} exatamente uma vez (${parts.join('; ')}).`;
+    },
+  },
+  reports: {
+    planExcludes: 'O seu plano não inclui relatórios. Mude de plano para usá-los.',
+  },
+  settings: {
+    planExcludesArea: 'O seu plano não inclui esta área. Mude de plano para usá-la.',
+    planViewOnlyArea: 'O seu plano só permite consultar esta área. Mude de plano para fazer alterações.',
+    roleDoesNotAllow: 'A sua função não permite isto. Fale com um proprietário da rede.',
+    lastOwner: 'A rede precisa de pelo menos um proprietário. Torne primeiro outra pessoa proprietária.',
+    ownerChangesOwner: 'Só um proprietário pode alterar outro proprietário.',
+    worksElsewhere: 'Esta pessoa também trabalha em filiais que você não administra. Fale com um proprietário.',
+    notYourself: 'Você não pode alterar nem remover o seu próprio acesso. Peça a outro proprietário.',
+    accessChanged: 'O seu acesso a esta rede mudou. Recarregue a página.',
+    staleThing: ({ what }) => `Outra pessoa alterou ${what === 'chain' ? 'a rede' : 'esta filial'} entretanto. Recarregue e tente novamente.`,
+    staleVersionIssue: 'Versão desatualizada',
+    branchLimit: ({ limit }) => `O seu plano permite ${limit} ${limit === 1 ? 'filial' : 'filiais'}. Mude de plano para adicionar mais.`,
+    lastBranch: 'Uma rede precisa de pelo menos uma filial. Adicione outra filial antes de excluir esta.',
+    alreadyMember: 'Esta pessoa já tem acesso à rede. Altere a função dela na página de utilizadores.',
+    ownerGrantsOwner: 'Só um proprietário pode conceder ou alterar o acesso de proprietário.',
+    ownBranchesOnly: 'Você só pode gerir pessoas das filiais que administra.',
+    notABranch: ({ id }) => `A filial ${id} não é uma filial desta rede`,
+  },
+  photos: {
+    tooLarge: ({ megabytes }) => `Uma foto pode ter no máximo ${megabytes} MB. Escolha uma menor.`,
+    unreadable: 'Este arquivo não é uma foto que conseguimos ler. Escolha uma imagem JPEG, PNG, WebP ou AVIF.',
+    notAnImage: 'Não é uma imagem JPEG, PNG, WebP ou AVIF',
+    sendAsBody: 'Envie a foto como corpo do pedido.',
+  },
+  account: {
+    currentPasswordWrong: 'A palavra-passe atual não está correta.',
+    passwordWrong: 'A palavra-passe não está correta.',
+    totpAlreadyOnRestart: 'A autenticação de dois fatores já está ativa. Desative-a primeiro para configurá-la de novo.',
+    totpAlreadyOn: 'A autenticação de dois fatores já está ativa.',
+    setupFirst: 'Comece primeiro a configuração: nenhum segredo está à espera de um código.',
+    codeWrong: 'Esse código não está correto. Verifique a hora do telefone e tente novamente.',
+    setupChanged: 'A configuração mudou entretanto. Comece de novo.',
+    tooManyWrongAttempts: 'Tentativas erradas demais. Aguarde alguns minutos e tente novamente.',
+  },
+};

@@ -1,0 +1,245 @@
+import type { OrderStatus } from '../../../src/schema/schedule/order-status';
+import type { ServerMessages } from './en';
+
+// Status names as the schedule shows them (src/i18n/ru/schedule.json "status").
+const statusName: Record<OrderStatus, string> = {
+  'order_status.waiting': 'Ожидает',
+  'order_status.approved': 'Подтверждена',
+  'order_status.has_started': 'Идёт',
+  'order_status.pass': 'Неявка',
+  'order_status.canceled': 'Отменена',
+  'order_status.success': 'Завершена',
+};
+const payStatus = { draft: 'черновик', approved: 'утверждён', paid: 'оплачен' };
+const payStep = { approved: 'утвердить', paid: 'отметить оплаченным', recalculated: 'пересчитать', deleted: 'удалить' };
+const record = 'Запись';
+
+export const ru: ServerMessages = {
+  common: {
+    checkFields: ({ fields }) => `Проверьте поля: ${fields.join(', ')}.`,
+    unknownField: ({ field }) => `Неизвестное поле «${field}»`,
+    invalidValue: 'Недопустимое значение',
+    required: 'Обязательное поле',
+    noSuchDate: 'Такой даты нет',
+    noSuchDateTime: 'Такой даты и времени нет',
+    tooLarge: 'Слишком большое значение',
+    mustBeAfterStart: 'Должно быть позже начала',
+    mustNotBeBeforeStart: 'Не может быть раньше начала',
+    atMostDays: ({ days }) => `Не более ${days} дн.`,
+    valueDoesNotFit: 'Значение не помещается в своё поле.',
+    bodyTooLarge: 'Запрос слишком большой.',
+    tooManyRequests: ({ seconds }) => `Слишком много запросов. Попробуйте снова через ${seconds} с.`,
+    unexpected: 'У нас что-то пошло не так. Попробуйте ещё раз.',
+    noRoute: ({ method, path }) => `Адреса ${method} ${path} нет.`,
+    duplicateValue: 'Запись с таким же уникальным значением уже есть.',
+    overlapsBooking: 'Это время пересекается с другой записью того же человека.',
+    stillInUse: 'Эта запись ещё используется другими записями.',
+    staleVersion: 'Кто-то другой изменил эту запись, пока она была открыта. Обновите её, чтобы увидеть изменения.',
+    noPermission: 'У вас нет прав на это действие.',
+    sessionExpired: 'Сеанс истёк. Войдите снова.',
+    sessionEnded: 'Сеанс завершён. Войдите снова.',
+    accountGone: 'Вашего аккаунта больше нет. Войдите снова.',
+    missingXsrf: 'В запросе нет действительного заголовка X-XSRF-TOKEN. Обновите страницу и попробуйте снова.',
+  },
+  notFound: {
+    record: 'Запись не найдена.',
+    resource: () => 'Запись не найдена.',
+    order: 'Запись не найдена.',
+    break: 'Перерыв не найден.',
+    clientInClass: 'Этого клиента нет в групповом занятии.',
+    teamMember: 'Сотрудник не найден.',
+    employee: 'Сотрудник не найден.',
+    client: 'Клиент не найден.',
+    service: 'Услуга не найдена.',
+    product: 'Товар не найден.',
+    membership: 'Абонемент не найден.',
+    sale: 'Продажа не найдена.',
+    payment: 'Оплата не найдена.',
+    soldMembership: 'Проданный абонемент не найден.',
+    instalment: 'Платёж по абонементу не найден.',
+    cashShift: 'Кассовая смена не найдена.',
+    payScheme: 'Схема оплаты не найдена.',
+    payCalculation: 'Расчёт зарплаты не найден.',
+    payAssignment: 'Назначение схемы оплаты не найдено.',
+    workSlot: 'Смена не найдена.',
+    branch: 'Филиал не найден.',
+    organisation: 'Организация не найдена.',
+    licence: 'Тариф не найден.',
+    user: 'Пользователь не найден.',
+    invitation: 'Приглашение не найдено.',
+    photo: 'Фото не найдено.',
+    page: 'Страница не найдена.',
+  },
+  notInBranch: {
+    service: 'В этом филиале нет такой услуги.',
+    membership: 'В этом филиале нет такого абонемента.',
+    product: 'В этом филиале нет такого товара.',
+    employee: 'В этом филиале нет такого сотрудника.',
+    client: 'В этом филиале нет такого клиента.',
+    order: 'В этом филиале нет такой записи.',
+  },
+  crud: {
+    planExcludes: () => 'Ваш тариф не включает этот раздел.',
+    planViewOnly: () => 'По вашему тарифу этот раздел доступен только для просмотра.',
+    roleCannot: ({ role }) => `Ваша роль (${role}) не позволяет это действие в этом разделе.`,
+    teamLimit: ({ limit }) => `Ваш тариф допускает сотрудников: ${limit}. Удалите кого-нибудь или смените тариф, чтобы добавить ещё.`,
+    duplicate: ({ value, place }) => `${record} «${value}» уже есть в ${place === 'branch' ? 'этом филиале' : 'этой сети'}.`,
+    inUse: ({ users }) => `${record} ещё используется другими записями: ${users.reduce((sum, user) => sum + user.count, 0)}.`,
+    missingReference: ({ id }) => `Записи с id ${id} здесь нет.`,
+  },
+  orders: {
+    employeeBusy: ({ name }) => `${name ? `У сотрудника ${name}` : 'У сотрудника'} уже есть запись или перерыв в это время.`,
+    resourceBusy: ({ name }) => `${name ? `Ресурс ${name}` : 'Ресурс'} уже занят в это время.`,
+    transitionRefused: (refusal) => {
+      switch (refusal.code) {
+        case 'same_status':
+          return `У записи уже статус «${statusName[refusal.params.status]}».`;
+        case 'final_status':
+        case 'not_allowed':
+          return `Запись со статусом «${statusName[refusal.params.from]}» нельзя перевести в статус «${statusName[refusal.params.to]}».`;
+        case 'cancel_has_own_call':
+          return 'Запись отменяется отдельным действием «Отменить», которое запоминает, кто её отменил.';
+        case 'not_begun':
+          return 'Запись нельзя отметить неявкой до её начала.';
+      }
+    },
+    cancelledUnchangeable: 'Отменённую запись изменить нельзя; создайте новую.',
+    capacityBelowJoined: ({ joined }) =>
+      `В занятие уже записано клиентов: ${joined}, поэтому мест не может быть меньше ${joined}; сначала кто-то должен выйти.`,
+    onlyGroupHasPlaces: 'Места есть только у группового занятия',
+    groupHasOneService: 'У группового занятия одна услуга',
+    clientsJoinOneByOne: 'Клиенты записываются на групповое занятие по одному',
+    notGroupClass: 'Это не групповое занятие: у обычной записи один клиент, он меняется в самой записи.',
+    classClosed: 'Это занятие отменено или прошло: клиенты больше не могут записаться или выйти.',
+    alreadyJoined: 'Этот клиент уже записан на занятие.',
+    classFull: ({ places }) => `Занятие заполнено: все места (${places}) заняты.`,
+    noneBooked: ({ refusals }) => `Ни одно занятие не удалось записать: ${refusals.join('; ')}.`,
+    refusal: ({ date, reason }) => `${date}: ${reason}`,
+    refusalReasons: {
+      employee_busy: 'сотрудник занят',
+      resource_busy: 'ресурс занят',
+      branch_closed: 'филиал закрыт',
+      outside_working_hours: 'вне часов работы филиала',
+      not_working: 'у сотрудника нет смены',
+      outside_work_slot: 'вне смены сотрудника',
+    },
+    outsideHours: {
+      branchClosed: 'В этот день филиал закрыт',
+      outsideWorkingHours: ({ start, end }) => `Вне часов работы филиала (${start}–${end})`,
+      notWorking: 'У сотрудника нет смены в этот день',
+      outsideWorkSlot: ({ start, end }) => `Вне смены сотрудника (${start}–${end})`,
+    },
+    reasons: ({ reasons }) => `${reasons.join('; ')}.`,
+    needsConfirming: ({ reasons }) => `Это время нужно подтвердить: ${reasons.join(' ')} Подтвердите, чтобы всё равно записать.`,
+  },
+  schedule: {
+    noSuchTeamMember: 'Такого сотрудника нет',
+    noSuchTeamMemberInBranch: 'В этом филиале нет такого сотрудника',
+    oneChainAtATime: 'Планируйте смены одной сети за раз',
+    noSuchWorkSlot: 'Такой смены нет',
+    serviceNotInBranch: ({ id }) => `Услуга ${id} не относится к этому филиалу`,
+    planExcludes: ({ area }) => `Ваш тариф не включает ${area === 'schedule' ? 'расписание' : 'смены сотрудников'}.`,
+    planViewOnly: ({ area }) => `По вашему тарифу ${area === 'schedule' ? 'расписание' : 'смены сотрудников'} доступны только для просмотра.`,
+    roleCannot: ({ role, area }) => `Ваша роль (${role}) не позволяет это действие: ${area === 'schedule' ? 'расписание' : 'смены сотрудников'}.`,
+  },
+  sales: {
+    notOnSale: ({ name }) => `${name} сейчас не продаётся.`,
+    nameTheOrder: 'Укажите запись, которую оплачивает эта строка (orderId).',
+    notALineOfOrder: 'Это не строка этой записи.',
+    needsClient: 'Для абонемента или долга нужен клиент.',
+    visitPaid: 'Этот визит уже полностью оплачен.',
+    stockLeft: ({ stock, name }) => `${name}: осталось только ${stock}.`,
+    saleCancelled: 'Эта продажа отменена.',
+    saleAlreadyCancelled: 'Эта продажа уже отменена.',
+    nothingOwed: 'По этой продаже ничего не должны.',
+    handOverAmount: 'Укажите сумму наличными или картой.',
+    onlyPaymentRefunds: 'Вернуть можно только оплату.',
+    refundAtMost: ({ amount }) => `Можно вернуть не больше ${amount}.`,
+    visitDrawn: ({ name }) => `По абонементу «${name}» уже списан визит; верните этот визит, прежде чем отменять продажу.`,
+    amountsChanged: 'Суммы больше не сходятся; обновите страницу и попробуйте снова.',
+    paidMeanwhile: 'Эта оплата больше остатка по продаже: её уже оплатили за это время.',
+    refundedMeanwhile: 'Эту оплату уже вернули за это время.',
+    outOfStock: 'За это время товар закончился.',
+    membershipOverpaid: 'Эта оплата больше остатка по абонементу.',
+    instalmentOverpaid: 'Эта оплата больше остатка по платежу.',
+    noVisitsLeft: 'По этому абонементу не осталось визитов.',
+    visitOnAnotherSale: 'Услуга этого визита уже есть в другой продаже: примите остаток оплаты в той продаже.',
+    tenderRefused: (refusal) => {
+      switch (refusal.reason) {
+        case 'cash_negative':
+          return 'Сумма наличными не может быть отрицательной.';
+        case 'card_negative':
+          return 'Сумма картой не может быть отрицательной.';
+        case 'card_above_due':
+          return 'Оплата картой больше суммы к оплате.';
+      }
+    },
+  },
+  memberships: {
+    cancelledNoInstalments: 'Этот абонемент отменён, поэтому платежи по нему больше не принимаются.',
+    instalmentPaid: ({ number }) => `Платёж ${number} уже оплачен полностью.`,
+    earlierUnpaid: ({ number }) => `Платёж ${number} ещё не оплачен; платежи оплачиваются по порядку.`,
+    enterAmount: 'Введите сумму наличными или картой.',
+    overpaysSale: 'С этой оплатой продажа была бы оплачена больше своей суммы.',
+    alreadyCancelled: 'Этот абонемент уже отменён.',
+  },
+  cashRegister: {
+    noOpenShift: 'Откройте кассовую смену, прежде чем принимать или возвращать наличные (Настройки → Касса или страница «Продажи»).',
+    alreadyOpen: ({ since }) => `Кассовая смена уже открыта${since ? ` с ${since}` : ''}. Закройте её, прежде чем открывать новую.`,
+    alreadyClosed: ({ time }) => `Эта кассовая смена уже закрыта в ${time}.`,
+    planExcludes: 'Ваш тариф не включает настройки кассы (нужны блоки финансовых настроек и кассы). Смените тариф, чтобы ими пользоваться.',
+  },
+  pay: {
+    periodTaken: ({ from, to, status }) =>
+      `Расчёт зарплаты с ${from} по ${to} (${payStatus[status]}) охватывает часть этих дней. ${status === 'draft' ? 'Пересчитайте или удалите его.' : 'Выберите дни после него.'}`,
+    wrongStatus: ({ status, needed, step }) =>
+      `Этот расчёт зарплаты — ${payStatus[status]}: ${payStep[step]} можно только расчёт со статусом «${payStatus[needed]}».`,
+    schemeInUse: ({ scheme, members }) => `${scheme} — схема оплаты для: ${members}. Сначала назначьте им другую схему.`,
+    notACategory: 'Это не категория услуг этого филиала.',
+    notAScheme: 'Это не схема оплаты этого филиала.',
+  },
+  catalog: {
+    notAService: ({ id }) => `Услуга ${id} не относится к этому филиалу`,
+    listEveryOnce: ({ what, unknown, missing }) => {
+      const parts = [unknown.length > 0 && `лишние: ${unknown.join(', ')}`, missing.length > 0 && `не хватает: ${missing.join(', ')}`].filter(Boolean);
+      return `Перечислите ${what === 'categories' ? 'все категории' : 'все услуги этой категории'} ровно по одному разу (${parts.join('; ')}).`;
+    },
+  },
+  reports: {
+    planExcludes: 'Ваш тариф не включает отчёты. Смените тариф, чтобы ими пользоваться.',
+  },
+  settings: {
+    planExcludesArea: 'Ваш тариф не включает этот раздел. Смените тариф, чтобы им пользоваться.',
+    planViewOnlyArea: 'По вашему тарифу этот раздел доступен только для просмотра. Смените тариф, чтобы вносить изменения.',
+    roleDoesNotAllow: 'Ваша роль этого не позволяет. Обратитесь к владельцу сети.',
+    lastOwner: 'В сети должен быть хотя бы один владелец. Сначала сделайте владельцем кого-то другого.',
+    ownerChangesOwner: 'Только владелец может изменить другого владельца.',
+    worksElsewhere: 'Этот человек работает и в филиалах, которыми вы не управляете. Обратитесь к владельцу.',
+    notYourself: 'Нельзя изменить или убрать собственный доступ. Попросите об этом другого владельца.',
+    accessChanged: 'Ваш доступ к этой сети изменился. Обновите страницу.',
+    staleThing: ({ what }) => `Кто-то другой изменил ${what === 'chain' ? 'сеть' : 'этот филиал'} за это время. Обновите и попробуйте снова.`,
+    staleVersionIssue: 'Устаревшая версия',
+    branchLimit: ({ limit }) => `Ваш тариф допускает филиалов: ${limit}. Смените тариф, чтобы добавить ещё.`,
+    lastBranch: 'В сети должен быть хотя бы один филиал. Добавьте другой филиал, прежде чем удалять этот.',
+    alreadyMember: 'У этого человека уже есть доступ к сети. Измените его роль на странице «Пользователи».',
+    ownerGrantsOwner: 'Только владелец может выдавать или менять доступ владельца.',
+    ownBranchesOnly: 'Вы можете управлять только людьми филиалов, которыми вы управляете.',
+    notABranch: ({ id }) => `Филиал ${id} не относится к этой сети`,
+  },
+  photos: {
+    tooLarge: ({ megabytes }) => `Фото может весить не больше ${megabytes} МБ. Выберите файл поменьше.`,
+    unreadable: 'Этот файл не похож на фото, которое мы можем прочитать. Выберите изображение JPEG, PNG, WebP или AVIF.',
+    notAnImage: 'Это не изображение JPEG, PNG, WebP или AVIF',
+    sendAsBody: 'Отправьте фото в теле запроса.',
+  },
+  account: {
+    currentPasswordWrong: 'Текущий пароль неверный.',
+    passwordWrong: 'Пароль неверный.',
+    totpAlreadyOnRestart: 'Двухфакторная аутентификация уже включена. Сначала выключите её, чтобы настроить заново.',
+    totpAlreadyOn: 'Двухфакторная аутентификация уже включена.',
+    setupFirst: 'Сначала начните настройку: код пока не к чему привязать.',
+    codeWrong: 'Код неверный. Проверьте время на телефоне и попробуйте снова.',
+    setupChanged: 'За это время настройка изменилась. Начните её заново.',
+    tooManyWrongAttempts: 'Слишком много неверных попыток. Подождите несколько минут и попробуйте снова.',
+  },
+};
