@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PayFacts, PayLine, PayScheme } from '../../../src/schema/money/pay-scheme';
-import { payLines } from '../../../src/schema/money/pay-scheme';
+import { partMinimum, payLines } from '../../../src/schema/money/pay-scheme';
 import { addDays } from '../../../src/schema/schedule/calendar';
 import type { DbExecutor } from '../../crud/crud.repository';
 import { employees, payAssignments, paySchemes, saleItems, workSlots } from '../../db/tables';
@@ -10,8 +10,8 @@ import { employees, payAssignments, paySchemes, saleItems, workSlots } from '../
  * - the scheme: the latest assignment starting on or before a day is in force that day. A member whose scheme
  *   changes inside the period is paid in parts, each part from its first day to the day before the next
  *   assignment, under its own scheme, as if calculated on its own (the fixed month is prorated to the part's
- *   days, and each part's scheme guarantees its minimum for that part); days before the first assignment earn
- *   nothing;
+ *   days, and each part guarantees its share of its scheme's minimum by days, partMinimum); days before the first
+ *   assignment earn nothing;
  * - shifts: the member's active work slots (`work_slot.active`) of this branch on the part's days;
  * - services and products: the sale items of this branch credited to the member, sold on the part's days and
  *   not cancelled, at their total (what the client paid for the line after discount). Money actually sold is
@@ -154,7 +154,8 @@ export async function branchEarnings(
           .map((item) => ({ ...asFact(item), categoryId: item.categoryId })),
         products: sold.filter((item) => item.kind === 'product').map(asFact),
       };
-      return payLines(schemeOf(scheme), facts).lines.map((line) => ({ ...line, schemeId: part.schemeId }));
+      const terms = { ...schemeOf(scheme), minimum: partMinimum(scheme.minimum, part, period) };
+      return payLines(terms, facts).lines.map((line) => ({ ...line, schemeId: part.schemeId }));
     });
     return { employeeId, lines };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PayFacts, type PayLine, type PayScheme, payLines, paySchemeSchema } from './pay-scheme';
+import { partMinimum, type PayFacts, type PayLine, type PayScheme, payLines, paySchemeSchema } from './pay-scheme';
 
 const scheme = (change: Partial<PayScheme> = {}): PayScheme => paySchemeSchema.parse({ name: 'Stylist', ...change });
 const facts = (change: Partial<PayFacts> = {}): PayFacts => ({ periodFrom: '2026-01-01', periodTo: '2026-01-31', shifts: 0, services: [], products: [], ...change });
@@ -95,5 +95,22 @@ describe('payLines', () => {
     ['the minimum alone', scheme({ minimum: '300' }), facts(), [line('minimum_topup', null, '300.00', '0.00', null, '300.00')], '300.00'],
   ])('%s', (_, payScheme, payFacts, lines, total) => {
     expect(payLines(payScheme, payFacts)).toEqual({ lines, total });
+  });
+});
+
+describe('partMinimum', () => {
+  const june = { from: '2031-06-01', to: '2031-06-30' };
+  it.each([
+    ['the whole period keeps the minimum', '500.00', june, '500.00'],
+    ['half of June guarantees half', '500.00', { from: '2031-06-16', to: '2031-06-30' }, '250.00'],
+    ['one day of 30, to the cent', '500.00', { from: '2031-06-30', to: '2031-06-30' }, '16.67'],
+    ['no minimum stays none', '0', { from: '2031-06-01', to: '2031-06-10' }, '0.00'],
+  ])('%s', (_, minimum, part, expected) => {
+    expect(partMinimum(minimum, part, june)).toBe(expected);
+  });
+
+  it('two halves under schemes of one minimum add up to it, not twice it', () => {
+    const halves = [partMinimum('500', { from: '2031-06-01', to: '2031-06-15' }, june), partMinimum('500', { from: '2031-06-16', to: '2031-06-30' }, june)];
+    expect(halves).toEqual(['250.00', '250.00']);
   });
 });

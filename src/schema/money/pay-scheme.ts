@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasNulCharacter, idSchema, nulCharacterMessage } from '../primitives';
-import { type IsoDate, monthDates } from '../schedule/calendar';
+import { daysBetween, type IsoDate, monthDates } from '../schedule/calendar';
 import { type Decimal, decimal, moneyText, nonNegativeMoneySchema, percentOf, percentSchema, roundMoney, sumMoney } from './decimal';
 
 /** How a pay scheme's fixed amount is earned: not at all, per shift worked, or per calendar month. */
@@ -18,7 +18,7 @@ export const paySchemeSchema = z.object({
     .max(100, 'At most 100 categories')
     .refine((rows) => new Set(rows.map((row) => row.categoryId)).size === rows.length, 'A category is listed twice')
     .default([]),
-  /** What the employee earns at least in a period: a shortfall is topped up. */
+  /** What the employee earns at least in a period (a part of one: its share by days): a shortfall is topped up. */
   minimum: nonNegativeMoneySchema.default('0'),
 });
 export type PayScheme = z.infer<typeof paySchemeSchema>;
@@ -81,6 +81,17 @@ const percentLine = (kind: 'service_percent' | 'product_percent', item: { ref: s
   percent,
   amount: moneyText(percentOf(item.amount, percent)),
 });
+
+/**
+ * The minimum a part of a pay period guarantees (a member whose scheme changed, or began, inside the period is paid
+ * in parts): its share of the scheme's minimum by days, so two schemes of 500 over halves of a month guarantee 500,
+ * not 1 000. The whole period keeps the minimum exactly.
+ */
+export function partMinimum(minimum: string, part: { from: IsoDate; to: IsoDate }, period: { from: IsoDate; to: IsoDate }): string {
+  const partDays = daysBetween(part.from, part.to) + 1;
+  const periodDays = daysBetween(period.from, period.to) + 1;
+  return moneyText(partDays >= periodDays ? minimum : decimal(minimum).times(partDays).div(periodDays));
+}
 
 /**
  * An employee's pay for a period under a scheme, line by line: the fixed part, a percentage of each service
