@@ -58,8 +58,10 @@ export const orders = pgTable(
 
 /**
  * One service of an order, with its employee, optional resource and time; a break has one line and no service.
- * No employee and no resource holds two lines that overlap while both hold time: exclusion constraints in the
- * migration (btree_gist), so concurrent bookings of one slot give one order, whichever process they reach.
+ * No employee holds two lines that overlap while both hold time: an exclusion constraint in migration 0006
+ * (btree_gist), so concurrent bookings of one slot give one order, whichever process they reach. A resource holds
+ * as many as its capacity (migration 0011 dropped its exclusion constraint): every writer takes the resource's
+ * advisory lock and counts under it (orders/resource-capacity.ts), reading through `order_services_resource_time_idx`.
  * `holds_time` turns false when the order is cancelled, which frees the time.
  */
 export const orderServices = pgTable(
@@ -87,6 +89,11 @@ export const orderServices = pgTable(
     foreignKey({ name: 'order_services_resource_fk', columns: [t.organizationId, t.resourceId], foreignColumns: [resources.organizationId, resources.id] }),
     index('order_services_order_idx').on(t.organizationId, t.orderId),
     index('order_services_employee_starts_idx').on(t.organizationId, t.employeeId, t.startsAt),
+    // The lines of a resource that hold time in an interval (the capacity check and availability): the index the
+    // dropped resource exclusion constraint had.
+    index('order_services_resource_time_idx')
+      .using('gist', t.organizationId, t.resourceId, sql`tstzrange(${t.startsAt}, ${t.endsAt})`)
+      .where(sql`${t.holdsTime} and ${t.resourceId} is not null`),
   ],
 );
 
