@@ -274,6 +274,18 @@ describe('createLiveSocket', () => {
       });
     });
 
+    it('reconnects within a second after the server closes for changed access (4403) and subscribes again', () => {
+      const live = create({ random: () => 0.5 });
+      live.subscribe(guid(1));
+      socketAt(0).open();
+      socketAt(0).serverClose(liveCloseCodes.accessChanged);
+      vi.advanceTimersByTime(1_000);
+      expect(fake.sockets).toHaveLength(2);
+      socketAt(1).open();
+      expect(socketAt(1).sent).toEqual([{ event: 'subscribe', data: { channel: guid(1) } }]);
+      expect(onReconnect).toHaveBeenCalledTimes(2);
+    });
+
     it('does not reconnect once the token is gone (signed out)', () => {
       const live = create();
       live.connect();

@@ -57,10 +57,13 @@ export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 
 /**
  * Why the server closed a socket. 4000-4999 is left to applications by RFC 6455; ours mirror the HTTP status they
- * mean. The client reconnects at once after an expired token, and backs off after a refusal.
+ * mean. The client reconnects at once after an expired token or changed access (its subscribes are checked
+ * again then, so branches it no longer reaches are refused), and backs off after a refusal.
  */
 export const liveCloseCodes = {
   tokenExpired: 4401,
+  /** The person's role or branches changed, or they left the chain (Settings → users). */
+  accessChanged: 4403,
   tooManySockets: 4429,
   policyViolation: 1008,
 } as const;

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { organizationUsers } from '../../server/db/tables';
+import { branches, organizationUsers } from '../../server/db/tables';
 import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
+import { addBranch, chainWithOwner, memberOf } from './settings-support';
 import {
   accessToken,
+  closedWithin,
   delivered,
   liveUrl,
   openLive,
@@ -185,6 +187,72 @@ describe('live channel /ws/v1', () => {
       await t.app.live.publish(branchGuid(chain), sampleOrderEvent(6));
       expect(await staying.next()).toEqual(delivered(sampleOrderEvent(6), branchGuid(chain)));
       await staying.close();
+    });
+  });
+
+  describe('access changed in Settings → users', () => {
+    // The person's token stays valid for minutes; their sockets must not outlive the access they were opened under.
+    const guidOf = async (branchId: number) =>
+      (await t.app.db.select({ guid: branches.guid }).from(branches).where(eq(branches.id, branchId)))[0]?.guid ?? '';
+    const tokenOf = (auth: { authorization: string }) => auth.authorization.replace(/^Bearer /, '');
+    const members = (orgId: number, userId: number) => `/api/v1/organizations/${orgId}/users/${userId}`;
+
+    it('closes a removed person\'s sockets at once with 4403; nothing published after reaches them, others keep theirs', async () => {
+      const chain = await chainWithOwner(t.app, 'Removal Salons');
+      const guid = await guidOf(chain.branchId);
+      const person = await memberOf(t.app, chain.orgId, 'administrator', [chain.branchId]);
+      const removed = await Promise.all([openLive(liveUrl(t.app, tokenOf(person.auth))), openLive(liveUrl(t.app, tokenOf(person.auth)))]);
+      const owner = await openLive(liveUrl(t.app, tokenOf(chain.owner)));
+      for (const c of [...removed, owner]) c.send({ event: 'subscribe', data: { channel: guid } });
+      await Promise.all([...removed, owner].map((c) => c.sync()));
+      await t.app.live.publish(guid, sampleOrderEvent(301));
+      for (const c of removed) expect(await c.next()).toEqual(delivered(sampleOrderEvent(301), guid));
+
+      const res = await t.app.inject({ method: 'DELETE', url: members(chain.orgId, person.userId), headers: chain.owner });
+      expect(res.statusCode).toBe(204);
+      await t.app.live.publish(guid, sampleOrderEvent(302));
+
+      for (const c of removed) {
+        expect(await closedWithin(c, 1_000)).toEqual({ code: 4403, reason: 'Access changed' });
+        expect(c.events()).toEqual([delivered(sampleOrderEvent(301), guid)]);
+      }
+      expect(await owner.next((m) => (m.data as { id?: number } | undefined)?.id === 302)).toEqual(delivered(sampleOrderEvent(302), guid));
+
+      // Reconnecting with the same, still valid token: the branch is refused now.
+      const again = await openLive(liveUrl(t.app, tokenOf(person.auth)));
+      again.send({ event: 'subscribe', data: { channel: guid } });
+      expect(await again.next()).toEqual({ event: 'error', data: { message: 'You cannot subscribe to this channel.' } });
+      await Promise.all([again.close(), owner.close()]);
+    });
+
+    it('closes the sockets of a person whose role and branches changed; reconnected, they follow only what they still reach', async () => {
+      const chain = await chainWithOwner(t.app, 'Demotion Salons');
+      const second = await addBranch(t.app, chain, 'Demotion Salons 2');
+      const [first, kept] = [await guidOf(chain.branchId), await guidOf(second)];
+      const person = await memberOf(t.app, chain.orgId, 'owner');
+      const client = await openLive(liveUrl(t.app, tokenOf(person.auth)));
+      client.send({ event: 'subscribe', data: { channel: first } });
+      await client.sync();
+
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: members(chain.orgId, person.userId),
+        headers: chain.owner,
+        payload: { role: 'administrator', branchIds: [second] },
+      });
+      expect(res.statusCode).toBe(200);
+      await t.app.live.publish(first, sampleOrderEvent(303));
+      expect(await closedWithin(client, 1_000)).toEqual({ code: 4403, reason: 'Access changed' });
+      expect(client.events()).toEqual([]);
+
+      const again = await openLive(liveUrl(t.app, tokenOf(person.auth)));
+      again.send({ event: 'subscribe', data: { channel: first } });
+      expect(await again.next()).toMatchObject({ event: 'error' });
+      again.send({ event: 'subscribe', data: { channel: kept } });
+      await again.sync();
+      await t.app.live.publish(kept, sampleOrderEvent(304));
+      expect(await again.next()).toEqual(delivered(sampleOrderEvent(304), kept));
+      await again.close();
     });
   });
 });

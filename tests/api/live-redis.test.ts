@@ -2,7 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { accessToken, delivered, liveUrl, openLive, quietMs, sampleOrderEvent, seedChain, seedUser, sleep, type SeededChain } from './live-support';
+import { grantAccess } from '../../server/modules/account/organization.repository';
+import { chainWithOwner } from './settings-support';
+import {
+  accessToken,
+  closedWithin,
+  delivered,
+  liveUrl,
+  openLive,
+  quietMs,
+  sampleOrderEvent,
+  seedChain,
+  seedUser,
+  sleep,
+  type SeededChain,
+} from './live-support';
 
 /**
  * The CI machine runs Redis on 127.0.0.1:6379 (ARCHITECTURE "Tests"). Set TEST_REDIS_URL (or CI) to make a
@@ -84,5 +98,28 @@ describe.skipIf(!reachable && !required)('live channel across processes through 
     await sleep(quietMs);
     expect(client.events()).toEqual([]);
     await client.close();
+  });
+
+  it("closes, on the other process, the sockets of a person removed on this one; nothing published after reaches them", async () => {
+    // One person seen by both processes: the same user id in both databases, far above either's sequence.
+    const personId = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+    const chainOnA = await chainWithOwner(a.app, 'Removal');
+    await seedUser(a.app, `removed-${personId}@live.test`, undefined, personId);
+    await grantAccess(a.app.db, { organizationId: chainOnA.orgId, userId: personId, role: 'administrator', branchIds: [chainOnA.branchId] });
+    await seedUser(b.app, `removed-${personId}@live.test`, { organizationId: chainOnB.organizationId, role: 'owner' }, personId);
+
+    const removed = await openLive(liveUrl(b.app, await accessToken(b.app, personId)));
+    const staying = await openLive(liveUrl(b.app, tokenOnB));
+    for (const c of [removed, staying]) c.send({ event: 'subscribe', data: { channel: sharedGuid } });
+    await Promise.all([removed.sync(), staying.sync()]);
+
+    const res = await a.app.inject({ method: 'DELETE', url: `/api/v1/organizations/${chainOnA.orgId}/users/${personId}`, headers: chainOnA.owner });
+    expect(res.statusCode).toBe(204);
+    await a.app.live.publish(sharedGuid, sampleOrderEvent(206));
+
+    expect(await closedWithin(removed, 1_000)).toEqual({ code: 4403, reason: 'Access changed' });
+    expect(removed.events()).toEqual([]);
+    expect(await staying.next()).toEqual(delivered(sampleOrderEvent(206), sharedGuid));
+    await staying.close();
   });
 });

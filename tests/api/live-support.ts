@@ -29,14 +29,16 @@ export async function seedChain(app: FastifyInstance, name: string, branchCount 
   return { organizationId: organization.id, branches: rows };
 }
 
+/** `id` pins the user id, to stand for one person seen by two test apps (each has its own database). */
 export async function seedUser(
   app: FastifyInstance,
   login: string,
   access?: { organizationId: number; role: Role; branchIds?: number[] },
+  id?: number,
 ): Promise<number> {
   const [user] = await app.db
     .insert(users)
-    .values({ login, passwordHash: 'not-used-here', firstName: 'Test', lastName: login })
+    .values({ login, passwordHash: 'not-used-here', firstName: 'Test', lastName: login, ...(id === undefined ? {} : { id }) })
     .returning({ id: users.id });
   if (!user) throw new Error('user not inserted');
   if (access) {
@@ -132,6 +134,15 @@ export async function openLive(url: string, protocols?: string[]): Promise<LiveT
       await closed;
     },
   };
+}
+
+/** The close the server sent, provided it comes within `ms`; rejects otherwise. */
+export function closedWithin(client: LiveTestClient, ms: number): Promise<{ code: number; reason: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the socket was still open ${ms} ms later`)), ms);
+  });
+  return Promise.race([client.closed, late]).finally(() => clearTimeout(timer));
 }
 
 /** Resolves with the error a refused handshake produces, e.g. "Unexpected server response: 401". */

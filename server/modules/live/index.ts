@@ -17,6 +17,13 @@ export type LivePublisher = {
    * event is logged, and the screens concerned catch up on their next refetch.
    */
   publish(branchGuid: string, message: LiveServerMessage): Promise<void>;
+  /**
+   * Closes the person's open sockets on every process (close code 4403; the client reconnects and each of its
+   * subscribes is checked against the new access). Call it after the transaction that took access away
+   * (a removal, fewer branches, another role) has committed. Never rejects: when Redis cannot carry the
+   * signal, this process's sockets are still closed and the failure is logged.
+   */
+  accessChanged(userId: number): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -38,7 +45,13 @@ const shutdownGraceMs = 2_000;
 export const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
     const hub = createLiveHub();
-    const bus = app.env.REDIS_URL ? await createRedisBus(app.env.REDIS_URL, hub.deliver, app.log) : createLocalBus(hub.deliver);
+    const listeners = {
+      deliver: hub.deliver,
+      accessChanged: (userId: number) => {
+        hub.disconnectUser(userId);
+      },
+    };
+    const bus = app.env.REDIS_URL ? await createRedisBus(app.env.REDIS_URL, listeners, app.log) : createLocalBus(listeners);
     const heartbeat = createHeartbeat(options.heartbeatMs ?? 30_000);
 
     await app.register(websocket, {
@@ -58,6 +71,14 @@ export const livePlugin = fp<LivePluginOptions>(
           await bus.publish(branchGuid, JSON.stringify({ ...message, channel: branchGuid }));
         } catch (err) {
           app.log.error({ err, branchGuid, event: message.event }, 'live: publish failed; subscribers miss this event');
+        }
+      },
+      async accessChanged(userId) {
+        try {
+          await bus.publishAccessChanged(userId);
+        } catch (err) {
+          hub.disconnectUser(userId);
+          app.log.error({ err, userId }, "live: access-change signal failed; other processes keep this person's sockets until their token expires");
         }
       },
     } satisfies LivePublisher);

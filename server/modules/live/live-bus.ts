@@ -4,21 +4,30 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Carries serialised messages to the sockets of every process. Without Redis there is one process, so
  * publishing is delivering; with Redis every process (the publisher included) hears every event through one
- * pattern subscription and delivers it to its own sockets.
+ * pattern subscription and delivers it to its own sockets. Signals that a person's access changed travel the
+ * same way, so that every process closes that person's sockets.
  */
 export type LiveBus = {
   publish(channel: string, payload: string): Promise<void>;
+  publishAccessChanged(userId: number): Promise<void>;
   close(): Promise<void>;
 };
 
-type Deliver = (channel: string, payload: string) => void;
+/** What a bus hands to this process: events for its subscribers, and people whose access changed. */
+export type LiveBusListeners = {
+  deliver: (channel: string, payload: string) => void;
+  accessChanged: (userId: number) => void;
+};
 
-export const createLocalBus = (deliver: Deliver): LiveBus => ({
+export const createLocalBus = ({ deliver, accessChanged }: LiveBusListeners): LiveBus => ({
   publish: async (channel, payload) => deliver(channel, payload),
+  publishAccessChanged: async (userId) => accessChanged(userId),
   close: async () => {},
 });
 
 const channelPrefix = 'live:branch:';
+/** Outside the branch pattern above; the message is the user id. */
+const accessChangedChannel = 'live:access-changed';
 
 /** The URL without its password, for messages. */
 const safeRedisUrl = (url: string): string => {
@@ -37,7 +46,7 @@ const safeRedisUrl = (url: string): string => {
  * The cost is that every process hears every branch's events, which is fine at the rate bookings change.
  * Note that Redis pub/sub ignores the database number: deployments sharing a Redis share these channels.
  */
-export async function createRedisBus(url: string, deliver: Deliver, log: FastifyBaseLogger): Promise<LiveBus> {
+export async function createRedisBus(url: string, { deliver, accessChanged }: LiveBusListeners, log: FastifyBaseLogger): Promise<LiveBus> {
   // No offline queue for the publisher: while Redis is away, publish fails at once instead of holding the
   // caller's request open; the event is lost and clients catch up when their socket reconnects.
   const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -54,10 +63,16 @@ export async function createRedisBus(url: string, deliver: Deliver, log: Fastify
   subscriber.on('pmessage', (_pattern: string, channel: string, payload: string) => {
     if (channel.startsWith(channelPrefix)) deliver(channel.slice(channelPrefix.length), payload);
   });
+  // Redis delivers one connection's publications in order: an event published after the signal, by the same
+  // process, reaches every other process after it, when the person's sockets are already closing.
+  subscriber.on('message', (channel: string, payload: string) => {
+    const userId = Number(payload);
+    if (channel === accessChangedChannel && Number.isSafeInteger(userId) && userId > 0) accessChanged(userId);
+  });
 
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.psubscribe(`${channelPrefix}*`);
+    await Promise.all([subscriber.psubscribe(`${channelPrefix}*`), subscriber.subscribe(accessChangedChannel)]);
   } catch (err) {
     publisher.disconnect();
     subscriber.disconnect();
@@ -75,6 +90,9 @@ export async function createRedisBus(url: string, deliver: Deliver, log: Fastify
   return {
     async publish(channel, payload) {
       await publisher.publish(`${channelPrefix}${channel}`, payload);
+    },
+    async publishAccessChanged(userId) {
+      await publisher.publish(accessChangedChannel, String(userId));
     },
     async close() {
       await Promise.all([quit(publisher), quit(subscriber)]);

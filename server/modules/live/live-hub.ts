@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws';
+import { liveCloseCodes } from '../../../src/schema/live';
 import { liveLimits } from './live-limits';
 
 /** A socket that has fallen this far behind is not reading; dropping it beats buffering without bound. */
 const slowConsumerBytes = 1024 * 1024;
 
-/** This process's sockets, by the branch guid they subscribed to, and how many each person holds. */
+/** This process's sockets, by the branch guid they subscribed to and by the person who holds them. */
 export type LiveHub = {
   /**
    * Counts a new socket of `userId` until it closes; false (and not counted) when the person already holds
@@ -15,21 +16,27 @@ export type LiveHub = {
   remove(channel: string, socket: WebSocket): void;
   /** Sends an already serialised message to this process's subscribers of `channel`. */
   deliver(channel: string, payload: string): void;
+  /**
+   * Closes every socket `userId` holds on this process (close code 4403): their access changed, and the
+   * channels they follow were checked against the old access. Closing sets the socket CLOSING at once, so
+   * `deliver` sends it nothing more; the client reconnects and each subscribe is checked again.
+   */
+  disconnectUser(userId: number): number;
   subscriberCount(channel: string): number;
 };
 
 export function createLiveHub(): LiveHub {
   const byChannel = new Map<string, Set<WebSocket>>();
-  const socketsOfUser = new Map<number, number>();
+  const socketsOfUser = new Map<number, Set<WebSocket>>();
   return {
     admit(userId, socket) {
-      const open = socketsOfUser.get(userId) ?? 0;
-      if (open >= liveLimits.socketsPerUser) return false;
-      socketsOfUser.set(userId, open + 1);
+      const held = socketsOfUser.get(userId) ?? new Set<WebSocket>();
+      if (held.size >= liveLimits.socketsPerUser) return false;
+      held.add(socket);
+      socketsOfUser.set(userId, held);
       socket.once('close', () => {
-        const left = (socketsOfUser.get(userId) ?? 1) - 1;
-        if (left > 0) socketsOfUser.set(userId, left);
-        else socketsOfUser.delete(userId);
+        held.delete(socket);
+        if (held.size === 0 && socketsOfUser.get(userId) === held) socketsOfUser.delete(userId);
       });
       return true;
     },
@@ -54,6 +61,11 @@ export function createLiveHub(): LiveHub {
         }
         socket.send(payload);
       }
+    },
+    disconnectUser(userId) {
+      const held = [...(socketsOfUser.get(userId) ?? [])].filter((socket) => socket.readyState === socket.OPEN);
+      for (const socket of held) socket.close(liveCloseCodes.accessChanged, 'Access changed');
+      return held.length;
     },
     subscriberCount(channel) {
       return byChannel.get(channel)?.size ?? 0;

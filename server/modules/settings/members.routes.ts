@@ -38,7 +38,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/organizations/:orgId/users/:userId',
     { preHandler: app.authenticate, schema: { ...docs("Change someone's role and branches (never your own; never the last owner)"), params: memberParams, body: memberUpdateSchema, response: { 200: memberSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    (request) => updateMember(app.db, request.userId, request.params.orgId, request.params.userId, request.body),
+    async (request) => {
+      const member = await updateMember(app.db, request.userId, request.params.orgId, request.params.userId, request.body);
+      // After the commit: sockets opened under the old role and branches would otherwise follow them until the token expires.
+      await app.live.accessChanged(request.params.userId);
+      return member;
+    },
   );
 
   app.delete(
@@ -46,6 +51,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { ...docs("Remove someone's access to the chain (never your own; never the last owner)"), params: memberParams, response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request, reply) => {
       await removeMember(app.db, request.userId, request.params.orgId, request.params.userId);
+      await app.live.accessChanged(request.params.userId);
       return reply.status(204).send(null);
     },
   );
