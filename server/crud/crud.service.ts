@@ -3,6 +3,7 @@ import type { ListQuery } from '../../src/schema/list-query';
 import type { ListMeta } from '../../src/schema/protocol';
 import type { Db } from '../db/client';
 import type { LivePublisher } from '../modules/live';
+import { removePhotoFiles, type PhotoFiles } from '../modules/photos/photo-store';
 import { recordAudit, type AuditAction } from '../modules/audit/audit.service';
 import { DomainError, notFound } from '../plugins/app/domain-error';
 import type { CrudCaller } from './crud-access';
@@ -30,7 +31,8 @@ import { validateListQuery } from './list-query.rules';
 
 /** The engine's rules for one resource; routes hand it an authorised caller and validated input. */
 
-export type CrudDeps = { db: Db; live: LivePublisher; registry: CrudRegistry };
+/** `photos`: where a deleted record's photo files are removed from (the resource engine's routes pass it). */
+export type CrudDeps = { db: Db; live: LivePublisher; registry: CrudRegistry; photos?: PhotoFiles };
 export type CrudRecord = Record<string, unknown>;
 
 const meta = (total: number, page: number, perPage: number, itemCount: number, totalIsLowerBound = false): ListMeta => ({
@@ -144,9 +146,19 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
   return record;
 }
 
-/** A record still pointed at by live records of other resources stays (409 naming who uses it). */
+/**
+ * A record still pointed at by live records of other resources stays (409 naming who uses it).
+ *
+ * A person's photo (a client's, a team member's) goes with their record: the record is only soft-deleted, but
+ * nobody can reach its photo any more, and a face is personal data we must not keep. The files are removed once
+ * the delete has committed, never inside it: a file cannot be rolled back, so removing it first would lose the
+ * photo of a record whose delete then failed (a 409, a lost connection). A failed removal is logged and leaves
+ * orphan files; it never fails or undoes the delete. The row keeps its photo id for the audit trail; reading the
+ * photo of a deleted record is a 404 anyway.
+ */
 export async function deleteRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<void> {
-  await inTransaction(deps.db, async (tx) => {
+  const photoField = resource.definition.avatar?.photo;
+  const photoId = await inTransaction(deps.db, async (tx) => {
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
     const users = [];
@@ -157,7 +169,9 @@ export async function deleteRecord(deps: CrudDeps, resource: CrudResource, calle
     if (users.length > 0) throw new DomainError('conflict', messages.inUse(resource.definition, users));
     await deleteRow(tx, resource, caller.scope, id);
     await audit(tx, resource, caller, 'delete', id, toRecord(resource, before), null);
+    return photoField ? ((before[photoField] as string | null) ?? null) : null;
   });
+  if (photoId && deps.photos) await removePhotoFiles(deps.photos, photoId);
   await announce(deps, resource, caller, [{ id, action: 'delete' }]);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { photoStoreOf } from '../modules/photos/photo-store';
 import { buildCrudRegistry, type CrudResourceInput } from './crud-registry';
 import { registerResourceRoutes } from './crud.routes';
 
@@ -15,6 +16,6 @@ export type CrudModuleOptions = {
  */
 export const crudModule: FastifyPluginAsync<CrudModuleOptions> = async (app, options) => {
   const registry = buildCrudRegistry(options.extraResources ?? []);
-  const deps = { db: app.db, live: app.live, registry };
+  const deps = { db: app.db, live: app.live, registry, photos: { store: await photoStoreOf(app.env), log: app.log } };
   for (const resource of registry.resources) registerResourceRoutes(app, deps, resource);
 };

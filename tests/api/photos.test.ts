@@ -1,4 +1,4 @@
-import { access, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -165,5 +165,39 @@ describe('photos of clients and team members', () => {
       payload: { version: record.version, photoId: '8a3c2f4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f' },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  const newRecord = async (name: 'clients' | 'employees') => {
+    const scope = { organizationId: chain.orgId, branchId: chain.branchId };
+    const table = name === 'clients' ? clients : employees;
+    const values = name === 'clients' ? { ...scope, firstName: 'Leaving', lastName: 'Soon' } : { ...scope, firstName: 'Leaving', color: '#3366aa' };
+    return (await t.app.db.insert(table).values(values).returning({ id: table.id }))[0]!.id;
+  };
+
+  for (const name of ['clients', 'employees'] as const) {
+    it(`deleting one of the ${name} removes their photo files from the store once the delete has committed`, async () => {
+      const id = await newRecord(name);
+      const { photoId } = (await upload(recordPath(name, id), await cameraJpeg(400, 400))).json();
+      expect([await exists(fileOnDisk(photoId, 'full')), await exists(fileOnDisk(photoId, 'thumb'))]).toEqual([true, true]);
+      const deleted = await t.app.inject({ method: 'DELETE', url: recordPath(name, id), headers: chain.owner });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect([await exists(fileOnDisk(photoId, 'full')), await exists(fileOnDisk(photoId, 'thumb'))]).toEqual([false, false]);
+      expect((await t.app.inject({ method: 'GET', url: recordPath(name, id), headers: chain.owner })).statusCode).toBe(404);
+    });
+  }
+
+  it('a refused delete keeps the photo; a photo that cannot be removed never fails the delete', async () => {
+    const id = await newRecord('clients');
+    const { photoId } = (await upload(recordPath('clients', id), await cameraJpeg(300, 300))).json();
+    const foreign = await t.app.inject({ method: 'DELETE', url: recordPath('clients', id, other.branchId), headers: other.owner });
+    expect(foreign.statusCode).toBe(404);
+    expect(await exists(fileOnDisk(photoId, 'full'))).toBe(true);
+    // A folder where the thumbnail file was: the store cannot remove it, the delete still stands.
+    await rm(fileOnDisk(photoId, 'thumb'));
+    await mkdir(path.join(fileOnDisk(photoId, 'thumb'), 'stuck'), { recursive: true });
+    const deleted = await t.app.inject({ method: 'DELETE', url: recordPath('clients', id), headers: chain.owner });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: recordPath('clients', id), headers: chain.owner })).statusCode).toBe(404);
+    await rm(fileOnDisk(photoId, 'thumb'), { recursive: true, force: true });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildCrudRegistry } from '../../crud/crud-registry';
-import { createPhotoStore } from './photo-store';
+import { photoStoreOf } from './photo-store';
 import { registerPhotoRoutes } from './photos.routes';
 
 /**
@@ -8,7 +8,7 @@ import { registerPhotoRoutes } from './photos.routes';
  * photo, beside the record's own routes. Not wrapped in fastify-plugin: its body parser (any bytes) stays here.
  */
 export const photosModule: FastifyPluginAsync = async (app) => {
-  const store = await createPhotoStore(app.env);
+  const store = await photoStoreOf(app.env);
   app.log.debug({ where: store.where }, 'photos: storage');
   registerPhotoRoutes(app, { db: app.db, store, liveOutbox: app.liveOutbox, log: app.log }, buildCrudRegistry());
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { photoKey, photoVariants, type PhotoVariant } from '../../../src/schema/photos';
 import type { Env } from '../../env';
 
 /**
@@ -110,4 +112,35 @@ export async function createS3PhotoStore(settings: S3Settings): Promise<PhotoSto
 export async function createPhotoStore(env: Env): Promise<PhotoStore> {
   const s3 = s3SettingsOf(env);
   return s3 ? createS3PhotoStore(s3) : createDiskPhotoStore(env.DATA_DIR);
+}
+
+const stores = new WeakMap<Env, Promise<PhotoStore>>();
+/**
+ * The app's one store: the photo routes write through it and the resource engine removes a deleted record's
+ * files through it, so an S3 client is made once per app (keyed by the app's environment, so each test app has
+ * its own).
+ */
+export function photoStoreOf(env: Env): Promise<PhotoStore> {
+  let store = stores.get(env);
+  if (!store) stores.set(env, (store = createPhotoStore(env)));
+  return store;
+}
+
+/** A photo and what may remove its files: the store, and a log for when it fails. */
+export type PhotoFiles = { store: PhotoStore; log: FastifyBaseLogger };
+
+const variants = Object.keys(photoVariants) as PhotoVariant[];
+/** Every stored size of a photo. */
+export const photoKeysOf = (photoId: string) => variants.map((variant) => photoKey(photoId, variant));
+
+/**
+ * Removes a photo's files once no record points at them any more, after the change that let go of them has
+ * committed. A failure is logged and never thrown: the change stands, and the files stay as orphans.
+ */
+export async function removePhotoFiles(files: PhotoFiles, photoId: string): Promise<void> {
+  try {
+    await files.store.remove(photoKeysOf(photoId));
+  } catch (err) {
+    files.log.warn({ err, photoId }, 'photos: removing an unused photo failed; its files stay as orphans');
+  }
 }

@@ -12,7 +12,7 @@ import { audit, type CrudRecord } from '../../crud/crud.service';
 import { DomainError, notFound } from '../../plugins/app/domain-error';
 import { enqueueLiveEvent, type LiveOutbox } from '../live/live-outbox';
 import { toStoredPhoto } from './photo-image';
-import type { PhotoStore } from './photo-store';
+import { removePhotoFiles, type PhotoStore } from './photo-store';
 
 export type PhotoDeps = { db: Db; store: PhotoStore; liveOutbox: LiveOutbox; log: FastifyBaseLogger };
 
@@ -20,7 +20,6 @@ export type PhotoDeps = { db: Db; store: PhotoStore; liveOutbox: LiveOutbox; log
 export type PhotoTarget = { resource: CrudResource; userId: number; params: TenantParams; id: number };
 
 const variants = Object.keys(photoVariants) as PhotoVariant[];
-const keysOf = (photoId: string) => variants.map((variant) => photoKey(photoId, variant));
 
 const missingRecord = (resource: CrudResource) => notFound(messages.notFound(resource.definition));
 const photoField = (resource: CrudResource): string => {
@@ -30,13 +29,7 @@ const photoField = (resource: CrudResource): string => {
 };
 
 /** Files that no record points at any more are removed after the commit; a failure only leaves an orphan file. */
-async function removeFiles(deps: PhotoDeps, photoId: string): Promise<void> {
-  try {
-    await deps.store.remove(keysOf(photoId));
-  } catch (err) {
-    deps.log.warn({ err, photoId }, 'photos: removing an unused photo failed; its files stay as orphans');
-  }
-}
+const removeFiles = (deps: PhotoDeps, photoId: string) => removePhotoFiles(deps, photoId);
 
 /**
  * Points the record at a new photo (or none): the version bumps, the audit records it and the branch hears of it
