@@ -1,5 +1,5 @@
 import { verbatim } from '../i18n/sentence';
-import { int4Range } from '../../src/schema/primitives';
+import { businessDateRange, int4Range, isCalendarDateText, isDateInRange } from '../../src/schema/primitives';
 import type { FieldHint } from '../../src/schema/resource-definition';
 import { ruleIssues } from '../../src/schema/resource-rules';
 import { DomainError, type FieldIssue } from '../plugins/app/domain-error';
@@ -19,11 +19,6 @@ export const assertNoIssues = (issues: FieldIssue[]): void => {
   if (issues.length > 0) throw new DomainError('bad_request', messages.checkFields(issues.map((i) => String(i.path[0]))), issues);
 };
 
-const isCalendarDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
-};
 
 /**
  * Values the schema lets through but a column cannot hold: 2024-02-30 matches YYYY-MM-DD, an unbounded int
@@ -32,9 +27,14 @@ const isCalendarDate = (value: string): boolean => {
 export function storageIssues(resource: CrudResource, values: Row): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const [field, value] of Object.entries(values)) {
-    const kind = (resource.definition.hints as Record<string, FieldHint>)[field]?.kind;
+    const hint = (resource.definition.hints as Record<string, FieldHint>)[field];
+    const kind = hint?.kind;
     if (value === null || value === undefined) continue;
-    if (kind === 'date' && typeof value === 'string' && !isCalendarDate(value)) issues.push({ path: [field], message: (m) => m.common.noSuchDate });
+    if (kind === 'date' && typeof value === 'string' && !isCalendarDateText(value)) issues.push({ path: [field], message: (m) => m.common.noSuchDate });
+    else if (kind === 'date' && typeof value === 'string') {
+      const range = hint?.dates ?? businessDateRange;
+      if (!isDateInRange(value, range)) issues.push({ path: [field], message: (m) => m.common.dateOutOfRange(range) });
+    }
     if (kind === 'dateTime' && typeof value === 'string' && Number.isNaN(Date.parse(value))) issues.push({ path: [field], message: (m) => m.common.noSuchDateTime });
     if ((kind === 'integer' || kind === 'duration') && typeof value === 'number' && (value < int4Range.min || value > int4Range.max)) {
       issues.push({ path: [field], message: (m) => m.common.tooLarge });

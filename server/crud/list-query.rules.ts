@@ -1,7 +1,7 @@
 import { verbatim } from '../i18n/sentence';
 import type { ListQuery, SortEntry } from '../../src/schema/list-query';
 import { searchWords } from '../../src/schema/phone';
-import { int4Range } from '../../src/schema/primitives';
+import { int4Range, isCalendarDateText, isDateInRange, lifeDateRange } from '../../src/schema/primitives';
 import type { MatchMode } from '../../src/schema/protocol';
 import {
   dateMatchModes,
@@ -98,14 +98,9 @@ export const familyOf = (definition: AnyResourceDefinition, field: string): Valu
   field === 'id' ? 'id' : (familyByKind[(definition.hints as Record<string, FieldHint>)[field]?.kind ?? 'references'] ?? null);
 
 const moneyPattern = /^-?\d{1,10}(\.\d{1,2})?$/;
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const isCalendarDate = (value: string): boolean => {
-  const match = isoDatePattern.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
+/** Every stored date lies in the wider of the product's ranges (src/schema/primitives.ts): a filter outside it is a typo. */
+const isFilterDate = (value: string): boolean => isCalendarDateText(value) && isDateInRange(value, lifeDateRange);
 
 /** One value of the family, normalised (money as a decimal string), or undefined when it does not fit. */
 function scalarOf(family: ValueFamily, value: unknown, options: readonly string[]): FilterScalar | undefined {
@@ -120,7 +115,7 @@ function scalarOf(family: ValueFamily, value: unknown, options: readonly string[
       return typeof value === 'string' && moneyPattern.test(value) ? value : undefined;
     case 'date':
     case 'dateTime':
-      return typeof value === 'string' && isCalendarDate(value) ? value : undefined;
+      return typeof value === 'string' && isFilterDate(value) ? value : undefined;
     case 'boolean':
       return typeof value === 'boolean' ? value : undefined;
     case 'enum':
@@ -135,8 +130,8 @@ const expectedValue: Record<ValueFamily, string> = {
   phone: 'text',
   number: `a whole number from ${int4Range.min} to ${int4Range.max}`,
   money: 'an amount such as 12.50',
-  date: 'a date YYYY-MM-DD',
-  dateTime: 'a date YYYY-MM-DD',
+  date: `a date YYYY-MM-DD between ${lifeDateRange.min} and ${lifeDateRange.max}`,
+  dateTime: `a date YYYY-MM-DD between ${lifeDateRange.min} and ${lifeDateRange.max}`,
   boolean: 'true or false',
   enum: 'one of the options',
   id: 'a record id',

@@ -27,6 +27,41 @@ export const categoryIdParamSchema = z.string().regex(/^-?\d+$/, 'Digits only, o
 export const idParamSchema = numericIdParamSchema.transform(Number).pipe(idSchema);
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/**
+ * The dates the product takes, decided once here and used by every date field, list filter and date picker.
+ * Business dates (bookings, work slots, breaks, sales, memberships, pay, reports, schedule queries) run from
+ * 2000-01-01 to 2099-12-31: the screens show nothing outside them, and 1899 or 9999 is a typo. A person's own dates
+ * (a client's birthday, a member's hiring day) reach back to 1900-01-01. List filters take the wider range, which
+ * holds every stored date. Both are checked before PostgreSQL sees the value, naming the field and the range.
+ */
+export type DateRange = { readonly min: string; readonly max: string };
+export const businessDateRange = { min: '2000-01-01', max: '2099-12-31' } as const satisfies DateRange;
+export const lifeDateRange = { min: '1900-01-01', max: '2099-12-31' } as const satisfies DateRange;
+export const dateRangeMessage = (range: DateRange): string => `Must be between ${range.min} and ${range.max}`;
+export const noSuchDateMessage = 'Not a calendar date';
+
+/** A YYYY-MM-DD the calendar has (not 2025-02-30); schedule/calendar.ts has the same rule for its arithmetic. */
+export const isCalendarDateText = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return !Number.isNaN(utc) && new Date(utc).toISOString().slice(0, 10) === value;
+};
+export const isDateInRange = (value: string, range: DateRange): boolean => value >= range.min && value <= range.max;
+
+const boundedDateSchema = (range: DateRange) =>
+  z
+    .string()
+    // abort: the later checks only read a value the earlier ones let through (zod runs every check otherwise).
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use YYYY-MM-DD', abort: true })
+    .refine(isCalendarDateText, { message: noSuchDateMessage, abort: true })
+    .refine((value) => isDateInRange(value, range), dateRangeMessage(range));
+
+/** A business date (see the ranges above): what every date a person enters for the business is. */
+export const businessDateSchema = boundedDateSchema(businessDateRange);
+/** A person's own date: a birthday, a hiring day. */
+export const lifeDateSchema = boundedDateSchema(lifeDateRange);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm');
 
 /** Money travels as a decimal string with at most two places, never a binary float (rule: money/money-text.ts). */

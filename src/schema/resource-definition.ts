@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PermissionArea } from './access';
 import type { SortEntry } from './list-query';
-import { idSchema } from './primitives';
+import { idSchema, type DateRange } from './primitives';
 import type { MatchMode } from './protocol';
 import { assertRulesFit, ruleIssues, type ResourceRule, type RuleValue } from './resource-rules';
 
@@ -52,6 +52,8 @@ export type FieldHint = {
    * vacancy's salary is in its branch's currency). Branch-level amounts are in the branch's own.
    */
   currencyOfBranch?: string;
+  /** For `date`: the dates the field takes and its picker offers; business dates unless it says (primitives.ts). */
+  dates?: DateRange;
 };
 
 /** Match modes by kind of value: the usual sets a definition picks from. */

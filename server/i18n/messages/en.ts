@@ -34,6 +34,8 @@ export const en = {
     mustNotBeBeforeStart: 'Must not be before the start',
     atMostDays: ({ days }: { days: number }) => `At most ${days} days`,
     valueDoesNotFit: 'A value does not fit its field.',
+    dateOutOfRange: ({ min, max }: { min: string; max: string }) => `Must be between ${min} and ${max}`,
+    valueDoesNotFitField: ({ field }: { field: string }) => `A value does not fit its field: ${field}.`,
     bodyTooLarge: 'The request body is too large.',
     tooManyRequests: ({ after }: { after: string; seconds: number }) => `Too many requests. Please try again in ${after}.`,
     unexpected: 'Something went wrong on our side. Please try again.',
@@ -191,6 +193,10 @@ export const en = {
       'Your plan does not include cash register settings (they need the finance settings and cash register blocks). Change the plan to use them.',
   },
   pay: {
+    memberPayTooLarge: ({ name, amount, max }: { name: string; amount: string; max: string }) =>
+      `${name}'s pay for this period comes to ${amount}, more than the ${max} one payment can be. Lower the pay scheme's amounts or choose a shorter period.`,
+    totalTooLarge: ({ amount, max }: { amount: string; max: string }) =>
+      `This period's pay comes to ${amount} in all, more than the ${max} one calculation can hold. Choose a shorter period.`,
     periodTaken: ({ from, to, status }: { from: string; to: string; status: 'draft' | 'approved' | 'paid' }) =>
       `The pay calculation for ${from} to ${to} (${payStatus[status]}) covers some of these days. ${status === 'draft' ? 'Recalculate or delete it instead.' : 'Choose days after it.'}`,
     wrongStatus: ({ status, needed, step }: { status: 'draft' | 'approved' | 'paid'; needed: 'draft' | 'approved' | 'paid'; step: 'approved' | 'paid' | 'recalculated' | 'deleted' }) =>

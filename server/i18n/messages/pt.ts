@@ -26,6 +26,8 @@ export const pt: ServerMessages = {
     mustNotBeBeforeStart: 'Não pode ser antes do início',
     atMostDays: ({ days }) => `No máximo ${days} dias`,
     valueDoesNotFit: 'Um valor não cabe no seu campo.',
+    dateOutOfRange: ({ min, max }) => `Deve estar entre ${min} e ${max}`,
+    valueDoesNotFitField: ({ field }) => `Um valor não cabe no seu campo: ${field}.`,
     bodyTooLarge: 'O pedido é grande demais.',
     tooManyRequests: ({ seconds }) => `Pedidos demais. Tente novamente daqui a ${seconds} s.`,
     unexpected: 'Algo deu errado do nosso lado. Tente novamente.',
@@ -189,6 +191,10 @@ export const pt: ServerMessages = {
     planExcludes: 'O seu plano não inclui as definições da caixa registadora (precisam dos blocos de definições financeiras e de caixa registadora). Mude de plano para usá-las.',
   },
   pay: {
+    memberPayTooLarge: ({ name, amount, max }) =>
+      `O pagamento de ${name} neste período chega a ${amount}, mais do que os ${max} que um pagamento pode ter. Reduza os valores do esquema de remuneração ou escolha um período mais curto.`,
+    totalTooLarge: ({ amount, max }) =>
+      `O pagamento deste período chega a ${amount} no total, mais do que os ${max} que um cálculo pode ter. Escolha um período mais curto.`,
     periodTaken: ({ from, to, status }) =>
       `O cálculo de pagamento de ${from} a ${to} (${payStatus[status]}) abrange alguns destes dias. ${status === 'draft' ? 'Recalcule-o ou exclua-o.' : 'Escolha dias depois dele.'}`,
     wrongStatus: ({ status, needed, step }) =>

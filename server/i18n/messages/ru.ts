@@ -27,6 +27,8 @@ export const ru: ServerMessages = {
     mustNotBeBeforeStart: 'Не может быть раньше начала',
     atMostDays: ({ days }) => `Не более ${days} дн.`,
     valueDoesNotFit: 'Значение не помещается в своё поле.',
+    dateOutOfRange: ({ min, max }) => `Дата должна быть от ${min} до ${max}`,
+    valueDoesNotFitField: ({ field }) => `Значение не помещается в своё поле: ${field}.`,
     bodyTooLarge: 'Запрос слишком большой.',
     tooManyRequests: ({ seconds }) => `Слишком много запросов. Попробуйте снова через ${seconds} с.`,
     unexpected: 'У нас что-то пошло не так. Попробуйте ещё раз.',
@@ -190,6 +192,10 @@ export const ru: ServerMessages = {
     planExcludes: 'Ваш тариф не включает настройки кассы (нужны блоки финансовых настроек и кассы). Смените тариф, чтобы ими пользоваться.',
   },
   pay: {
+    memberPayTooLarge: ({ name, amount, max }) =>
+      `Зарплата сотрудника ${name} за этот период — ${amount}, больше ${max}, допустимых для одной выплаты. Уменьшите суммы схемы оплаты или выберите период короче.`,
+    totalTooLarge: ({ amount, max }) =>
+      `Зарплата за этот период — ${amount} в сумме, больше ${max}, допустимых для одного расчёта. Выберите период короче.`,
     periodTaken: ({ from, to, status }) =>
       `Расчёт зарплаты с ${from} по ${to} (${payStatus[status]}) охватывает часть этих дней. ${status === 'draft' ? 'Пересчитайте или удалите его.' : 'Выберите дни после него.'}`,
     wrongStatus: ({ status, needed, step }) =>

@@ -26,6 +26,8 @@ export const sr: ServerMessages = {
     mustNotBeBeforeStart: 'Ne sme biti pre početka',
     atMostDays: ({ days }) => `Najviše ${days} dana`,
     valueDoesNotFit: 'Vrednost ne staje u svoje polje.',
+    dateOutOfRange: ({ min, max }) => `Mora biti između ${min} i ${max}`,
+    valueDoesNotFitField: ({ field }) => `Vrednost ne staje u svoje polje: ${field}.`,
     bodyTooLarge: 'Zahtev je prevelik.',
     tooManyRequests: ({ seconds }) => `Previše zahteva. Pokušajte ponovo za ${seconds} s.`,
     unexpected: 'Nešto je pošlo naopako kod nas. Pokušajte ponovo.',
@@ -189,6 +191,10 @@ export const sr: ServerMessages = {
     planExcludes: 'Vaš paket ne uključuje podešavanja kase (potrebni su blokovi finansijskih podešavanja i kase). Promenite paket da biste ih koristili.',
   },
   pay: {
+    memberPayTooLarge: ({ name, amount, max }) =>
+      `Zarada zaposlenog ${name} za ovaj period iznosi ${amount}, više od ${max} koliko jedna isplata može biti. Smanjite iznose šeme plate ili izaberite kraći period.`,
+    totalTooLarge: ({ amount, max }) =>
+      `Zarade za ovaj period ukupno iznose ${amount}, više od ${max} koliko jedan obračun može da sadrži. Izaberite kraći period.`,
     periodTaken: ({ from, to, status }) =>
       `Obračun plata od ${from} do ${to} (${payStatus[status]}) obuhvata neke od ovih dana. ${status === 'draft' ? 'Umesto toga ga ponovo obračunajte ili obrišite.' : 'Izaberite dane posle njega.'}`,
     wrongStatus: ({ status, needed, step }) =>

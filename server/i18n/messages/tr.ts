@@ -26,6 +26,8 @@ export const tr: ServerMessages = {
     mustNotBeBeforeStart: 'Başlangıçtan önce olamaz',
     atMostDays: ({ days }) => `En fazla ${days} gün`,
     valueDoesNotFit: 'Bir değer alanına sığmıyor.',
+    dateOutOfRange: ({ min, max }) => `${min} ile ${max} arasında olmalı`,
+    valueDoesNotFitField: ({ field }) => `Bir değer alanına sığmıyor: ${field}.`,
     bodyTooLarge: 'İstek çok büyük.',
     tooManyRequests: ({ seconds }) => `Çok fazla istek. Lütfen ${seconds} sn sonra tekrar deneyin.`,
     unexpected: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
@@ -189,6 +191,10 @@ export const tr: ServerMessages = {
     planExcludes: 'Paketiniz yazar kasa ayarlarını içermiyor (finans ayarları ve yazar kasa blokları gerekir). Kullanmak için paketi değiştirin.',
   },
   pay: {
+    memberPayTooLarge: ({ name, amount, max }) =>
+      `${name} için bu dönemin ücreti ${amount}; bir ödemenin olabileceği ${max} tutarından fazla. Ücret planının tutarlarını düşürün ya da daha kısa bir dönem seçin.`,
+    totalTooLarge: ({ amount, max }) =>
+      `Bu dönemin ücretleri toplam ${amount}; bir hesaplamanın tutabileceği ${max} tutarından fazla. Daha kısa bir dönem seçin.`,
     periodTaken: ({ from, to, status }) =>
       `${from} – ${to} dönemine ait ücret hesaplaması (${payStatus[status]}) bu günlerin bir kısmını kapsıyor. ${status === 'draft' ? 'Bunun yerine onu yeniden hesaplayın veya silin.' : 'Ondan sonraki günleri seçin.'}`,
     wrongStatus: ({ status, needed, step }) =>

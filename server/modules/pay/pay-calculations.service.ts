@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { moneyText, moneyZero, sumMoney } from '../../../src/schema/money/decimal';
+import { maxStoredAmount } from '../../../src/schema/money/money-text';
 import type {
   PayCalculationCreate,
   PayCalculationDetail,
@@ -7,7 +8,7 @@ import type {
 } from '../../../src/schema/pay/pay-api';
 import type { PaymentMethod } from '../../../src/schema/sales/checkout';
 import type { Db } from '../../db/client';
-import { branches, payCalculationLines, payCalculations } from '../../db/tables';
+import { branches, employees, payCalculationLines, payCalculations } from '../../db/tables';
 import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -42,8 +43,30 @@ async function writeLines(tx: DbTransaction, caller: PayCaller, row: Calculation
       position,
     })),
   );
+  await assertFits(tx, caller, earnings);
   if (values.length > 0) await tx.insert(payCalculationLines).values(values);
   return moneyText(sumMoney(values.map((value) => value.amount)));
+}
+
+/**
+ * A member's pay is one salary payment and the calculation's total one amount, each a numeric(12,2). The schemes'
+ * amounts are bounded so that no line they make can pass it (money-text.ts), but a member's percentages of many
+ * sales, or many members, have no such bound: a period whose figures do not fit is refused naming who, before
+ * any is written, instead of the database refusing a value and naming nothing.
+ */
+async function assertFits(tx: DbTransaction, caller: PayCaller, earnings: Awaited<ReturnType<typeof branchEarnings>>) {
+  const subtotals = earnings.map(({ employeeId, lines }) => ({ employeeId, pay: sumMoney(lines.map((line) => line.amount)) }));
+  const over = subtotals.find(({ pay }) => pay.gt(maxStoredAmount));
+  if (over) {
+    const [member] = await tx
+      .select({ firstName: employees.firstName, lastName: employees.lastName })
+      .from(employees)
+      .where(and(eq(employees.organizationId, caller.organizationId), eq(employees.id, over.employeeId)));
+    const name = [member?.firstName, member?.lastName].filter(Boolean).join(' ') || `#${over.employeeId}`;
+    throw conflict((m) => m.pay.memberPayTooLarge({ name, amount: moneyText(over.pay), max: maxStoredAmount }));
+  }
+  const total = sumMoney(subtotals.map(({ pay }) => pay));
+  if (total.gt(maxStoredAmount)) throw conflict((m) => m.pay.totalTooLarge({ amount: moneyText(total), max: maxStoredAmount }));
 }
 
 /** Under the branch row's lock, so two calculations of overlapping periods cannot both be made. */

@@ -8,6 +8,7 @@ import { en } from '../../i18n/messages/en';
 import { replyLanguage } from '../../i18n/language';
 import { renderSentence, verbatim, type Sentence } from '../../i18n/sentence';
 import { checkFieldsMessage, DomainError, renderIssues, statusOf, type FieldIssue } from './domain-error';
+import { refusedValueField } from './refused-value-field';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -104,8 +105,11 @@ export const errorHandlerPlugin = fp(async (app) => {
     const pgAnswer = pgCode ? pgErrorAnswers[pgCode] : undefined;
     if (pgAnswer) return sendError(reply, pgAnswer.status, say(pgAnswer.message), { code: pgAnswer.code });
     if (pgCode && refusedValueStates.has(pgCode)) {
-      request.log.warn({ sqlState: pgCode, route: request.routeOptions.url }, 'the database refused a value no check caught');
-      return sendError(reply, 400, say((m) => m.common.valueDoesNotFit), { code: 'bad_request' });
+      const field = refusedValueField(error, pgCode);
+      request.log.warn({ sqlState: pgCode, route: request.routeOptions.url, field }, 'the database refused a value no check caught');
+      if (!field) return sendError(reply, 400, say((m) => m.common.valueDoesNotFit), { code: 'bad_request' });
+      const issues: FieldIssue[] = [{ path: [field], message: (m) => m.common.valueDoesNotFit }];
+      return sendError(reply, 400, say((m) => m.common.valueDoesNotFitField({ field })), { code: 'bad_request', issues: renderIssues(issues, language) });
     }
 
     const status = error.statusCode ?? 500;

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { businessDateRange, type DateRange } from '@/schema/primitives';
 import { DateLocalization } from './date-localization';
 import type { PickerFieldProps } from './picker-field-props';
 
@@ -10,9 +11,11 @@ export type DateInputProps = PickerFieldProps & {
   value: unknown;
   onChange: (value: string | null) => void;
   withTime?: boolean;
-  /** The first and last days that may be picked, `YYYY-MM-DD`. */
+  /** The first and last days that may be picked, `YYYY-MM-DD`, inside `dates`. */
   minDate?: string;
   maxDate?: string;
+  /** The range the field takes (src/schema/primitives.ts): business dates unless it says, as the API checks. */
+  dates?: DateRange;
 };
 
 /** What a half-typed date is sent to the resolver as: not a date, so it says "enter a date". */
@@ -36,7 +39,7 @@ const toWire = (date: Dayjs | null, withTime: boolean): string | null => {
  * country's first day. Browsers' own date inputs follow the browser's locale instead. The picker keeps its own
  * half-typed state; only a value that differs from what it last reported replaces it (a reset, a reload).
  */
-export function DateInput({ value, onChange, onBlur, label, withTime = false, error, helperText, required, disabled, size, name, minDate, maxDate, sx, inputRef }: DateInputProps) {
+export function DateInput({ value, onChange, onBlur, label, withTime = false, error, helperText, required, disabled, size, name, minDate, maxDate, dates = businessDateRange, sx, inputRef }: DateInputProps) {
   const [date, setDate] = useState<Dayjs | null>(() => toDayjs(value));
   useEffect(() => {
     if (value === unfinishedDate) return;
@@ -53,8 +56,8 @@ export function DateInput({ value, onChange, onBlur, label, withTime = false, er
     value: date,
     onChange: handleChange,
     disabled,
-    ...(minDate ? { minDate: dayjs(minDate) } : {}),
-    ...(maxDate ? { maxDate: dayjs(maxDate) } : {}),
+    minDate: dayjs(minDate && minDate > dates.min ? minDate : dates.min),
+    maxDate: dayjs(maxDate && maxDate < dates.max ? maxDate : dates.max),
     ...(inputRef ? { inputRef } : {}),
     slotProps: {
       textField: { fullWidth: true, error, helperText, required, onBlur, size, name, sx },

@@ -86,7 +86,10 @@ describe('amount and percentage schemas', () => {
     ['12.5', true, true],
     ['12.50', true, true],
     ['-12.50', true, false],
-    ['9999999999.99', true, true],
+    // Entered amounts stop at 9 999 999.99 (money-text.ts: a margin under numeric(12,2) for every computed total).
+    ['9999999.99', true, true],
+    ['10000000', true, false],
+    ['9999999999.99', true, false],
     ['12345678901', false, false],
     ['12.505', false, false],
     ['1e5', false, false],
@@ -100,6 +103,10 @@ describe('amount and percentage schemas', () => {
 
   it('names the amount rule', () => {
     expect(nonNegativeMoneySchema.safeParse('-1').error?.issues[0]?.message).toBe('Use an amount such as 12.50');
+  });
+
+  it('names the bound of an entered amount', () => {
+    expect(nonNegativeMoneySchema.safeParse('10000000.00').error?.issues.map((issue) => issue.message)).toEqual(['At most 9999999.99']);
   });
 
   it.each([

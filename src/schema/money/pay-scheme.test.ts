@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decimal } from './decimal';
+import { maxEnteredAmount, maxStoredAmount } from './money-text';
 import { partMinimum, type PayFacts, type PayLine, type PayScheme, payLines, paySchemeSchema } from './pay-scheme';
 
 const scheme = (change: Partial<PayScheme> = {}): PayScheme => paySchemeSchema.parse({ name: 'Stylist', ...change });
@@ -32,6 +34,27 @@ describe('paySchemeSchema', () => {
     ['a negative minimum', { name: 'A', minimum: '-5' }],
   ])('refuses %s', (_, body) => {
     expect(paySchemeSchema.safeParse(body).success).toBe(false);
+  });
+
+  it.each([
+    ['fixedAmount', '9999999.99', true],
+    ['fixedAmount', '10000000.00', false],
+    ['fixedAmount', '9999999999.99', false],
+    ['minimum', '9999999.99', true],
+    ['minimum', '10000000', false],
+  ])('%s %s is accepted: %s, naming the field and the bound', (field, amount, accepted) => {
+    const result = paySchemeSchema.safeParse({ name: 'A', [field]: amount });
+    expect(result.success).toBe(accepted);
+    if (!accepted) expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: 'At most 9999999.99' })]);
+  });
+
+  it('the largest amounts over the longest period stay inside numeric(12,2)', () => {
+    const largest = scheme({ fixedAmount: maxEnteredAmount, fixedPer: 'shift', minimum: maxEnteredAmount });
+    const { total } = payLines(largest, facts({ periodFrom: '2028-01-01', periodTo: '2028-12-31', shifts: 366 }));
+    expect(total).toBe('3659999996.34');
+    expect(decimal(total).lte(maxStoredAmount)).toBe(true);
+    const monthly = payLines(scheme({ fixedAmount: maxEnteredAmount, fixedPer: 'month' }), facts({ periodFrom: '2028-01-01', periodTo: '2028-12-31' }));
+    expect(monthly.total).toBe('119999999.88');
   });
 });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { payFixedPeriods, paySchemeSchema } from '../money/pay-scheme';
 import { moneyTextSchema } from '../money/decimal';
 import { paymentMethods } from '../sales/checkout';
-import { idSchema, isoDateSchema } from '../primitives';
-import { daysBetween, isCalendarDate } from '../schedule/calendar';
+import { businessDateSchema, idSchema } from '../primitives';
+import { daysBetween } from '../schedule/calendar';
 
 /**
  * The staff pay API (server/modules/pay, screens in src/custom-screens/pay): pay schemes, who is paid by which
@@ -49,7 +49,7 @@ export type PayAssignment = z.infer<typeof payAssignmentSchema>;
 
 /** Assigning on a day that already has an assignment replaces it: it was a correction of that day's choice. */
 export const payAssignmentCreateSchema = z
-  .object({ schemeId: idSchema, startsOn: isoDateSchema.refine(isCalendarDate, 'Not a calendar date') })
+  .object({ schemeId: idSchema, startsOn: businessDateSchema })
   .strict();
 
 /** The longest period one calculation covers. */
@@ -57,12 +57,12 @@ export const maxPayPeriodDays = 366;
 
 export const payCalculationCreateSchema = z
   .object({
-    periodFrom: isoDateSchema.refine(isCalendarDate, 'Not a calendar date'),
-    periodTo: isoDateSchema.refine(isCalendarDate, 'Not a calendar date'),
+    periodFrom: businessDateSchema,
+    periodTo: businessDateSchema,
   })
   .strict()
   .superRefine((period, ctx) => {
-    if (!isCalendarDate(period.periodFrom) || !isCalendarDate(period.periodTo)) return;
+    if (!businessDateSchema.safeParse(period.periodFrom).success || !businessDateSchema.safeParse(period.periodTo).success) return;
     if (period.periodTo < period.periodFrom)
       ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'The period ends before it starts.' });
     else if (daysBetween(period.periodFrom, period.periodTo) >= maxPayPeriodDays)

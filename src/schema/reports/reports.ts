@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../primitives';
+import { businessDateSchema, isoDateSchema } from '../primitives';
 
 /**
  * The reports' contract (issue 11: Sales by Day, Cash inflow summary, key indicators), shared by the server's
@@ -9,7 +9,7 @@ import { isoDateSchema } from '../primitives';
 export const reportAmountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** A report's period, both days included; at most two years (731 days, a leap day included). */
-export const reportPeriodQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const reportPeriodQuerySchema = z.object({ from: businessDateSchema, to: businessDateSchema });
 export type ReportPeriod = z.infer<typeof reportPeriodQuerySchema>;
 export const maxReportDays = 731;
 

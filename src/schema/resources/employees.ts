@@ -5,7 +5,8 @@ import {
   dialCodeSchema,
   emailSchema,
   idSchema,
-  isoDateSchema,
+  lifeDateRange,
+  lifeDateSchema,
   personNameSchema,
   phoneSchema,
 } from '../primitives';
@@ -35,7 +36,7 @@ export const employeesResource = defineResource({
     dialCode: dialCodeSchema.nullable().default(null),
     email: emailSchema.nullable().default(null),
     color: colorSchema.default('#3f7cac'),
-    hiredOn: isoDateSchema.nullable().default(null),
+    hiredOn: lifeDateSchema.nullable().default(null),
     about: descriptionSchema.nullable().default(null),
     telegramUsername: z
       .string()
@@ -57,7 +58,7 @@ export const employeesResource = defineResource({
     dialCode: { kind: 'dialCode', form: false },
     email: { kind: 'email', filter: textMatchModes },
     color: { kind: 'color' },
-    hiredOn: { kind: 'date', filter: dateMatchModes, sort: true },
+    hiredOn: { kind: 'date', filter: dateMatchModes, sort: true, dates: lifeDateRange },
     about: { kind: 'multiline' },
     telegramUsername: { kind: 'text' },
     bookableOnline: { kind: 'boolean', list: true, filter: booleanMatchModes },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionSchema, idSchema, isoDateSchema, priceSchema, titleSchema } from '../primitives';
+import { businessDateSchema, descriptionSchema, idSchema, priceSchema, titleSchema } from '../primitives';
 import {
   choiceMatchModes,
   dateMatchModes,
@@ -21,7 +21,7 @@ export const vacanciesResource = defineResource({
     status: z.enum(vacancyStatuses).default('draft'),
     salaryFrom: priceSchema.nullable().default(null),
     salaryTo: priceSchema.nullable().default(null),
-    closesOn: isoDateSchema.nullable().default(null),
+    closesOn: businessDateSchema.nullable().default(null),
     description: descriptionSchema.default(''),
   },
   hints: {

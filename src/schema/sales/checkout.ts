@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { moneyTextSchema, nonNegativeMoneySchema } from '../money/decimal';
+import { decimal, moneyTextSchema, nonNegativeMoneySchema } from '../money/decimal';
+import { maxStoredAmount } from '../money/money-text';
 import { discountSchema } from '../money/discount';
 import { maxInstalments } from '../money/instalments';
-import { saleLineIssue } from '../money/sale-line';
+import { saleLineIssue, saleTotals } from '../money/sale-line';
 import { tenderSchema } from '../money/tender';
-import { idSchema, isoDateSchema } from '../primitives';
+import { businessDateSchema, idSchema, isoDateSchema } from '../primitives';
 
 /**
  * The sale flow's contract (spec §3 Sale item and sale state): what the checkout screens send, what
@@ -32,7 +33,7 @@ export const saleItemInputSchema = z
     price: nonNegativeMoneySchema,
     quantity: z.number().int('Quantity is a whole number.').min(1, 'Quantity starts at 1.').max(999, 'At most 999.').default(1),
     discount: discountSchema.default({ kind: 'none' }),
-    startsAt: isoDateSchema,
+    startsAt: businessDateSchema,
     /** Memberships only: paid in this many monthly instalments, the first at checkout. */
     instalments: z.number().int().min(1).max(maxInstalments, `At most ${maxInstalments} instalments.`).default(1),
   })
@@ -42,6 +43,9 @@ export const saleItemInputSchema = z
     if (item.kind !== 'membership' && item.instalments !== 1) ctx.addIssue({ code: 'custom', path: ['instalments'], message: 'Only a membership is sold in instalments.' });
   });
 export type SaleItemInput = z.infer<typeof saleItemInputSchema>;
+
+/** A sale whose lines come to more than an amount column holds. */
+export const saleTooLargeMessage = `A sale comes to at most ${maxStoredAmount}: split it into smaller sales.`;
 
 export const checkoutRequestSchema = z
   .object({
@@ -59,6 +63,10 @@ export const checkoutRequestSchema = z
       if (seen.has(item.uid)) ctx.addIssue({ code: 'custom', path: ['items', index, 'uid'], message: 'Each item needs its own uid.' });
       seen.add(item.uid);
     });
+    // Each price is bounded, but 100 lines of 999 units are not: the sale's figures must fit their columns too.
+    const priced = sale.items.filter((item) => nonNegativeMoneySchema.safeParse(item.price).success && saleLineIssue(item) === null);
+    if (priced.length === sale.items.length && decimal(saleTotals(priced).subtotal).gt(maxStoredAmount))
+      ctx.addIssue({ code: 'custom', path: ['items'], message: saleTooLargeMessage });
   });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -67,7 +75,7 @@ export const paymentRequestSchema = z.object({ tender: tenderSchema, note: z.str
 
 /** Giving money back: a negative transaction linked to the payment, never an edit of it. */
 export const refundRequestSchema = z.object({
-  amount: moneyTextSchema.refine((value) => !value.startsWith('-') && Number(value) > 0, 'Refund a positive amount.'),
+  amount: nonNegativeMoneySchema.refine((value) => Number(value) > 0, 'Refund a positive amount.'),
   note: z.string().trim().max(500).nullable().default(null),
 });
 

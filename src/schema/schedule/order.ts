@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cancelerOriginSchema, orderModeSchema, orderOriginSchema, orderStatusSchema, paymentStatusSchema } from '../enums';
 import type { scheduledOrderDataSchema } from '../live';
-import { currencyCodeSchema, descriptionSchema, idSchema, isoDateSchema, priceSchema, timeOfDaySchema } from '../primitives';
+import { amountTooLargeMessage, maxEnteredAmount } from '../money/money-text';
+import { businessDateSchema, currencyCodeSchema, descriptionSchema, idSchema, isoDateSchema, priceSchema, timeOfDaySchema } from '../primitives';
 import { systemFieldsShape } from '../resource-definition';
 import { outsideHoursReasonSchema } from './availability';
 import { type IsoDate, addDays, datesOnWeekdays, daysBetween, isReversedTimeRange, minutesOfTime } from './calendar';
@@ -30,7 +31,7 @@ const bookedServiceShape = {
   serviceId: idSchema,
   employeeId: idSchema,
   resourceId: idSchema.nullable().default(null),
-  date: isoDateSchema,
+  date: businessDateSchema,
   startTime: timeOfDaySchema,
   duration: durationSchema,
 };
@@ -128,7 +129,8 @@ export const scheduledOrderDataOf = <Line extends Pick<OrderServiceLine, 'employ
 /** A group class's price per client, rounded to 2 decimals as the spec says (a split price may have more). */
 export const groupPriceSchema = z
   .string()
-  .regex(/^\d{1,10}(\.\d+)?$/, 'Use an amount such as 12.50')
+  .regex(/^\d{1,10}(\.\d+)?$/, { message: 'Use an amount such as 12.50', abort: true })
+  .refine((value) => Number(value.split('.')[0]) <= Math.trunc(Number(maxEnteredAmount)), amountTooLargeMessage)
   .transform(moneyText);
 
 /** The 7-day repeat of a group class: the weekdays (0 = Sunday) it runs on, up to an end date. */
@@ -138,7 +140,7 @@ export const weeklyRepeatSchema = z.strictObject({
     .min(1, 'Choose at least one weekday')
     .max(7)
     .refine((days) => new Set(days).size === days.length, 'A weekday is chosen twice'),
-  endDate: isoDateSchema,
+  endDate: businessDateSchema,
 });
 export type WeeklyRepeat = z.infer<typeof weeklyRepeatSchema>;
 
@@ -189,7 +191,7 @@ const breakTimes = (value: { startTime?: string; endTime?: string }, ctx: z.Refi
 };
 const breakShape = {
   employeeId: idSchema,
-  date: isoDateSchema,
+  date: businessDateSchema,
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
   description: descriptionSchema.nullable().default(null),
@@ -201,7 +203,7 @@ export const breakUpdateSchema = z
   .strictObject({
     version: systemFieldsShape.version,
     employeeId: idSchema.optional(),
-    date: isoDateSchema.optional(),
+    date: businessDateSchema.optional(),
     startTime: timeOfDaySchema.optional(),
     endTime: timeOfDaySchema.optional(),
     description: descriptionSchema.nullable().optional(),

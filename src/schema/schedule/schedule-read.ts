@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderModeSchema, orderStatusSchema, paymentStatusSchema } from '../enums';
 import { workingHoursSchema } from '../organization';
-import { colorSchema, currencyCodeSchema, idSchema, isoDateSchema, timeOfDaySchema, timeZoneSchema } from '../primitives';
+import { businessDateSchema, colorSchema, currencyCodeSchema, idSchema, isoDateSchema, timeOfDaySchema, timeZoneSchema } from '../primitives';
 import { workSlotSchema } from './work-slot';
 
 /**
@@ -11,9 +11,9 @@ import { workSlotSchema } from './work-slot';
  * grid can place blocks on days that change to or from daylight saving time.
  */
 
-export const scheduleDayQuerySchema = z.object({ d: isoDateSchema });
+export const scheduleDayQuerySchema = z.object({ d: businessDateSchema });
 /** At most 42 days (a month grid with its leading and trailing days). */
-export const scheduleRangeQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const scheduleRangeQuerySchema = z.object({ from: businessDateSchema, to: businessDateSchema });
 export const maxScheduleRangeDays = 42;
 
 /** A person who can hold orders in the branch (a column of the day view). */
@@ -80,7 +80,7 @@ export const availabilityQuerySchema = z.object({
   employeeId: z.coerce.number().int().positive().optional(),
   /** A room or piece of equipment the visit needs: only times when it is free too (services name none yet). */
   resourceId: z.coerce.number().int().positive().optional(),
-  from: isoDateSchema,
-  to: isoDateSchema,
+  from: businessDateSchema,
+  to: businessDateSchema,
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotEditModeSchema } from '../enums';
-import { idSchema, isoDateSchema } from '../primitives';
+import { businessDateSchema, idSchema } from '../primitives';
 import { type IsoDate, addDays, datesFrom, datesOnWeekdays, daysBetween, monthDates } from './calendar';
 import type { WorkSlot, WorkSlotCreate } from './work-slot';
 
@@ -14,7 +14,7 @@ export const defaultSlotPeriod = 2;
 export const slotTemplateSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('period'),
-    startDate: isoDateSchema,
+    startDate: businessDateSchema,
     workDays: z.number().int().min(1).max(31).default(defaultSlotPeriod),
     restDays: z.number().int().min(0).max(31).default(defaultSlotPeriod),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workSlotTypeSchema } from '../enums';
-import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { businessDateRange, businessDateSchema, idSchema, timeOfDaySchema } from '../primitives';
 import { isReversedTimeRange } from './calendar';
 
 /**
@@ -12,7 +12,7 @@ export type WorkSlotType = z.infer<typeof workSlotTypeSchema>;
 
 const workSlotShape = {
   employeeId: idSchema,
-  date: isoDateSchema,
+  date: businessDateSchema,
   type: workSlotTypeSchema.default('work_slot.active'),
   /** Shift start and end in branch time; required for an active slot, empty for the others. */
   slotStart: timeOfDaySchema.nullable().default(null),
@@ -66,5 +66,5 @@ export type WorkSlotsDeleteBody = z.infer<typeof workSlotsDeleteBodySchema>;
 /** `GET /employees/{id}/slots?m&y` and `GET /branches/{id}/slots?m&y` (spec §7: m is the month 1–12). */
 export const workSlotMonthQuerySchema = z.object({
   m: z.coerce.number().int().min(1).max(12),
-  y: z.coerce.number().int().min(2000).max(2100),
+  y: z.coerce.number().int().min(Number(businessDateRange.min.slice(0, 4))).max(Number(businessDateRange.max.slice(0, 4))),
 });

@@ -106,7 +106,7 @@ export function FieldInput(props: FieldInputProps) {
       return <DurationInput {...common} value={value} onChange={onChange} />;
     case 'date':
     case 'dateTime':
-      return <DateInput {...common} withTime={hint?.kind === 'dateTime'} value={value} onChange={(next) => onChange(next ?? (nullable ? null : ''))} />;
+      return <DateInput {...common} withTime={hint?.kind === 'dateTime'} dates={hint?.dates} value={value} onChange={(next) => onChange(next ?? (nullable ? null : ''))} />;
     case 'boolean':
       return (
         <FormControl error={!!error} disabled={disabled}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { lifeDateRange } from '@/schema/primitives';
 import type { FilterCondition } from '@/schema/list-query';
 import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { useFormats } from '@/components/session/use-formats';
@@ -40,7 +41,7 @@ function SingleValue({ definition, filter, value, onChange, label }: { definitio
       return <MoneyInput {...common} value={value} nullable onChange={(v) => onChange(toSingle(v))} />;
     case 'date':
     case 'dateTime':
-      return <DateInput {...common} value={value} onChange={(v) => onChange(v ?? '')} />;
+      return <DateInput {...common} dates={lifeDateRange} value={value} onChange={(v) => onChange(v ?? '')} />;
     case 'boolean':
       return (
         <SelectInput
