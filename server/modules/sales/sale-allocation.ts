@@ -17,6 +17,8 @@ export async function settleSaleShares(tx: DbTransaction, organizationId: number
     .select({ id: soldMemberships.id, saleItemId: soldMemberships.saleItemId })
     .from(soldMemberships)
     .where(and(eq(soldMemberships.organizationId, organizationId), inArray(soldMemberships.saleItemId, [...membershipShares.keys()])))
+    // In id order, as every writer locks them (server/modules/money/sale-locks.ts); the callers hold them already.
+    .orderBy(asc(soldMemberships.id))
     .for('update');
   for (const membership of sold) {
     const share = membershipShares.get(membership.saleItemId) ?? '0.00';

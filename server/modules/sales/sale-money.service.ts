@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Sale, SaleReceipt, Transaction } from '../../../src/schema/sales/checkout';
 import type { DbTransaction } from '../../crud/crud.repository';
@@ -7,6 +7,7 @@ import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
+import { lockOrderRow, lockSaleMoney, type LockedSale } from '../money/sale-locks';
 import { branchToday, tendered } from './checkout.service';
 import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
@@ -15,21 +16,19 @@ import type { SalesCaller } from './sales-access';
 import { writeMoney, type SalesDeps } from './sale-transaction';
 
 /**
- * Paying a sale's debt, giving a payment back, cancelling a sale. Each locks the sale row first (FOR UPDATE),
- * so payments, refunds and a cancellation of one sale run one after another and `paid` is read fresh; the
- * table's checks back it up. Payments are never edited: a refund is a negative transaction naming the payment.
+ * Paying a sale's debt, giving a payment back, cancelling a sale. Each starts by locking the sale's order, the
+ * sale, its sold memberships and their instalments (lockSaleMoney, the one lock order of server/modules/money/
+ * sale-locks.ts), so payments, refunds, a cancellation, an instalment payment and a visit drawn from its
+ * membership run one after another and read fresh; the table's checks back it up. Payments are never edited: a
+ * refund is a negative transaction naming the payment.
  */
 
 type SaleRow = typeof sales.$inferSelect;
 
-async function lockSale(tx: DbTransaction, caller: SalesCaller, id: number): Promise<SaleRow> {
-  const [sale] = await tx
-    .select()
-    .from(sales)
-    .where(and(eq(sales.organizationId, caller.organizationId), eq(sales.branchId, caller.branchId), eq(sales.id, id)))
-    .for('update');
-  if (!sale) throw notFound('sale');
-  return sale;
+async function lockSale(tx: DbTransaction, caller: SalesCaller, id: number): Promise<LockedSale> {
+  const locked = await lockSaleMoney(tx, caller, id);
+  if (!locked) throw notFound('sale');
+  return locked;
 }
 
 async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, paid: string, events: number[], extra: Partial<SaleRow> = {}) {
@@ -47,7 +46,7 @@ async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, pa
 /** `POST /sales/{id}/payments`: pays (part of) what the sale still owes. */
 export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: { cash: string; card: string }; note: string | null }): Promise<SaleReceipt> {
   const change = await writeMoney(deps, async (tx, events) => {
-    const sale = await lockSale(tx, caller, id);
+    const { sale } = await lockSale(tx, caller, id);
     if (sale.canceledAt) throw conflict((m) => m.sales.saleCancelled);
     const due = moneyText(decimal(sale.total).minus(decimal(sale.paid)));
     if (!decimal(due).gt(0)) throw conflict((m) => m.sales.nothingOwed);
@@ -98,9 +97,13 @@ async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {
 /** `POST /transactions/{id}/refunds`: at most what the payment took less what was given back already. */
 export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: number, input: { amount: string; note: string | null }): Promise<Transaction> {
   const refundId = await writeMoney(deps, async (tx, events) => {
-    // The sale first, as every payment of it does, then the payment: one lock order, no deadlock.
-    const [home] = await tx.select({ saleId: transactions.saleId }).from(transactions).where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, id)));
-    const sale = home?.saleId ? await lockSale(tx, caller, home.saleId) : null;
+    // The sale's order, the sale and its memberships first, as every writer of them does, then the payment.
+    const [home] = await tx
+      .select({ saleId: transactions.saleId, orderId: transactions.orderId })
+      .from(transactions)
+      .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, id)));
+    const sale = home?.saleId ? (await lockSale(tx, caller, home.saleId)).sale : null;
+    if (!sale && home?.orderId) await lockOrderRow(tx, caller.organizationId, home.orderId);
     const payment = await lockPayment(tx, caller, id);
     if (payment.kind !== 'payment') throw conflict((m) => m.sales.onlyPaymentRefunds);
     const left = decimal(payment.amount).minus(decimal(payment.refunded));
@@ -124,19 +127,25 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
  */
 export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: number, note: string | null): Promise<Sale> {
   await writeMoney(deps, async (tx, events) => {
-    const sale = await lockSale(tx, caller, id);
+    // Under the memberships' locks: a visit drawn meanwhile has committed (its order's completion held them), and
+    // none can be drawn until this cancel commits, when the memberships are cancelled and draw nothing more.
+    const { sale, memberships } = await lockSale(tx, caller, id);
     if (sale.canceledAt) throw conflict((m) => m.sales.saleAlreadyCancelled);
-    const drawn = await tx
-      .select({ name: soldMemberships.name })
-      .from(soldMemberships)
-      .where(
-        and(
-          eq(soldMemberships.organizationId, caller.organizationId),
-          eq(soldMemberships.saleId, sale.id),
-          sql`(${soldMemberships.visitsUsed} > 0 or exists (select 1 from ${membershipVisits} v where v.organization_id = ${soldMemberships.organizationId} and v.sold_membership_id = ${soldMemberships.id} and v.returned_at is null))`,
-        ),
-      );
-    if (drawn.length > 0) throw conflict((m) => m.sales.visitDrawn({ name: drawn[0]!.name }));
+    const open =
+      memberships.length === 0
+        ? []
+        : await tx
+            .selectDistinct({ soldMembershipId: membershipVisits.soldMembershipId })
+            .from(membershipVisits)
+            .where(
+              and(
+                eq(membershipVisits.organizationId, caller.organizationId),
+                inArray(membershipVisits.soldMembershipId, memberships.map((row) => row.id)),
+                isNull(membershipVisits.returnedAt),
+              ),
+            );
+    const drawn = memberships.find((row) => row.visitsUsed > 0 || open.some((visit) => visit.soldMembershipId === row.id));
+    if (drawn) throw conflict((m) => m.sales.visitDrawn({ name: drawn.name }));
     const held = await tx
       .select()
       .from(transactions)

@@ -30,7 +30,12 @@ export async function membershipVisitsOnStatusChange(tx: DbTransaction, actor: A
   return changed ? refreshOrderPaymentStatus(tx, order.organizationId, order.id) : null;
 }
 
-/** Locks sold memberships in id order, the one order every writer keeps, so two visits never deadlock. */
+/**
+ * Locks sold memberships in id order, after the order (the caller holds it) and before anything else: step 3 of
+ * the one lock order every writer of a sale's money and its memberships keeps (server/modules/money/sale-locks.ts),
+ * so two visits, or a visit and a payment or cancel of the membership's sale, queue rather than deadlock. A
+ * membership cancelled while this waited no longer matches and draws nothing.
+ */
 const lockMemberships = (tx: DbTransaction, organizationId: number, where: ReturnType<typeof and>) =>
   tx
     .select()

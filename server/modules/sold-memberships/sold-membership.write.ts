@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import { tenderPayment } from '../../../src/schema/money/tender';
 import type { InstalmentReceipt, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
@@ -9,59 +9,59 @@ import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { recordTransaction } from '../money/record-transaction';
+import { lockSaleMoney } from '../money/sale-locks';
 import { settleSaleShares } from '../sales/sale-allocation';
 import type { MembershipCaller } from './sold-membership-access';
 import { branchToday, instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
 
-/** Paying an instalment and cancelling a sold membership, each in one transaction under row locks. */
+/**
+ * Paying an instalment and cancelling a sold membership, each in one transaction that starts by locking the
+ * membership's sale as every writer of it does (lockSaleMoney: the sale's order, the sale, its memberships, their
+ * instalments; the lock order is written once, in server/modules/money/sale-locks.ts).
+ */
 
-async function lockedMembership(tx: DbTransaction, organizationId: number, id: number) {
+/** The sale a sold membership was sold on, read before anything is locked: it never changes. */
+async function saleOfMembership(tx: DbTransaction, organizationId: number, id: number): Promise<number> {
   const [row] = await tx
-    .select()
+    .select({ saleId: soldMemberships.saleId })
     .from(soldMemberships)
-    .where(and(eq(soldMemberships.organizationId, organizationId), eq(soldMemberships.id, id)))
-    .for('update');
+    .where(and(eq(soldMemberships.organizationId, organizationId), eq(soldMemberships.id, id)));
   if (!row) throw notFound('soldMembership');
-  return row;
+  return row.saleId;
+}
+
+/** The membership's sale locked in the one lock order, and the membership and its sale as read under the locks. */
+async function lockedMembership(tx: DbTransaction, organizationId: number, id: number) {
+  const locked = await lockSaleMoney(tx, { organizationId }, await saleOfMembership(tx, organizationId, id));
+  const membership = locked?.memberships.find((row) => row.id === id);
+  if (!locked || !membership) throw notFound('soldMembership');
+  return { ...locked, membership };
 }
 
 /**
- * Pays (part of) instalment `id`: the instalment, its membership and its sale are locked in that order (the
- * order every writer of them keeps), so two payments of one instalment settle one after the other and the second
- * sees what the first paid. The card may not pass what is still due (400); cash beyond it is change.
+ * Pays (part of) instalment `id`. Its sale, the membership and the instalment are locked in the one lock order
+ * (after the sale's order), so two payments of one instalment, a payment of the sale, its cancel or a visit drawn
+ * from the membership settle one after the other, and the one that waited sees what the other did: a cancelled
+ * sale or an instalment paid meanwhile answers 409. The card may not pass what is still due (400); cash beyond
+ * it is change.
  */
 export async function payInstalment(db: Db, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
   const org = caller.organizationId;
   return inTransaction(db, async (tx) => {
-    const [instalment] = await tx
-      .select()
+    const [home] = await tx
+      .select({ soldMembershipId: membershipInstalments.soldMembershipId })
       .from(membershipInstalments)
-      .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)))
-      .for('update');
+      .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)));
+    if (!home) throw notFound('instalment');
+    const { sale, membership, instalments } = await lockedMembership(tx, org, home.soldMembershipId);
+    const instalment = instalments.find((row) => row.id === id);
     if (!instalment) throw notFound('instalment');
-    const membership = await lockedMembership(tx, org, instalment.soldMembershipId);
-    const [sale] = await tx
-      .select()
-      .from(sales)
-      .where(and(eq(sales.organizationId, org), eq(sales.id, membership.saleId)))
-      .for('update');
-    if (!sale) throw notFound('sale');
     if (membership.canceledAt || sale.canceledAt) throw conflict((m) => m.memberships.cancelledNoInstalments);
     const due = decimal(instalment.amount).minus(instalment.paid);
     if (due.lte(0)) throw conflict((m) => m.memberships.instalmentPaid({ number: instalment.number }));
-    const [earlier] = await tx
-      .select({ number: membershipInstalments.number })
-      .from(membershipInstalments)
-      .where(
-        and(
-          eq(membershipInstalments.organizationId, org),
-          eq(membershipInstalments.soldMembershipId, membership.id),
-          lt(membershipInstalments.number, instalment.number),
-          sql`${membershipInstalments.paid} < ${membershipInstalments.amount}`,
-        ),
-      )
-      .orderBy(asc(membershipInstalments.number))
-      .limit(1);
+    const earlier = instalments
+      .filter((row) => row.soldMembershipId === membership.id && row.number < instalment.number && decimal(row.paid).lt(row.amount))
+      .sort((a, b) => a.number - b.number)[0];
     if (earlier) throw conflict((m) => m.memberships.earlierUnpaid({ number: earlier.number }));
     const tender = tenderPayment(moneyText(due), input.tender);
     if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: (m) => m.sales.tenderRefused(tender) }]);
@@ -120,7 +120,7 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
  */
 export async function cancelSoldMembership(db: Db, caller: MembershipCaller, id: number, reason: string): Promise<SoldMembershipDetails> {
   await inTransaction(db, async (tx) => {
-    const row = await lockedMembership(tx, caller.organizationId, id);
+    const { membership: row } = await lockedMembership(tx, caller.organizationId, id);
     if (row.canceledAt) throw conflict((m) => m.memberships.alreadyCancelled);
     const canceledAt = new Date();
     await tx
