@@ -107,6 +107,8 @@ export const en = {
     employeeBusy: ({ name }: { name: string | null }) =>
       `${name ? `Employee ${name}` : 'The employee'} already has an order or a break at that time.`,
     resourceBusy: ({ name }: { name: string | null }) => `${name ? `Resource ${name}` : 'The resource'} is already booked at that time.`,
+    resourceFull: ({ name, booked, capacity }: { name: string | null; booked: number; capacity: number }) =>
+      `${name ? `Resource ${name}` : 'The resource'} is fully booked at that time (${booked} of ${capacity}).`,
     /** A refused change of status; English is the shared schema's sentence, which the API tests quote. */
     transitionRefused: (refusal: OrderTransitionRefusal) => orderTransitionMessage(refusal),
     cancelledUnchangeable: 'A cancelled order cannot be changed; book a new one instead.',

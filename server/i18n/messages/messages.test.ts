@@ -23,6 +23,7 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'crud.missingReference': { params: { name: 'client', id: 4711 }, shows: ['4711'] },
   'orders.employeeBusy': { params: { name: 'Ana Petrović' }, shows: ['Ana Petrović'] },
   'orders.resourceBusy': { params: { name: 'Room 2' }, shows: ['Room 2'] },
+  'orders.resourceFull': { params: { name: 'Room Blue', booked: 2, capacity: 3 }, shows: ['Room Blue', '2', '3'] },
   'orders.transitionRefused': {
     params: { code: 'not_allowed', params: { from: 'order_status.canceled', to: 'order_status.approved' } },
     shows: [],

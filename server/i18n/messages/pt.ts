@@ -91,6 +91,7 @@ export const pt: ServerMessages = {
   orders: {
     employeeBusy: ({ name }) => `${name ? `O colaborador ${name}` : 'O colaborador'} já tem um agendamento ou uma pausa nesse horário.`,
     resourceBusy: ({ name }) => `${name ? `O recurso ${name}` : 'O recurso'} já está reservado nesse horário.`,
+    resourceFull: ({ name, booked, capacity }) => `${name ? `O recurso ${name}` : 'O recurso'} está totalmente reservado nesse horário (${booked} de ${capacity}).`,
     transitionRefused: (refusal) => {
       switch (refusal.code) {
         case 'same_status':

@@ -92,6 +92,7 @@ export const ru: ServerMessages = {
   orders: {
     employeeBusy: ({ name }) => `${name ? `У сотрудника ${name}` : 'У сотрудника'} уже есть запись или перерыв в это время.`,
     resourceBusy: ({ name }) => `${name ? `Ресурс ${name}` : 'Ресурс'} уже занят в это время.`,
+    resourceFull: ({ name, booked, capacity }) => `${name ? `Ресурс ${name}` : 'Ресурс'} в это время полностью занят (${booked} из ${capacity}).`,
     transitionRefused: (refusal) => {
       switch (refusal.code) {
         case 'same_status':

@@ -91,6 +91,7 @@ export const sr: ServerMessages = {
   orders: {
     employeeBusy: ({ name }) => `${name ? `Zaposleni ${name}` : 'Zaposleni'} već ima termin ili pauzu u to vreme.`,
     resourceBusy: ({ name }) => `${name ? `Resurs ${name}` : 'Resurs'} je već zauzet u to vreme.`,
+    resourceFull: ({ name, booked, capacity }) => `${name ? `Resurs ${name}` : 'Resurs'} je u to vreme potpuno popunjen (${booked} od ${capacity}).`,
     transitionRefused: (refusal) => {
       switch (refusal.code) {
         case 'same_status':

@@ -91,6 +91,7 @@ export const tr: ServerMessages = {
   orders: {
     employeeBusy: ({ name }) => `${name ? `Çalışan ${name}` : 'Çalışanın'} o saatte zaten bir randevusu veya molası var.`,
     resourceBusy: ({ name }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte zaten dolu.`,
+    resourceFull: ({ name, booked, capacity }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte tamamen dolu (${booked}/${capacity}).`,
     transitionRefused: (refusal) => {
       switch (refusal.code) {
         case 'same_status':

@@ -6,8 +6,8 @@ import { badInput, DomainError, notFound } from '../../plugins/app/domain-error'
 import { assertCalendarDates, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
 import { breakRecord } from './order-record';
-import { auditOrderChange, checkedLines, writeOrders, type OrderDeps } from './order-writer';
-import { deleteOrder, findOrder, insertOrder, linesOf, replaceLines, updateOrder, type OrderRow } from './orders.repository';
+import { auditOrderChange, checkedLines, writeLines, writeOrders, type OrderDeps } from './order-writer';
+import { deleteOrder, findOrder, insertOrder, linesOf, updateOrder, type OrderRow } from './orders.repository';
 
 /**
  * A break (mode `order.break`) is one line with an employee and no service: it holds the employee's time
@@ -36,7 +36,7 @@ export async function createBreak(deps: OrderDeps, caller: OrderCaller, input: B
   return writeOrders(deps, caller, async (tx, announce) => {
     const { planned, row } = await checkedLines(tx, deps, caller, [line], { confirmed: input.confirmOutsideWorkingHours });
     const created = await insertOrder(tx, { ...caller.scope, ...row, mode: 'order.break', description: input.description, currency: caller.branch.currency, createdBy: caller.userId });
-    await replaceLines(tx, caller.scope, created.id, planned);
+    await writeLines(tx, caller, created.id, planned);
     const result = await loadBreak(tx, caller, created);
     await auditOrderChange(tx, caller, 'create', null, result);
     await announce('order:new', { id: result.id, date: result.date, services: [{ employeeId: result.employeeId }] });
@@ -59,7 +59,7 @@ export async function editBreak(deps: OrderDeps, caller: OrderCaller, id: number
     const merged = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as Break;
     if (isReversedTimeRange(merged.startTime, merged.endTime)) throw badInput([{ path: ['endTime'], message: (m) => m.common.mustBeAfterStart }]);
     const { planned, row: times } = await checkedLines(tx, deps, caller, [breakLine(merged, caller.branch.timeZone)], { confirmed: input.confirmOutsideWorkingHours });
-    await replaceLines(tx, caller.scope, id, planned);
+    await writeLines(tx, caller, id, planned);
     const updated = await updateOrder(tx, caller.scope, id, { ...times, description: merged.description });
     const result = await loadBreak(tx, caller, updated);
     await auditOrderChange(tx, caller, 'update', current, result);

@@ -6,9 +6,10 @@ import type { DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, notFound, type Sentence } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
-import { auditOrderChange, exclusionViolation, isResourceOverlap, takeTurns, writeOrders, type Announce, type OrderDeps } from './order-writer';
+import { auditOrderChange, exclusionViolation, takeTurns, writeLines, writeOrders, type Announce, type OrderDeps } from './order-writer';
+import { ResourceFullError } from './resource-capacity';
 import { loadOrder } from './orders.service';
-import { addOrderClients, findOrder, insertOrder, joinedCount, removeOrderClient, replaceLines, updateOrder, type OrderRow } from './orders.repository';
+import { addOrderClients, findOrder, insertOrder, joinedCount, removeOrderClient, updateOrder, type OrderRow } from './orders.repository';
 
 /**
  * Group classes (mode `order.group`): one service with one employee (and maybe a room), places for `capacity`
@@ -37,7 +38,7 @@ function assertRealDates(input: GroupOrderCreate): void {
   if (end && !isCalendarDate(end)) throw badInput([{ path: ['repeat', 'endDate'], message: (m) => m.common.noSuchDate }]);
 }
 
-/** One class on one date, in a savepoint of its own: an overlap rolls back this class alone, and says whose. */
+/** One class on one date, in a savepoint of its own: an overlap or a full room rolls back this class alone, and says whose. */
 async function bookOccurrence(tx: DbTransaction, caller: OrderCaller, input: GroupOrderCreate, line: BookedLine): Promise<Order | Refusal['reason']> {
   // Classes of one employee or room take turns with every other booking of them (order-writer.ts takeTurns).
   await takeTurns(tx, caller.organizationId, [line]);
@@ -54,16 +55,16 @@ async function bookOccurrence(tx: DbTransaction, caller: OrderCaller, input: Gro
         currency: caller.branch.currency,
         createdBy: caller.userId,
       });
-      await replaceLines(savepoint, caller.scope, created.id, planned);
+      await writeLines(savepoint, caller, created.id, planned);
       await addOrderClients(savepoint, caller.organizationId, created.id, input.clientIds);
       const order = await loadOrder(savepoint, caller, created);
       await auditOrderChange(savepoint, caller, 'create', null, order);
       return order;
     });
   } catch (error) {
-    const violation = exclusionViolation(error);
-    if (!violation) throw error;
-    return isResourceOverlap(violation) ? 'resource_busy' : 'employee_busy';
+    if (error instanceof ResourceFullError) return 'resource_busy';
+    if (exclusionViolation(error)) return 'employee_busy';
+    throw error;
   }
 }
 

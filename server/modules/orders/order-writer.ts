@@ -8,13 +8,15 @@ import { recordAudit, type AuditAction } from '../audit/audit.service';
 import type { LivePublisher } from '../live';
 import { enqueueLiveEvent, type LiveOutbox } from '../live/live-outbox';
 import { assertLiveReferences, assertWithinHours, plannedLines, spanOf, type BookedLine, type ClientReference } from './booking-rules';
-import { employeeName, resourceName } from './orders.repository';
+import { employeeName, replaceLines, type NewOrderLine } from './orders.repository';
+import { assertResourceCapacity } from './resource-capacity';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /**
  * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
- * outbox and are published only after it commits, whose overlap refusals by the exclusion constraints become a
- * 409 naming who is busy, and whose every change leaves an audit entry on the order and on its client.
+ * outbox and are published only after it commits, whose overlap refusals (the employee's exclusion constraint, a
+ * resource's capacity) become a 409 naming who is busy, and whose every change leaves an audit entry on the order
+ * and on its client.
  */
 
 export type OrderDeps = { db: Db; live: LivePublisher; liveOutbox: LiveOutbox; registry: CrudRegistry };
@@ -41,21 +43,15 @@ export function exclusionViolation(error: unknown): { constraint: string; detail
   return null;
 }
 
-/** Which exclusion constraint refused: a resource's, else an employee's. */
-export const isResourceOverlap = (violation: { constraint: string }) => violation.constraint === 'order_services_resource_no_overlap';
-
 /**
- * 23P01 → 409 with who is busy. PostgreSQL's detail names the conflicting key: "Key (organization_id,
- * employee_id, tstzrange(starts_at, ends_at))=(1, 42, [...)) conflicts with existing key …".
+ * 23P01 → 409 with who is busy. Only the employee's exclusion constraint is left (a resource's capacity is counted:
+ * resource-capacity.ts). PostgreSQL's detail names the conflicting key: "Key (organization_id, employee_id,
+ * tstzrange(starts_at, ends_at))=(1, 42, [...)) conflicts with existing key …".
  */
 async function overlapConflict(db: Db, organizationId: number, error: unknown): Promise<DomainError | null> {
   const violation = exclusionViolation(error);
   if (!violation) return null;
   const id = Number(/\)=\(\d+, (\d+),/.exec(violation.detail)?.[1] ?? 0);
-  if (isResourceOverlap(violation)) {
-    const name = id ? await resourceName(db, organizationId, id) : null;
-    return new DomainError('overlap', (m) => m.orders.resourceBusy({ name }));
-  }
   const name = id ? await employeeName(db, organizationId, id) : null;
   return new DomainError('overlap', (m) => m.orders.employeeBusy({ name }));
 }
@@ -127,8 +123,8 @@ export async function auditOrderChange(
 }
 
 /**
- * Checks a booking's lines (live references, the hours unless confirmed) and turns them into instants, with the
- * span and local date for the order row. Overlaps are for the exclusion constraints to judge when they are written.
+ * Checks a booking's lines (live references, the hours unless confirmed), takes their turns and turns them into
+ * instants, with the span and local date for the order row. Overlaps are judged when they are written (writeLines).
  */
 export async function checkedLines(
   tx: DbTransaction,
@@ -146,12 +142,25 @@ export async function checkedLines(
 
 /**
  * Bookings of one employee or one resource take turns (an advisory lock each until commit, always taken in the
- * same order), so the exclusion constraint meets the winner's line committed and refuses at once. Left to the
+ * same order), so the employee's exclusion constraint meets the winner's line committed and refuses at once, and a
+ * resource's capacity is counted with every earlier booking committed (resource-capacity.ts). Left to the
  * constraint alone, two transactions writing overlapping lines at the same moment each wait for the other's
  * uncommitted line: a deadlock PostgreSQL breaks only after deadlock_timeout (1 s), with a 500 for the loser,
  * and in a burst every connection the loser frees brings the next such pair (50 bookings of a slot: 45 s).
+ * Taking a lock the transaction holds already is free, so writeLines takes them again to be sure.
  */
-export async function takeTurns(tx: DbTransaction, organizationId: number, lines: readonly BookedLine[]): Promise<void> {
+export async function takeTurns(tx: DbTransaction, organizationId: number, lines: readonly Pick<BookedLine, 'employeeId' | 'resourceId'>[]): Promise<void> {
   const keys = lines.flatMap((line) => [`booking:${organizationId}:employee:${line.employeeId}`, ...(line.resourceId === null ? [] : [`booking:${organizationId}:resource:${line.resourceId}`])]);
   for (const key of [...new Set(keys)].sort()) await lockFor(tx, key);
+}
+
+/**
+ * The one way an order's lines are written (orders, group classes, breaks): in their turns, replacing the order's
+ * old lines, then judged against the other lines holding time: the employee's by the exclusion constraint as they
+ * are inserted, each resource's capacity by counting (resource-capacity.ts).
+ */
+export async function writeLines(tx: DbTransaction, actor: OrderActor & { scope: BranchScope }, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  await takeTurns(tx, actor.organizationId, lines.map((line) => ({ employeeId: line.employeeId, resourceId: line.resourceId ?? null })));
+  await replaceLines(tx, actor.scope, orderId, lines);
+  await assertResourceCapacity(tx, actor.organizationId, orderId);
 }

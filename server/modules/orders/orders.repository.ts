@@ -87,11 +87,45 @@ export async function deleteOrder(tx: DbExecutor, scope: BranchScope, id: number
   await tx.delete(orders).where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, id)));
 }
 
-/** Replaces the order's lines; the exclusion constraints judge the new ones against every other line. */
+/** Replaces the order's lines; order-writer.ts writeLines, the one caller, has them judged against every other line. */
 export async function replaceLines(tx: DbExecutor, scope: BranchScope, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   await tx.delete(orderServices).where(and(eq(orderServices.organizationId, scope.organizationId), eq(orderServices.orderId, orderId)));
   if (lines.length === 0) return;
   await tx.insert(orderServices).values(lines.map((line) => ({ ...line, ...scope, orderId })));
+}
+
+/** A resource the order's lines fill past its capacity at some instant, with how many lines hold it then. */
+export type OverfullResource = { resourceId: number; name: string; capacity: number; held: number };
+
+/**
+ * The resource of the order's lines that holds more lines than its capacity at some instant, the fullest first;
+ * null when every one fits. The count over an interval peaks where a line starts, so it is taken at the start of
+ * each of the order's lines on the resource and at every start of another line inside it: A 10:00-11:00 and
+ * B 10:30-11:30 fill a room of 2 only from 10:30 to 11:00, and C 11:00-11:30 finds B alone there. The caller holds
+ * the resource's lock (order-writer.ts takeTurns), so what it counts cannot change before it commits.
+ */
+export async function overfullResource(db: DbExecutor, organizationId: number, orderId: number): Promise<OverfullResource | null> {
+  const result = await db.execute<OverfullResource>(sql`
+    with mine as (
+      select resource_id, starts_at, ends_at from ${orderServices}
+      where organization_id = ${organizationId} and order_id = ${orderId} and holds_time and resource_id is not null
+    ), instants as (
+      select resource_id, starts_at as at from mine
+      union
+      select mine.resource_id, other.starts_at from mine
+      join ${orderServices} other on other.organization_id = ${organizationId} and other.resource_id = mine.resource_id and other.holds_time
+        and tstzrange(other.starts_at, other.ends_at) && tstzrange(mine.starts_at, mine.ends_at) and other.starts_at > mine.starts_at
+    )
+    select instants.resource_id as "resourceId", r.name, r.capacity, count(*)::int as held
+    from instants
+    join ${orderServices} line on line.organization_id = ${organizationId} and line.resource_id = instants.resource_id and line.holds_time
+      and tstzrange(line.starts_at, line.ends_at) @> instants.at
+    join ${resources} r on r.organization_id = ${organizationId} and r.id = instants.resource_id
+    group by instants.resource_id, instants.at, r.name, r.capacity
+    having count(*) > r.capacity
+    order by count(*) - r.capacity desc, instants.at
+    limit 1`);
+  return result.rows[0] ?? null;
 }
 
 /** A cancelled order's lines stop holding time, so the slot can be booked again. */
@@ -111,11 +145,6 @@ export const workSlotsOn = (db: DbExecutor, scope: BranchScope, employeeIds: rea
 export async function employeeName(db: DbExecutor, organizationId: number, id: number): Promise<string | null> {
   const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-}
-
-export async function resourceName(db: DbExecutor, organizationId: number, id: number): Promise<string | null> {
-  const [row] = await db.select({ name: resources.name }).from(resources).where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
-  return row?.name ?? null;
 }
 
 /** Adds to a client's visit counts; answers them before and after, for the client's history. */

@@ -8,8 +8,8 @@ import { assertCalendarDates, assertLiveReferences, type BookedLine } from './bo
 import { membershipVisitsOnStatusChange } from '../sold-memberships/membership-draw-down';
 import { ordersResource, type OrderCaller } from './order-access';
 import { orderOfRows } from '../schedule/order-mapper';
-import { auditOrderChange, checkedLines, clientsOfOrder, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
-import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, replaceLines, updateOrder, type OrderRow } from './orders.repository';
+import { auditOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
+import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, updateOrder, type OrderRow } from './orders.repository';
 import { type BranchScope } from '../../crud/branch-records';
 
 /** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
@@ -49,7 +49,7 @@ export async function createOrder(deps: OrderDeps, caller: OrderCaller, input: O
       currency: caller.branch.currency,
       createdBy: caller.userId,
     });
-    await replaceLines(tx, caller.scope, created.id, planned);
+    await writeLines(tx, caller, created.id, planned);
     const order = await loadOrder(tx, caller, created);
     await auditOrderChange(tx, caller, 'create', null, order);
     await announce('order:new', order);
@@ -146,7 +146,7 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
     let times = {};
     if (lines) {
       const checked = await checkedLines(tx, deps, caller, lines, { confirmed: input.confirmOutsideWorkingHours, client });
-      await replaceLines(tx, caller.scope, id, checked.planned);
+      await writeLines(tx, caller, id, checked.planned);
       times = checked.row;
     } else if (client) {
       await assertLiveReferences(tx, { registry: deps.registry, scope: caller.scope }, [], [client]);

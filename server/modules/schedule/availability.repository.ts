@@ -3,7 +3,7 @@ import type { BusyInterval } from '../../../src/schema/schedule/availability';
 import type { IsoDate } from '../../../src/schema/schedule/calendar';
 import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
 import type { Db } from '../../db/client';
-import { branches, employees, employeeServices, orderServices, orders, services, workSlots } from '../../db/tables';
+import { branches, employees, employeeServices, orderServices, orders, resources, services, workSlots } from '../../db/tables';
 
 type Scope = { organizationId: number; branchId: number };
 /** Instants as epoch ms straight from PostgreSQL: no Date objects for a month of busy lines. */
@@ -59,6 +59,7 @@ export const activeSlotsBetween = (db: Db, scope: Scope, from: IsoDate, to: IsoD
     );
 
 const busyFields = {
+  id: orderServices.id,
   employeeId: orderServices.employeeId,
   resourceId: orderServices.resourceId,
   kind: sql<BusyInterval['kind']>`case when ${orders.mode} = 'order.break' then 'break' else 'order' end`,
@@ -70,7 +71,7 @@ const dayMs = 86_400_000;
 
 /**
  * Lines that hold time in the window (cancelled ones do not), ordered by start: those of the members who perform
- * any of the services, and those of the resource when the visit needs one.
+ * any of the services, and those of the resource when the visit needs one, each line once (a room of 2 counts them).
  */
 export async function busyLines(db: Db, scope: Scope, serviceIds: readonly number[], resourceId: number | null, window: { start: number; end: number }): Promise<BusyInterval[]> {
   const overlapping = and(
@@ -95,5 +96,15 @@ export async function busyLines(db: Db, scope: Scope, serviceIds: readonly numbe
       .orderBy(asc(orderServices.startsAt)),
     resourceId === null ? [] : lines().where(and(overlapping, eq(orderServices.resourceId, resourceId))).orderBy(asc(orderServices.startsAt)),
   ]);
-  return [...ofEmployees, ...ofResource];
+  const ofPerformers = new Set(ofEmployees.map((line) => line.id));
+  return [...ofEmployees, ...ofResource.filter((line) => !ofPerformers.has(line.id))].map(({ id: _id, ...busy }) => busy);
+}
+
+/** How many overlapping bookings the branch's resource holds; null when it has no such resource. */
+export async function resourceCapacity(db: Db, scope: Scope, resourceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ capacity: resources.capacity })
+    .from(resources)
+    .where(and(eq(resources.organizationId, scope.organizationId), eq(resources.branchId, scope.branchId), eq(resources.id, resourceId)));
+  return row?.capacity ?? null;
 }

@@ -3,7 +3,7 @@ import { addDays } from '../../../src/schema/schedule/calendar';
 import type { AvailabilityQuery } from '../../../src/schema/schedule/schedule-read';
 import type { Db } from '../../db/client';
 import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
-import { activeSlotsBetween, branchClock, busyLines, isLiveEmployee, servicesWithPerformers } from './availability.repository';
+import { activeSlotsBetween, branchClock, busyLines, isLiveEmployee, resourceCapacity, servicesWithPerformers } from './availability.repository';
 import { checkDateRange } from './date-range';
 import { authorizeBranch } from './schedule-access';
 
@@ -23,12 +23,13 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
   const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
   // Offsets lie within ±14 h of UTC: a day either side of the UTC dates holds every local instant of the range.
   const window = { start: Date.parse(`${query.from}T00:00:00Z`) - dayMs, end: Date.parse(`${addDays(query.to, 1)}T00:00:00Z`) + dayMs };
-  const [clock, found, slots, busy, chosenIsLive] = await Promise.all([
+  const [clock, found, slots, busy, chosenIsLive, capacity] = await Promise.all([
     branchClock(db, caller),
     servicesWithPerformers(db, caller, query.serviceIds),
     activeSlotsBetween(db, caller, query.from, query.to),
     busyLines(db, caller, query.serviceIds, query.resourceId ?? null, window),
     query.employeeId === undefined ? true : isLiveEmployee(db, caller, query.employeeId),
+    query.resourceId === undefined ? null : resourceCapacity(db, caller, query.resourceId),
   ]);
   if (!clock) throw notFound('branch');
   const byId = new Map(found.map((service) => [service.id, service]));
@@ -55,6 +56,8 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
     workingHours: () => clock.workingHours,
     workSlots: slots,
     busy,
+    // A room of 2 is offered until two bookings overlap there, as the booking itself is judged (resource-capacity.ts).
+    resourceCapacities: new Map(query.resourceId === undefined || capacity === null ? [] : [[query.resourceId, capacity]]),
     stepMinutes: availabilityStepMinutes,
     now: Date.now(),
   });

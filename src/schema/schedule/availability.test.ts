@@ -64,6 +64,38 @@ describe('free start times', () => {
       { services: [{ duration: 60, employeeId: 1, resourceId: 9 }], busy: [order(2, '10:00', '12:00', { resourceId: 9 })] },
       [`${date} #1: 09:00 ${hourly(12, 16)}`],
     ],
+    [
+      'in a room of 2, only where two bookings overlap (10:30-11:00)',
+      {
+        services: [{ duration: 30, employeeId: 1, resourceId: 9 }],
+        busy: [order(2, '10:00', '11:00', { resourceId: 9 }), order(3, '10:30', '11:30', { resourceId: 9 })],
+        resourceCapacities: new Map([[9, 2]]),
+        stepMinutes: 30,
+      },
+      [`${date} #1: 09:00 09:30 10:00 11:00 11:30 12:00 12:30 13:00 13:30 14:00 14:30 15:00 15:30 16:00 16:30`],
+    ],
+    [
+      'in a room of 1 (a room not named), wherever it is booked',
+      {
+        services: [{ duration: 30, employeeId: 1, resourceId: 9 }],
+        busy: [order(2, '10:00', '11:00', { resourceId: 9 }), order(3, '10:30', '11:30', { resourceId: 9 })],
+        resourceCapacities: new Map([[8, 5]]),
+        stepMinutes: 30,
+      },
+      [`${date} #1: 09:00 09:30 11:30 12:00 12:30 13:00 13:30 14:00 14:30 15:00 15:30 16:00 16:30`],
+    ],
+    [
+      'in a room of 2 with a buffer: full from 10:30 to 11:15, so a 30-minute line ends 15 minutes before it',
+      {
+        services: [{ duration: 30, employeeId: 1, resourceId: 9 }],
+        busy: [order(2, '10:00', '11:00', { resourceId: 9 }), order(3, '10:30', '11:30', { resourceId: 9 })],
+        resourceCapacities: new Map([[9, 2]]),
+        bufferMinutes: 15,
+        stepMinutes: 15,
+        workingHours: hours('09:00', '12:30'),
+      },
+      [`${date} #1: 09:00 09:15 09:30 09:45 11:15 11:30 11:45 12:00`],
+    ],
     ['for any employee', { services: [{ duration: 60, employeeId: 'any' }], busy: [order(2, '09:00', '16:00')] }, [`${date} #1: ${hourly(9, 16)}`, `${date} #2: 16:00`]],
     ['for any of the performers', { services: [{ duration: 60, employeeId: 'any', performerIds: [2] }] }, [`${date} #2: ${hourly(9, 16)}`]],
     [

@@ -43,6 +43,8 @@ export type AvailabilityInput = {
   /** Only `work_slot.active` slots offer time; an employee with none on a date has no times then. */
   workSlots: readonly WorkSlotCreate[];
   busy: readonly BusyInterval[];
+  /** How many overlapping lines each resource holds (its capacity); a resource not named holds one. */
+  resourceCapacities?: ReadonlyMap<number, number>;
   /** Minutes an order keeps its employee and resource after it ends (cleanup). The new order's own buffer must
    * not run into another order or break, but may run past closing. */
   bufferMinutes?: number;
@@ -71,6 +73,25 @@ function mergeSorted(intervals: Interval[]): Interval[] {
     else merged.push({ start, end });
   }
   return merged;
+}
+
+/**
+ * Where at least `capacity` of the intervals (sorted by start) overlap, as disjoint sorted intervals: their union
+ * for 1. A room of 2 with 10:00-11:00 and 10:30-11:30 is full from 10:30 to 11:00 only.
+ */
+function fullWhere(intervals: readonly Interval[], capacity: number): Interval[] {
+  if (capacity <= 1) return mergeSorted(intervals.map(({ start, end }) => ({ start, end })));
+  // An end before a start at the same instant: back to back is no overlap.
+  const edges = intervals.flatMap(({ start, end }) => [{ at: start, step: 1 }, { at: end, step: -1 }]).sort((a, b) => a.at - b.at || a.step - b.step);
+  const full: Interval[] = [];
+  let held = 0;
+  let from = 0;
+  for (const { at, step } of edges) {
+    held += step;
+    if (step === 1 && held === capacity) from = at;
+    else if (step === -1 && held === capacity - 1 && at > from) full.push({ start: from, end: at });
+  }
+  return mergeSorted(full);
 }
 
 /** The window minus the merged intervals: the free stretches inside it. */
@@ -148,21 +169,22 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
   const performersOf = (service: AvailabilityService) =>
     service.employeeId === 'any' ? (service.performerIds ?? input.employeeIds) : [service.employeeId];
 
-  /** A day's busy time of one owner on the real-minute line, each widened by the buffers, merged. */
-  const blockedOn = (day: LocalDayClock, entry: BusyIndex | undefined): Interval[] => {
+  /**
+   * Where a new line may not run on a day, on the real-minute line: where the owner is full (an employee with one
+   * line, a resource with as many as its capacity), starting a buffer early. A new line [s, e] keeps its owner to
+   * e + buffer; an order [a, b] keeps it to b + buffer; a break to its end.
+   */
+  const blockedOn = (day: LocalDayClock, entry: BusyIndex | undefined, capacity = 1): Interval[] => {
     if (!entry) return [];
     const dayEnd = day.start + day.minutes * minuteMs;
     const from = countStarting(entry.intervals, day.start - entry.longest - buffer * minuteMs, true);
-    const blocked: Interval[] = [];
+    const held: Interval[] = [];
     for (let i = from; i < entry.intervals.length; i++) {
       const b = entry.intervals[i]!;
       if (b.start >= dayEnd + buffer * minuteMs) break;
-      // A new line [s, e] keeps its owner to e + buffer; an order [a, b] to b + buffer; a break to its end.
-      const start = (b.start - day.start) / minuteMs - buffer;
-      const end = (b.end - day.start) / minuteMs + (b.kind === 'order' ? buffer : 0);
-      blocked.push({ start, end });
+      held.push({ start: (b.start - day.start) / minuteMs, end: (b.end - day.start) / minuteMs + (b.kind === 'order' ? buffer : 0) });
     }
-    return mergeSorted(blocked);
+    return mergeSorted(fullWhere(held, capacity).map(({ start, end }) => ({ start: start - buffer, end })));
   };
 
   const results: AvailableTimes[] = [];
@@ -187,7 +209,7 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
     const resourceCache = new Map<number, Interval[]>();
     const resourceBlocked = (resourceId: number): Interval[] => {
       let blocked = resourceCache.get(resourceId);
-      if (!blocked) resourceCache.set(resourceId, (blocked = blockedOn(day, byResource.get(resourceId))));
+      if (!blocked) resourceCache.set(resourceId, (blocked = blockedOn(day, byResource.get(resourceId), input.resourceCapacities?.get(resourceId))));
       return blocked;
     };
     // The visit stays with its first employee where they do a later `any` service, else anyone free does it.
