@@ -112,6 +112,11 @@ export const en = {
     /** A refused change of status; English is the shared schema's sentence, which the API tests quote. */
     transitionRefused: (refusal: OrderTransitionRefusal) => orderTransitionMessage(refusal),
     cancelledUnchangeable: 'A cancelled order cannot be changed; book a new one instead.',
+    paidLinePrice:
+      'This service is already on a sale, so its price is the one on that sale. To charge a different amount, give the payment back or cancel the sale and check out again.',
+    paidLineRemoved: 'This service is already on a sale, so it cannot be taken off the visit. Cancel the sale first, or give the payment back.',
+    lineNotOnOrder: 'This is not a service of this order',
+    lineNamedTwice: 'This service is named twice',
     capacityBelowJoined: ({ joined }: { joined: number }) =>
       `${joined} clients have joined this class, so it cannot have fewer than ${joined} places; ask someone to leave first.`,
     onlyGroupHasPlaces: 'Only a group class has places',

@@ -106,6 +106,11 @@ export const pt: ServerMessages = {
       }
     },
     cancelledUnchangeable: 'Um agendamento cancelado não pode ser alterado; crie um novo.',
+    paidLinePrice:
+      'Este serviço já está numa venda, por isso o preço é o dessa venda. Para cobrar outro valor, devolva o pagamento ou cancele a venda e faça o checkout de novo.',
+    paidLineRemoved: 'Este serviço já está numa venda, por isso não pode ser retirado da visita. Cancele primeiro a venda ou devolva o pagamento.',
+    lineNotOnOrder: 'Este não é um serviço deste agendamento',
+    lineNamedTwice: 'Este serviço aparece duas vezes',
     capacityBelowJoined: ({ joined }) =>
       `${joined} clientes já entraram nesta aula, por isso ela não pode ter menos de ${joined} vagas; peça primeiro que alguém saia.`,
     onlyGroupHasPlaces: 'Só uma aula de grupo tem vagas',

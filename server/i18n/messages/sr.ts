@@ -106,6 +106,11 @@ export const sr: ServerMessages = {
       }
     },
     cancelledUnchangeable: 'Otkazan termin ne može da se menja; zakažite novi.',
+    paidLinePrice:
+      'Ova usluga je već deo jedne prodaje, pa je njena cena ona sa te prodaje. Da biste naplatili drugi iznos, vratite uplatu ili otkažite prodaju i ponovo naplatite.',
+    paidLineRemoved: 'Ova usluga je već deo jedne prodaje, pa ne može da se ukloni iz posete. Prvo otkažite prodaju ili vratite uplatu.',
+    lineNotOnOrder: 'Ovo nije usluga ove rezervacije',
+    lineNamedTwice: 'Ova usluga je navedena dvaput',
     capacityBelowJoined: ({ joined }) =>
       `Na ovaj čas se prijavilo ${joined} klijenata, pa ne može imati manje od ${joined} mesta; neka se neko prvo odjavi.`,
     onlyGroupHasPlaces: 'Samo grupni čas ima mesta',

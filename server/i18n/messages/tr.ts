@@ -106,6 +106,11 @@ export const tr: ServerMessages = {
       }
     },
     cancelledUnchangeable: 'İptal edilmiş bir randevu değiştirilemez; yeni bir randevu oluşturun.',
+    paidLinePrice:
+      'Bu hizmet zaten bir satışta, bu yüzden fiyatı o satıştaki fiyattır. Farklı bir tutar almak için ödemeyi iade edin ya da satışı iptal edip yeniden ödeme alın.',
+    paidLineRemoved: 'Bu hizmet zaten bir satışta, bu yüzden ziyaretten çıkarılamaz. Önce satışı iptal edin ya da ödemeyi iade edin.',
+    lineNotOnOrder: 'Bu, bu randevunun bir hizmeti değil',
+    lineNamedTwice: 'Bu hizmet iki kez belirtilmiş',
     capacityBelowJoined: ({ joined }) =>
       `Bu derse ${joined} müşteri katıldı, bu yüzden ${joined} yerden az olamaz; önce birinin ayrılmasını isteyin.`,
     onlyGroupHasPlaces: 'Yalnızca grup dersinin yerleri olur',

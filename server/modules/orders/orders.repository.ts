@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
-import { branches, clients, employees, orderClients, orderServices, orders, resources, workSlots } from '../../db/tables';
+import { branches, clients, employees, orderClients, orderServices, orders, resources, saleItems, workSlots } from '../../db/tables';
 import type { DbExecutor } from '../../crud/crud.repository';
 import { branchInfoColumns, type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
@@ -87,11 +87,34 @@ export async function deleteOrder(tx: DbExecutor, scope: BranchScope, id: number
   await tx.delete(orders).where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, id)));
 }
 
-/** Replaces the order's lines; order-writer.ts writeLines, the one caller, has them judged against every other line. */
+/**
+ * Writes the order's lines over its booked ones; order-writer.ts writeLines, the one caller, has them judged
+ * against every other line. A line with an `id` changes that booked line in place and keeps its id: a sale item
+ * and a membership visit point at a booked line by id, and deleting and inserting it would cut the sale off the
+ * visit (the order would later read as unpaid, and the line could be sold a second time). A line without one is
+ * new; booked lines no line names are deleted. The kept lines first stop holding time, so lines that trade places
+ * within the order never meet the exclusion constraint half-written; each takes its time back with its new values.
+ */
 export async function replaceLines(tx: DbExecutor, scope: BranchScope, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
-  await tx.delete(orderServices).where(and(eq(orderServices.organizationId, scope.organizationId), eq(orderServices.orderId, orderId)));
-  if (lines.length === 0) return;
-  await tx.insert(orderServices).values(lines.map((line) => ({ ...line, ...scope, orderId })));
+  const ofOrder = and(eq(orderServices.organizationId, scope.organizationId), eq(orderServices.orderId, orderId));
+  const kept = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+  await tx.delete(orderServices).where(kept.length === 0 ? ofOrder : and(ofOrder, notInArray(orderServices.id, kept)));
+  if (kept.length > 0) await tx.update(orderServices).set({ holdsTime: false }).where(and(ofOrder, inArray(orderServices.id, kept)));
+  for (const { id, ...line } of lines) {
+    if (id !== undefined) await tx.update(orderServices).set({ ...line, holdsTime: true }).where(and(ofOrder, eq(orderServices.id, id)));
+  }
+  const added = lines.filter((line) => line.id === undefined);
+  if (added.length > 0) await tx.insert(orderServices).values(added.map((line) => ({ ...line, ...scope, orderId })));
+}
+
+/** Which of the given booked lines a sale holds (an item of a sale not cancelled; a refund leaves it held). */
+export async function linesOnSales(db: DbExecutor, organizationId: number, lineIds: readonly number[]): Promise<Set<number>> {
+  if (lineIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: saleItems.orderServiceId })
+    .from(saleItems)
+    .where(and(eq(saleItems.organizationId, organizationId), inArray(saleItems.orderServiceId, [...lineIds]), eq(saleItems.canceled, false)));
+  return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 }
 
 /** A resource the order's lines fill past its capacity at some instant, with how many lines hold it then. */

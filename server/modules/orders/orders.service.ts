@@ -9,7 +9,9 @@ import { membershipVisitsOnStatusChange } from '../sold-memberships/membership-d
 import { ordersResource, type OrderCaller } from './order-access';
 import { orderOfRows } from '../schedule/order-mapper';
 import { auditOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
-import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, releaseLines, updateOrder, type OrderRow } from './orders.repository';
+import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, linesOnSales, releaseLines, updateOrder, type OrderRow } from './orders.repository';
+import { assertHeldLinesKept, matchEditedLines } from './paid-lines';
+import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { type BranchScope } from '../../crud/branch-records';
 
 /** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
@@ -23,7 +25,10 @@ const missingOrder = () => notFound('order');
 /** The order as the API answers it, read in `db` (a transaction sees its own writes). */
 export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: BranchScope }, row: OrderRow): Promise<Order> {
   const [lines, clients] = await Promise.all([linesOf(db, caller.organizationId, [row.id]), clientsOf(db, caller.organizationId, [row.id])]);
-  return orderOfRows(row, lines, clients, caller.branch.timeZone);
+  const order = orderOfRows(row, lines, clients, caller.branch.timeZone);
+  // Which lines a sale holds, so the drawer shows their price as final before it asks (paid-lines.ts).
+  const held = await linesOnSales(db, caller.organizationId, order.services.map((line) => line.id));
+  return { ...order, services: order.services.map((line) => ({ ...line, onSale: held.has(line.id) })) };
 }
 
 export async function showOrder(deps: OrderDeps, caller: OrderCaller, id: number): Promise<Order> {
@@ -145,8 +150,14 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
     const client = input.clientId === undefined ? undefined : { path: ['clientId'], id: input.clientId };
     let times = {};
     if (lines) {
+      const booked = await linesOf(tx, caller.organizationId, [id]);
+      const keep = matchEditedLines(booked, input.services!);
+      assertHeldLinesKept(booked, await linesOnSales(tx, caller.organizationId, booked.map((line) => line.id)), input.services!, keep);
       const checked = await checkedLines(tx, deps, caller, lines, { confirmed: input.confirmOutsideWorkingHours, client });
-      await writeLines(tx, caller, id, checked.planned);
+      // Each edited line keeps the id of the booked line it changes, and with it the sale that pays it.
+      await writeLines(tx, caller, id, checked.planned.map((line, index) => (keep[index] === null ? line : { ...line, id: keep[index] })));
+      // A line added to a paid visit is owed (so is an unsold one repriced): the payment status follows at once.
+      announce.queued?.(await refreshOrderPaymentStatus(tx, caller.organizationId, id));
       times = checked.row;
     } else if (client) {
       await assertLiveReferences(tx, { registry: deps.registry, scope: caller.scope }, [], [client]);

@@ -24,9 +24,13 @@ describe('order form ↔ API', () => {
     expect(toOrderUpdate({ ...values, description: 'Allergic' }, 5, 4, true)).toMatchObject({ version: 4, clientId: 5, description: 'Allergic', confirmOutsideWorkingHours: true });
   });
 
-  it('an order read back fills the form as it was booked', () => {
-    const order = { date: '2031-05-02', description: null, services: [{ ...line, id: 1, date: '2031-05-02' }] } as unknown as Order;
-    expect(orderValues(order, { kind: 'walkIn' })).toEqual({ client: { kind: 'walkIn' }, date: '2031-05-02', services: [line], description: '' });
+  it('an order read back fills the form as it was booked; its lines go back by id, without what only the screen reads', () => {
+    const order = { date: '2031-05-02', description: null, services: [{ ...line, id: 1, onSale: true, date: '2031-05-02' }] } as unknown as Order;
+    const values = orderValues(order, { kind: 'walkIn' });
+    expect(values).toEqual({ client: { kind: 'walkIn' }, date: '2031-05-02', services: [{ ...line, id: 1, onSale: true }], description: '' });
+    const added = { ...values, services: [...values.services, { ...line, startTime: '11:00' }] };
+    expect(toOrderUpdate(added, null, 3).services).toEqual([{ ...line, id: 1, date: '2031-05-02' }, { ...line, startTime: '11:00', date: '2031-05-02' }]);
+    expect(toOrderCreate(added, null).services).toEqual([{ ...line, date: '2031-05-02' }, { ...line, startTime: '11:00', date: '2031-05-02' }]);
   });
 
   it('issues land where the form shows them', () => {

@@ -8,6 +8,10 @@ import type { Order, OrderCreate, OrderUpdate } from '@/schema/schedule/order';
  * own start, as a client may see two people back to back.
  */
 export type ServiceLineValues = {
+  /** The booked line this one is (sent back so it keeps its id and its sale); none on a new line. */
+  id?: number;
+  /** A sale holds the booked line: its price is final and it stays on the visit (the server refuses otherwise). */
+  onSale?: boolean;
   serviceId: number | null;
   employeeId: number | null;
   resourceId: number | null;
@@ -58,6 +62,8 @@ export const orderValues = (order: Order, client: ClientChoice): OrderFormValues
   client,
   date: order.date,
   services: order.services.map((line) => ({
+    id: line.id,
+    onSale: line.onSale ?? false,
     serviceId: line.serviceId,
     employeeId: line.employeeId,
     resourceId: line.resourceId,
@@ -68,9 +74,12 @@ export const orderValues = (order: Order, client: ClientChoice): OrderFormValues
   description: order.description ?? '',
 });
 
-/** The lines as the API takes them; blanks stay blank so the schema names them. */
-const linesOf = (values: OrderFormValues) =>
-  values.services.map((line) => ({ ...line, date: values.date }));
+/**
+ * The lines as the API takes them; blanks stay blank so the schema names them. An edit names each booked line
+ * by its id; a booking has none to name.
+ */
+const linesOf = (values: OrderFormValues, withIds = false) =>
+  values.services.map(({ id, onSale: _onSale, ...line }) => ({ ...(withIds && id !== undefined ? { id } : {}), ...line, date: values.date }));
 
 /** The body of `POST /branches/{id}/orders`, given the client's id once an inline client is created. */
 export const toOrderCreate = (
@@ -93,7 +102,7 @@ export const toOrderUpdate = (
 ): Partial<Record<keyof OrderUpdate, unknown>> => ({
   version,
   clientId,
-  services: linesOf(values),
+  services: linesOf(values, true),
   description: values.description.trim() || null,
   confirmOutsideWorkingHours,
 });

@@ -21,6 +21,7 @@ import { useLineRefill } from './use-line-refill';
 /**
  * The order's services, each with who does it (the employee the drawer was opened for, by default), when,
  * for how long (the service's length) and at what price (that employee's own for it, else the service's).
+ * A line already on a sale keeps its price and its place on the visit: its price is shown, not edited.
  */
 export function ServiceLines({ branchId, catalog }: { branchId: number; catalog: BranchCatalog }) {
   const { t } = useTranslation('orders');
@@ -46,7 +47,7 @@ export function ServiceLines({ branchId, catalog }: { branchId: number; catalog:
               <Typography variant="subtitle2" sx={{ flex: 1 }}>
                 {t('form.serviceNumber', { n: index + 1 })}
               </Typography>
-              {fields.length > 1 ? (
+              {fields.length > 1 && !getValues(`services.${index}.onSale`) ? (
                 <IconButton size="small" aria-label={t('form.removeService')} onClick={() => remove(index)}>
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
@@ -81,18 +82,24 @@ export function ServiceLines({ branchId, catalog }: { branchId: number; catalog:
               <Controller
                 control={control}
                 name={`services.${index}.price`}
-                render={({ field: input }) => (
-                  <TextField
-                    {...input}
-                    value={amountInputText(input.value, decimalSeparator)}
-                    onChange={(event) => input.onChange(event.target.value.replace(',', '.'))}
-                    size="small"
-                    label={t('form.price')}
-                    inputMode="decimal"
-                    error={Boolean(errors?.price)}
-                    helperText={message(errors?.price?.message)}
-                  />
-                )}
+                render={({ field: input }) => {
+                  // A line a sale holds keeps the price it was sold at (the server refuses another: paid-lines.ts).
+                  const sold = Boolean(getValues(`services.${index}.onSale`));
+                  return (
+                    <TextField
+                      {...input}
+                      value={amountInputText(input.value, decimalSeparator)}
+                      onChange={(event) => input.onChange(event.target.value.replace(',', '.'))}
+                      size="small"
+                      label={t('form.price')}
+                      inputMode="decimal"
+                      disabled={sold}
+                      error={Boolean(errors?.price)}
+                      helperText={message(errors?.price?.message) ?? (sold ? t('form.priceOnSale') : undefined)}
+                      sx={{ gridColumn: sold ? '1 / -1' : 'auto' }}
+                    />
+                  );
+                }}
               />
             </Box>
           </Paper>

@@ -24,6 +24,8 @@ export function useLineRefill(branchId: number, catalog: BranchCatalog) {
           queryFn: () => getServiceEmployees(branchId, service.id),
         })
         .catch(() => []);
+      // A line a sale holds keeps the price it was sold at, whoever does it now.
+      if (getValues(`services.${index}.onSale`)) return;
       const employeeId = getValues(`services.${index}.employeeId`);
       setValue(`services.${index}.price`, linePrice(service.price, performers, employeeId), { shouldDirty: true });
     },

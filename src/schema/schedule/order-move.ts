@@ -35,10 +35,12 @@ export const isMoving = (move: LineMove, held: Pick<ScheduleBlock, 'employeeId' 
 export function movedOrderUpdate(order: Order, move: LineMove, zone: string, version: number, confirmOutsideWorkingHours = false): OrderUpdate {
   return {
     version,
-    services: order.services.map(({ id, ...line }) => {
+    // Each line names its id, so it keeps it (and the sale that pays it); whether a sale holds it is not sent.
+    services: order.services.map(({ id, onSale: _onSale, ...line }) => {
       const held = id === move.lineId;
       const start = instantToZoned(zonedToInstant(line.date, line.startTime, zone) + move.shiftMs, zone);
       return {
+        id,
         ...line,
         employeeId: held ? move.employeeId : line.employeeId,
         date: start.date,

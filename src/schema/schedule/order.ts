@@ -42,23 +42,33 @@ export const orderServiceLineSchema = z.strictObject({ ...bookedServiceShape, pr
 export type OrderServiceLine = z.infer<typeof orderServiceLineSchema>;
 
 /** An order is one visit on one date; an employee's lines in it may not overlap one another. */
-export const orderServiceLinesSchema = z
-  .array(orderServiceLineSchema)
-  .min(1, 'Choose at least one service')
-  .max(20, 'At most 20 services')
-  .superRefine((lines, ctx) => {
-    const first = lines[0];
-    lines.forEach((line, index) => {
-      if (first && line.date !== first.date) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'All services of an order are on one date' });
-      const start = minutesOfTime(line.startTime);
-      const overlaps = lines.some((other, j) => {
-        if (j >= index || other.employeeId !== line.employeeId) return false;
-        const otherStart = minutesOfTime(other.startTime);
-        return start < otherStart + other.duration && otherStart < start + line.duration;
+const linesOfOneVisit = <Line extends z.ZodType<OrderServiceLine>>(line: Line) =>
+  z
+    .array(line)
+    .min(1, 'Choose at least one service')
+    .max(20, 'At most 20 services')
+    .superRefine((lines, ctx) => {
+      const first = lines[0];
+      lines.forEach((line, index) => {
+        if (first && line.date !== first.date) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'All services of an order are on one date' });
+        const start = minutesOfTime(line.startTime);
+        const overlaps = lines.some((other, j) => {
+          if (j >= index || other.employeeId !== line.employeeId) return false;
+          const otherStart = minutesOfTime(other.startTime);
+          return start < otherStart + other.duration && otherStart < start + line.duration;
+        });
+        if (overlaps) ctx.addIssue({ code: 'custom', path: [index, 'startTime'], message: 'Overlaps another service of this employee' });
       });
-      if (overlaps) ctx.addIssue({ code: 'custom', path: [index, 'startTime'], message: 'Overlaps another service of this employee' });
     });
-  });
+export const orderServiceLinesSchema = linesOfOneVisit(orderServiceLineSchema);
+
+/**
+ * A line of an edit names the booked line it changes by `id`, so that line keeps its id and with it the sale
+ * that pays it; a line without one is new, and a booked line no line names is removed. An edit whose lines name
+ * no id at all changes the booked lines in place, position by position (the schedule's drag does so).
+ */
+export const orderServiceLineEditSchema = orderServiceLineSchema.extend({ id: idSchema.optional() });
+export type OrderServiceLineEdit = z.infer<typeof orderServiceLineEditSchema>;
 
 /**
  * `POST /branches/{id}/orders`: a single order. Its origin is the server's to set (internal for staff, the
@@ -80,7 +90,7 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export const orderUpdateSchema = z.strictObject({
   version: systemFieldsShape.version,
   clientId: idSchema.nullable().optional(),
-  services: orderServiceLinesSchema.optional(),
+  services: linesOfOneVisit(orderServiceLineEditSchema).optional(),
   description: descriptionSchema.nullable().optional(),
   status: orderStatusSchema.optional(),
   capacity: groupCapacitySchema.optional(),
@@ -106,7 +116,12 @@ export const orderSchema = z.object({
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,
   description: descriptionSchema.nullable(),
-  services: z.array(orderServiceLineSchema.extend({ id: idSchema })),
+  /**
+   * `onSale`: a sale holds the line (checked out, paid in full or in part), so its price is the sale's and the
+   * line stays on the visit (server/modules/orders/paid-lines.ts). Answered by `/orders/{id}` and its writes; the
+   * schedule's lists leave it out.
+   */
+  services: z.array(orderServiceLineSchema.extend({ id: idSchema, onSale: z.boolean().optional() })),
   status: orderStatusSchema,
   isCanceled: z.boolean(),
   cancelerOrigin: cancelerOriginSchema.nullable(),
