@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from './enums';
 
 /**
@@ -15,6 +16,7 @@ export const permissionAreas = [
   'branch-users',
   'clients',
   'team',
+  'pay',
   'catalog',
   'schedule',
   'sales',
@@ -37,6 +39,7 @@ export const rolePermissions: Record<Role, Partial<Record<PermissionArea, readon
     'branch-users': all,
     clients: all,
     team: all,
+    pay: all,
     catalog: all,
     schedule: all,
     sales: all,
@@ -46,6 +49,7 @@ export const rolePermissions: Record<Role, Partial<Record<PermissionArea, readon
     integrations: viewOnly,
     vacancies: viewOnly,
   },
+  // An employee reaches these areas through their own team member only (`employeeOwnReach` below).
   employee: {
     clients: ['view', 'create', 'edit'],
     schedule: ['view', 'create', 'edit'],
@@ -53,6 +57,36 @@ export const rolePermissions: Record<Role, Partial<Record<PermissionArea, readon
     team: viewOnly,
   },
 };
+
+/**
+ * What an employee reaches inside an area the table above opens, and where the whole branch's records are closed
+ * to them, what of their own they still see. "Own" is the team member their account is linked to in the branch
+ * (src/schema/staff-account.ts); an employee with no linked member in a branch owns nothing there.
+ * - schedule: they work their own orders and breaks (status, notes, moves when the branch allows); colleagues'
+ *   columns are read-only and shown only when the branch allows (`employeeRulesSchema`).
+ * - team: work slots are their own only; the team list and cards stay readable (who works here).
+ * - pay: closed to the role, except their own assignments, schemes and pay calculation lines (view).
+ */
+export const employeeOwnReach = {
+  schedule: ['view', 'create', 'edit'],
+  workSlots: viewOnly,
+  pay: viewOnly,
+} as const satisfies Record<string, readonly PermissionAction[]>;
+
+/**
+ * The branch's rules for its employees (branch settings → users), with the defaults most salons run: colleagues'
+ * columns visible (to see who is free), moving one's own bookings allowed, clients' phone and e-mail hidden (the
+ * clients belong to the salon, not to the person who served them).
+ */
+export const employeeRulesSchema = z
+  .object({
+    seeColleaguesSchedule: z.boolean().default(true),
+    moveOwnOrders: z.boolean().default(true),
+    seeClientContacts: z.boolean().default(false),
+  })
+  .strict();
+export type EmployeeRules = z.infer<typeof employeeRulesSchema>;
+export const defaultEmployeeRules: EmployeeRules = employeeRulesSchema.parse({});
 
 export const roleCan = (role: Role, area: PermissionArea, action: PermissionAction): boolean =>
   rolePermissions[role][area]?.includes(action) ?? false;

@@ -183,10 +183,11 @@ const declaredBranchAreas: readonly BranchArea[] = [
       { path: 'members', nav: true },
       { path: 'members/:empId', page: 'employee', children: employeePages },
       { path: 'workSlots', nav: true },
-      { path: 'salary', page: 'paySchemes', nav: true },
-      { path: 'salary/new', page: 'newPayScheme' },
-      { path: 'salary/:schemeId', page: 'payScheme' },
-      { path: 'calculation', page: 'payCalculations', nav: true },
+      // Staff pay is its own permission area: an employee reads only their own, on their card's salaryScheme tab.
+      { path: 'salary', page: 'paySchemes', nav: true, permission: 'pay' },
+      { path: 'salary/new', page: 'newPayScheme', permission: 'pay' },
+      { path: 'salary/:schemeId', page: 'payScheme', permission: 'pay' },
+      { path: 'calculation', page: 'payCalculations', nav: true, permission: 'pay' },
       menuPage,
     ],
   },
@@ -199,8 +200,8 @@ const declaredBranchAreas: readonly BranchArea[] = [
     icon: 'salary',
     inMenu: false,
     pages: [
-      { path: 'salary', page: 'salary' },
-      { path: 'salaryScheme/calculation', page: 'payCalculations' },
+      { path: 'salary', page: 'salary', permission: 'pay' },
+      { path: 'salaryScheme/calculation', page: 'payCalculations', permission: 'pay' },
     ],
   },
   {

@@ -9,7 +9,7 @@ import { scheduleSchema } from '../../src/schema/schedule/schedule-read';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { LiveTestClient } from './live-support';
 import { api, book, line, orderWorld, ownerLive, workSlot, type Auth, type World } from './orders-support';
-import { changeLicence, memberOf } from './settings-support';
+import { changeLicence, memberOf, staffMemberOf } from './settings-support';
 
 describe('group orders API', () => {
   let t: TestApp;
@@ -260,7 +260,7 @@ describe('group orders API', () => {
   });
 
   it('lets an employee book a class and seat clients; a view-only licence answers 403', async () => {
-    const employee = await memberOf(t.app, w.orgId, 'employee', [w.branchId]);
+    const employee = await staffMemberOf(t.app, w.orgId, w.branchId, w.ana);
     const res = await createGroup(w, { capacity: 2 }, employee.auth);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().created[0].id as number;

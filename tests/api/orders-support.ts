@@ -9,7 +9,7 @@ import { chainWithOwner, type Chain } from './settings-support';
 export type Auth = { authorization: string };
 export type World = Chain & { ana: number; boris: number; cut: number; room: number; client: number; guid: string };
 
-export const api = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Auth, payload?: object) =>
+export const api = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Auth, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function created(app: FastifyInstance, auth: Auth, url: string, payload: object): Promise<number> {

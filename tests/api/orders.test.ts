@@ -5,7 +5,7 @@ import { orderSchema } from '../../src/schema/schedule/order';
 import { orderTransitionMessage, type OrderStatus } from '../../src/schema/schedule/order-status';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { api, book, line, orderWorld, workSlot, type World } from './orders-support';
-import { changeLicence, memberOf } from './settings-support';
+import { changeLicence, memberOf, staffMemberOf } from './settings-support';
 
 describe('orders API', () => {
   let t: TestApp;
@@ -83,7 +83,7 @@ describe('orders API', () => {
   });
 
   it('lets an employee view, book and edit, refuses other roles and a view-only licence with 403', async () => {
-    const employee = await memberOf(t.app, w.orgId, 'employee', [w.branchId]);
+    const employee = await staffMemberOf(t.app, w.orgId, w.branchId, w.ana);
     const date = nextDate();
     const booked = await book(t.app, w, [line(w, { date })], undefined, employee.auth);
     expect(booked.statusCode).toBe(201);

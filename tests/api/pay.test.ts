@@ -455,9 +455,10 @@ describe('pay API', () => {
     }
 
     const employee = await memberOf(t.app, chain.orgId, 'employee', [chain.branchId]);
+    // The branch's pay is closed to employees: they read their own (tests/api/staff-accounts.test.ts).
     expect(
       (await call(t.app, 'GET', `/branches/${chain.branchId}/pay-schemes`, employee.auth)).statusCode,
-    ).toBe(200);
+    ).toBe(403);
     expect(
       (await call(t.app, 'POST', `/branches/${chain.branchId}/pay-schemes`, employee.auth, scheme()))
         .statusCode,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, licenses } from '../../server/db/tables';
+import { auditLog, employees, licenses } from '../../server/db/tables';
 import { grantAccess } from '../../server/modules/account/organization.repository';
 import type { MenuTree } from '../../src/schema/license';
 import type { Role } from '../../src/schema/enums';
@@ -20,6 +20,13 @@ export async function chainWithOwner(app: FastifyInstance, name = newChain.name)
 export async function memberOf(app: FastifyInstance, orgId: number, role: Role, branchIds: number[] = [], values: { firstName?: string; login?: string } = {}) {
   const person = await userWithToken(app, { firstName: values.firstName ?? role, lastName: 'Member', ...(values.login ? { login: values.login } : {}) });
   await grantAccess(app.db, { organizationId: orgId, userId: person.userId, role, branchIds });
+  return person;
+}
+
+/** An employee account that is this team member (src/schema/staff-account.ts): what the employee role calls its own. */
+export async function staffMemberOf(app: FastifyInstance, orgId: number, branchId: number, employeeId: number) {
+  const person = await memberOf(app, orgId, 'employee', [branchId]);
+  await app.db.update(employees).set({ userId: person.userId }).where(and(eq(employees.organizationId, orgId), eq(employees.id, employeeId)));
   return person;
 }
 

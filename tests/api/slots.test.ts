@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthTemplateDays } from '../../src/schema/schedule/work-slot-template';
 import { workSlotSchema, type WorkSlot } from '../../src/schema/schedule/work-slot';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addBranch, auditOf, changeLicence, memberOf } from './settings-support';
+import { addBranch, auditOf, changeLicence, memberOf, staffMemberOf } from './settings-support';
 import { addEmployee, call, issuePaths, scheduleChain, type Headers, type ScheduleChain } from './schedule-support';
 
 describe("work slots: a member's or a branch's month read, a batch set (each replacing that day), one or a batch removed", () => {
@@ -105,7 +105,7 @@ describe("work slots: a member's or a branch's month read, a batch set (each rep
   });
 
   it('lets an employee read slots but not plan them (403); a view-only Team plan refuses changes (403)', async () => {
-    const employee = await memberOf(t.app, chain.orgId, 'employee', [chain.branchId]);
+    const employee = await staffMemberOf(t.app, chain.orgId, chain.branchId, anna);
     await post([{ employeeId: anna, date: '2030-06-20', slotStart: '09:00', slotEnd: '12:00' }]);
     const [slot] = await month(anna, 6, 2030, employee.auth);
     const refused = await post([{ employeeId: anna, date: '2030-06-21', slotStart: '09:00', slotEnd: '12:00' }], employee.auth);
@@ -171,9 +171,12 @@ describe("work slots: a member's or a branch's month read, a batch set (each rep
     expect((await branchMonth(chain.branchId, 'm=3&y=2031', admin.auth)).statusCode).toBe(404);
   });
 
-  it("lets an employee read the branch's month, and a view-only Team plan still reads it", async () => {
-    const employee = await memberOf(t.app, chain.orgId, 'employee', [chain.branchId]);
-    expect(workSlotSchema.array().parse((await branchMonth(chain.branchId, 'm=3&y=2031', employee.auth)).json().items)).toHaveLength(3);
+  it("lets an employee read their own slots of the branch's month, and a view-only Team plan still reads it", async () => {
+    const employee = await staffMemberOf(t.app, chain.orgId, chain.branchId, boris);
+    const everyone = workSlotSchema.array().parse((await branchMonth(chain.branchId, 'm=3&y=2031')).json().items);
+    expect(everyone).toHaveLength(3);
+    const own = workSlotSchema.array().parse((await branchMonth(chain.branchId, 'm=3&y=2031', employee.auth)).json().items);
+    expect(own).toEqual(everyone.filter((slot) => slot.employeeId === boris));
     await changeLicence(t.app, chain.orgId, { branchMenu: (menu) => void (menu['branch_team']!.content = 'view') });
     try {
       expect(workSlotSchema.array().parse((await branchMonth(chain.branchId, 'm=3&y=2031')).json().items)).toHaveLength(3);

@@ -1,4 +1,5 @@
 import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmployeeRules } from '../../../src/schema/access';
 import type { WorkingHours } from '../../../src/schema/organization';
 import { createdAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
@@ -14,6 +15,8 @@ export const branches = pgTable(
     timeZone: text('time_zone').notNull(),
     workingHours: jsonb('working_hours').$type<WorkingHours>().notNull(),
     address: text('address'),
+    /** What the branch's employees may do (src/schema/access.ts `employeeRulesSchema`); `{}` reads as the defaults. */
+    employeeRules: jsonb('employee_rules').$type<Partial<EmployeeRules>>().notNull().default({}),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -21,6 +21,8 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedUserId: bigint('accepted_user_id', { mode: 'number' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Sent from a team member's card: accepting it links the account to that member (src/schema/staff-account.ts). */
+    employeeId: bigint('employee_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [...organizationKeys(t, 'invitations'), index('invitations_email_idx').on(t.organizationId, t.email)],

@@ -38,6 +38,12 @@ export const employees = pgTable(
     about: text('about'),
     telegramUsername: text('telegram_username'),
     bookableOnline: boolean('bookable_online').notNull().default(true),
+    /**
+     * The member's own account (src/schema/staff-account.ts), set when their invitation is accepted. Migration 0012
+     * keys it to organization_users (organization_id, user_id) ON DELETE SET NULL (user_id): a person removed from
+     * the chain is unlinked with it. One live member per account and branch.
+     */
+    userId: bigint('user_id', { mode: 'number' }),
     /** As clients.photo_id: `photos/<photo_id>.webp`, a new id per upload. */
     photoId: uuid('photo_id'),
     version: version(),

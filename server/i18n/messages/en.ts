@@ -77,6 +77,7 @@ export const en = {
     licence: 'The licence was not found.',
     user: 'The user was not found.',
     invitation: 'The invitation was not found.',
+    staffAccount: 'This team member has no account and no invitation.',
     photo: 'The photo was not found.',
     page: 'The page was not found.',
   },
@@ -104,6 +105,8 @@ export const en = {
     missingReference: ({ name, id }: { name: string; id: number }) => `No ${name} with id ${id} here.`,
   },
   orders: {
+    notYourOwn: 'You can change only your own appointments and breaks.',
+    movesNotAllowed: 'Your branch does not let employees move their appointments. Ask an administrator.',
     employeeBusy: ({ name }: { name: string | null }) =>
       `${name ? `Employee ${name}` : 'The employee'} already has an order or a break at that time.`,
     resourceBusy: ({ name }: { name: string | null }) => `${name ? `Resource ${name}` : 'The resource'} is already booked at that time.`,
@@ -241,6 +244,8 @@ export const en = {
     ownerGrantsOwner: 'Only an owner can grant or change owner access.',
     ownBranchesOnly: 'You can only manage people of the branches you administer.',
     notABranch: ({ id }: { id: number }) => `Branch ${id} is not a branch of this chain`,
+    memberHasAccount: 'This team member already has an account. Revoke it before inviting someone else.',
+    accountIsAnotherMember: ({ name }: { name: string }) => `This person already signs in as ${name} in this branch.`,
   },
   photos: {
     tooLarge: ({ megabytes }: { megabytes: number }) => `A photo may be at most ${megabytes} MB. Choose a smaller one.`,

@@ -61,6 +61,7 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'settings.staleThing': { params: { what: 'chain' }, shows: [] },
   'settings.branchLimit': { params: { limit: 5 }, shows: ['5'] },
   'settings.notABranch': { params: { id: 77 }, shows: ['77'] },
+  'settings.accountIsAnotherMember': { params: { name: 'Ana Ilić' }, shows: ['Ana Ilić'] },
   'photos.tooLarge': { params: { megabytes: 10 }, shows: ['10'] },
 };
 

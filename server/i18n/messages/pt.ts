@@ -68,6 +68,7 @@ export const pt: ServerMessages = {
     licence: 'O plano não foi encontrado.',
     user: 'O utilizador não foi encontrado.',
     invitation: 'O convite não foi encontrado.',
+    staffAccount: 'Este membro da equipe não tem conta nem convite.',
     photo: 'A foto não foi encontrada.',
     page: 'A página não foi encontrada.',
   },
@@ -89,6 +90,8 @@ export const pt: ServerMessages = {
     missingReference: ({ id }) => `Não há nenhum registro com id ${id} aqui.`,
   },
   orders: {
+    notYourOwn: 'Você só pode alterar os seus próprios agendamentos e intervalos.',
+    movesNotAllowed: 'A sua filial não permite que os funcionários movam os seus agendamentos. Fale com um administrador.',
     employeeBusy: ({ name }) => `${name ? `O colaborador ${name}` : 'O colaborador'} já tem um agendamento ou uma pausa nesse horário.`,
     resourceBusy: ({ name }) => `${name ? `O recurso ${name}` : 'O recurso'} já está reservado nesse horário.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `O recurso ${name}` : 'O recurso'} está totalmente reservado nesse horário (${booked} de ${capacity}).`,
@@ -236,6 +239,8 @@ export const pt: ServerMessages = {
     ownerGrantsOwner: 'Só um proprietário pode conceder ou alterar o acesso de proprietário.',
     ownBranchesOnly: 'Você só pode gerir pessoas das filiais que administra.',
     notABranch: ({ id }) => `A filial ${id} não é uma filial desta rede`,
+    memberHasAccount: 'Este membro da equipe já tem uma conta. Revogue-a antes de convidar outra pessoa.',
+    accountIsAnotherMember: ({ name }) => `Esta pessoa já entra nesta filial como ${name}.`,
   },
   photos: {
     tooLarge: ({ megabytes }) => `Uma foto pode ter no máximo ${megabytes} MB. Escolha uma menor.`,

@@ -69,6 +69,7 @@ export const ru: ServerMessages = {
     licence: 'Тариф не найден.',
     user: 'Пользователь не найден.',
     invitation: 'Приглашение не найдено.',
+    staffAccount: 'У этого сотрудника нет ни учётной записи, ни приглашения.',
     photo: 'Фото не найдено.',
     page: 'Страница не найдена.',
   },
@@ -90,6 +91,8 @@ export const ru: ServerMessages = {
     missingReference: ({ id }) => `Записи с id ${id} здесь нет.`,
   },
   orders: {
+    notYourOwn: 'Вы можете менять только свои записи и перерывы.',
+    movesNotAllowed: 'Ваш филиал не разрешает сотрудникам переносить свои записи. Обратитесь к администратору.',
     employeeBusy: ({ name }) => `${name ? `У сотрудника ${name}` : 'У сотрудника'} уже есть запись или перерыв в это время.`,
     resourceBusy: ({ name }) => `${name ? `Ресурс ${name}` : 'Ресурс'} уже занят в это время.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `Ресурс ${name}` : 'Ресурс'} в это время полностью занят (${booked} из ${capacity}).`,
@@ -237,6 +240,8 @@ export const ru: ServerMessages = {
     ownerGrantsOwner: 'Только владелец может выдавать или менять доступ владельца.',
     ownBranchesOnly: 'Вы можете управлять только людьми филиалов, которыми вы управляете.',
     notABranch: ({ id }) => `Филиал ${id} не относится к этой сети`,
+    memberHasAccount: 'У этого сотрудника уже есть учётная запись. Отзовите её, прежде чем приглашать другого.',
+    accountIsAnotherMember: ({ name }) => `Этот человек уже входит в этом филиале как ${name}.`,
   },
   photos: {
     tooLarge: ({ megabytes }) => `Фото может весить не больше ${megabytes} МБ. Выберите файл поменьше.`,

@@ -68,6 +68,7 @@ export const sr: ServerMessages = {
     licence: 'Paket nije pronađen.',
     user: 'Korisnik nije pronađen.',
     invitation: 'Poziv nije pronađen.',
+    staffAccount: 'Ovaj član tima nema nalog ni poziv.',
     photo: 'Fotografija nije pronađena.',
     page: 'Stranica nije pronađena.',
   },
@@ -89,6 +90,8 @@ export const sr: ServerMessages = {
     missingReference: ({ id }) => `Ovde nema zapisa sa id ${id}.`,
   },
   orders: {
+    notYourOwn: 'Možete menjati samo svoje termine i pauze.',
+    movesNotAllowed: 'Vaša filijala ne dozvoljava zaposlenima da pomeraju svoje termine. Obratite se administratoru.',
     employeeBusy: ({ name }) => `${name ? `Zaposleni ${name}` : 'Zaposleni'} već ima termin ili pauzu u to vreme.`,
     resourceBusy: ({ name }) => `${name ? `Resurs ${name}` : 'Resurs'} je već zauzet u to vreme.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `Resurs ${name}` : 'Resurs'} je u to vreme potpuno popunjen (${booked} od ${capacity}).`,
@@ -236,6 +239,8 @@ export const sr: ServerMessages = {
     ownerGrantsOwner: 'Samo vlasnik može da dodeli ili promeni vlasnički pristup.',
     ownBranchesOnly: 'Možete upravljati samo ljudima iz filijala kojima upravljate.',
     notABranch: ({ id }) => `Filijala ${id} nije filijala ovog lanca`,
+    memberHasAccount: 'Ovaj član tima već ima nalog. Opozovite ga pre nego što pozovete nekog drugog.',
+    accountIsAnotherMember: ({ name }) => `Ova osoba se u ovoj filijali već prijavljuje kao ${name}.`,
   },
   photos: {
     tooLarge: ({ megabytes }) => `Fotografija može imati najviše ${megabytes} MB. Izaberite manju.`,

@@ -68,6 +68,7 @@ export const tr: ServerMessages = {
     licence: 'Paket bulunamadı.',
     user: 'Kullanıcı bulunamadı.',
     invitation: 'Davet bulunamadı.',
+    staffAccount: 'Bu ekip üyesinin hesabı da daveti de yok.',
     photo: 'Fotoğraf bulunamadı.',
     page: 'Sayfa bulunamadı.',
   },
@@ -89,6 +90,8 @@ export const tr: ServerMessages = {
     missingReference: ({ id }) => `Burada ${id} kimlikli kayıt yok.`,
   },
   orders: {
+    notYourOwn: 'Yalnızca kendi randevularınızı ve molalarınızı değiştirebilirsiniz.',
+    movesNotAllowed: 'Şubeniz çalışanların randevularını taşımasına izin vermiyor. Bir yöneticiye başvurun.',
     employeeBusy: ({ name }) => `${name ? `Çalışan ${name}` : 'Çalışanın'} o saatte zaten bir randevusu veya molası var.`,
     resourceBusy: ({ name }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte zaten dolu.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte tamamen dolu (${booked}/${capacity}).`,
@@ -236,6 +239,8 @@ export const tr: ServerMessages = {
     ownerGrantsOwner: 'Sahip erişimini yalnızca bir sahip verebilir veya değiştirebilir.',
     ownBranchesOnly: 'Yalnızca yönettiğiniz şubelerin kişilerini yönetebilirsiniz.',
     notABranch: ({ id }) => `${id} numaralı şube bu zincirin şubesi değil`,
+    memberHasAccount: 'Bu ekip üyesinin zaten bir hesabı var. Başka birini davet etmeden önce onu iptal edin.',
+    accountIsAnotherMember: ({ name }) => `Bu kişi bu şubede zaten ${name} olarak giriş yapıyor.`,
   },
   photos: {
     tooLarge: ({ megabytes }) => `Bir fotoğraf en fazla ${megabytes} MB olabilir. Daha küçük bir tane seçin.`,

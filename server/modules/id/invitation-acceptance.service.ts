@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { branches, organizationUserBranches, organizationUsers, users } from '../../db/tables';
 import { hashPassword } from '../../plugins/app/passwords';
 import { recordAudit } from '../audit/audit.service';
+import { findLiveMember, linkMember } from '../settings/staff-accounts.repository';
 import {
   findInvitationByTokenHash,
   lockInvitationByTokenHash,
@@ -72,6 +73,7 @@ async function grantInvitation(tx: DbTransaction, invitation: InvitationRow, use
     await tx.insert(organizationUserBranches).values(liveBranches.map((branchId) => ({ organizationId, userId, branchId })));
   }
   await markInvitationAccepted(tx, organizationId, invitation.id, userId);
+  const linkedMemberId = await linkInvitedMember(tx, invitation, userId);
   await recordAudit(tx, {
     organizationId,
     actorUserId: userId,
@@ -79,9 +81,21 @@ async function grantInvitation(tx: DbTransaction, invitation: InvitationRow, use
     entityId: userId,
     action: 'create',
     before: null,
-    after: { login: invitation.email, role: invitation.role, branchIds: liveBranches, invitationId: invitation.id },
+    after: { login: invitation.email, role: invitation.role, branchIds: liveBranches, invitationId: invitation.id, linkedMemberId },
   });
   return { kind: 'accepted', userId, organizationId, firstBranchId: liveBranches[0] ?? null, role: invitation.role };
+}
+
+/**
+ * An invitation sent from a team member's card makes the account that member (src/schema/staff-account.ts), unless
+ * the member was removed, or linked, or the account became another member of that branch meanwhile: access is
+ * granted all the same, and the card shows no account.
+ */
+async function linkInvitedMember(tx: DbTransaction, invitation: InvitationRow, userId: number): Promise<number | null> {
+  if (invitation.employeeId === null) return null;
+  const member = await findLiveMember(tx, invitation.employeeId);
+  if (!member || member.organizationId !== invitation.organizationId) return null;
+  return (await linkMember(tx, member, userId)) ? member.id : null;
 }
 
 /** An existing account, its password (and code) already checked, joins the chain. */

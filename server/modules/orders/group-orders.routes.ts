@@ -7,7 +7,7 @@ import { replyLanguage } from '../../i18n/language';
 import { renderSentence } from '../../i18n/sentence';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { createGroupOrders, joinGroupOrder, leaveGroupOrder, noneBookedMessage } from './group-orders.service';
-import { authorizeBranch, authorizeRecord } from './order-access';
+import { authorizeBooking, authorizeChange } from './order-access';
 import type { OrderDeps } from './order-writer';
 
 const docs = (summary: string) => ({ tags: ['group orders'], summary, security: bearerAuth });
@@ -30,7 +30,7 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await createGroupOrders(deps, await authorizeBranch(db, request.userId, request.params.branchId, 'create'), request.body);
+      const result = await createGroupOrders(deps, await authorizeBooking(db, request.userId, request.params.branchId, [request.body.employeeId]), request.body);
       if (result.created.length > 0) return reply.status(201).send(result);
       return reply.status(409).send({ statusCode: 409, error: 'Conflict', code: 'conflict', message: renderSentence(noneBookedMessage(result.refused), replyLanguage(request.headers['accept-language'])), ...result });
     },
@@ -48,7 +48,7 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const caller = await authorizeRecord(db, request.userId, request.params.id, 'order', 'edit');
+      const caller = await authorizeChange(db, request.userId, request.params.id, 'order');
       return reply.status(201).send(await joinGroupOrder(deps, caller, request.params.id, request.body.clientId));
     },
   );
@@ -63,6 +63,6 @@ export const groupOrderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = asyn
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => leaveGroupOrder(deps, await authorizeRecord(db, request.userId, request.params.id, 'order', 'edit'), request.params.id, request.params.clientId),
+    async (request) => leaveGroupOrder(deps, await authorizeChange(db, request.userId, request.params.id, 'order'), request.params.id, request.params.clientId),
   );
 };

@@ -3,8 +3,9 @@ import { orderListDefinition } from '../../../src/schema/schedule/order-list';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/tables';
 import type { CrudCaller } from '../../crud/crud-access';
-import { DomainError, notFound } from '../../plugins/app/domain-error';
-import { findOrderHome } from './orders.repository';
+import { DomainError, forbidden, notFound } from '../../plugins/app/domain-error';
+import { employeeViewOf } from '../settings/employee-view';
+import { findOrderHome, linesOf } from './orders.repository';
 import { areaResource, authorizeBranchCaller, type BranchScope } from '../../crud/branch-records';
 import type { OrderActor } from './order-writer';
 
@@ -40,4 +41,42 @@ export async function authorizeRecord(db: Db, userId: number, id: number, kind: 
     if (error instanceof DomainError && error.code === 'not_found') throw missing;
     throw error;
   }
+}
+
+/**
+ * An employee writes only what is wholly theirs (src/schema/access.ts `employeeOwnReach.schedule`): every line of
+ * the order or break, as booked and as asked for, is one of their own team members'; and rebooking its lines (a
+ * move, another length or person) needs the branch's leave (`moveOwnOrders`). Owners and administrators pass.
+ */
+export async function requireOwnLines(
+  db: Db,
+  caller: OrderCaller,
+  change: { orderId?: number; employeeIds?: readonly number[]; rebooks?: boolean },
+): Promise<void> {
+  const view = await employeeViewOf(db, { ...caller, branchId: caller.scope.branchId });
+  if (!view) return;
+  const booked = change.orderId === undefined ? [] : (await linesOf(db, caller.organizationId, [change.orderId])).map((line) => line.employeeId);
+  const touched = [...booked, ...(change.employeeIds ?? [])];
+  if (touched.length === 0 || touched.some((id) => id === null || !view.ownMemberIds.includes(id))) throw forbidden((m) => m.orders.notYourOwn);
+  if (change.rebooks && change.orderId !== undefined && !view.rules.moveOwnOrders) throw forbidden((m) => m.orders.movesNotAllowed);
+}
+
+/** `authorizeBranch` for a booking, whose lines an employee must own. */
+export async function authorizeBooking(db: Db, userId: number, branchId: number, employeeIds: readonly number[]): Promise<OrderCaller> {
+  const caller = await authorizeBranch(db, userId, branchId, 'create');
+  await requireOwnLines(db, caller, { employeeIds });
+  return caller;
+}
+
+/** `authorizeRecord` for a change, whose record (as booked and as asked for) an employee must own. */
+export async function authorizeChange(
+  db: Db,
+  userId: number,
+  id: number,
+  kind: RecordKind,
+  change: { employeeIds?: readonly number[]; rebooks?: boolean } = {},
+): Promise<OrderCaller> {
+  const caller = await authorizeRecord(db, userId, id, kind, 'edit');
+  await requireOwnLines(db, caller, { orderId: id, ...change });
+  return caller;
 }

@@ -6,7 +6,7 @@ import { listResponseSchema } from '../../../src/schema/protocol';
 import { orderCancelSchema, orderCreateSchema, orderSchema, orderUpdateSchema } from '../../../src/schema/schedule/order';
 import { auditHistorySchema, historyQuerySchema } from '../../crud/crud.schemas';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
-import { authorizeBranch, authorizeRecord } from './order-access';
+import { authorizeBooking, authorizeBranch, authorizeChange, authorizeRecord } from './order-access';
 import { listOrders } from './order-list.query';
 import type { OrderDeps } from './order-writer';
 import { cancelOrder, createOrder, editOrder, orderHistory, showOrder } from './orders.service';
@@ -22,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   app.post(
     '/branches/:branchId/orders',
     { preHandler: app.authenticate, schema: { ...docs('Book an order (409 when someone is busy, or outside hours unless confirmed)'), params: branchParams, body: orderCreateSchema, response: { 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await createOrder(deps, await authorizeBranch(db, request.userId, request.params.branchId, 'create'), request.body)),
+    async (request, reply) => reply.status(201).send(await createOrder(deps, await authorizeBooking(db, request.userId, request.params.branchId, request.body.services.map((line) => line.employeeId)), request.body)),
   );
 
   app.get(
@@ -40,13 +40,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   app.patch(
     '/orders/:id',
     { preHandler: app.authenticate, schema: { ...docs('Change an order or its status (send the version you read)'), params: orderParams, body: orderUpdateSchema, response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => editOrder(deps, await authorizeRecord(db, request.userId, request.params.id, 'order', 'edit'), request.params.id, request.body),
+    async (request) => editOrder(
+        deps,
+        await authorizeChange(db, request.userId, request.params.id, 'order', { employeeIds: request.body.services?.map((line) => line.employeeId), rebooks: request.body.services !== undefined }),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.patch(
     '/orders/:id/cancel',
     { preHandler: app.authenticate, schema: { ...docs('Cancel an order: its time is free again'), params: orderParams, body: orderCancelSchema.nullish(), response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => cancelOrder(deps, await authorizeRecord(db, request.userId, request.params.id, 'order', 'edit'), request.params.id, request.body?.version),
+    async (request) => cancelOrder(deps, await authorizeChange(db, request.userId, request.params.id, 'order'), request.params.id, request.body?.version),
   );
 
   app.get(

@@ -166,7 +166,15 @@ export async function showCalculation(db: Db, caller: PayCaller, id: number): Pr
       date: line.date,
     })),
   }));
-  return { ...calculationOf(row, shares.length), employees: shares };
+  return visibleTo(caller, { ...calculationOf(row, shares.length), employees: shares });
+}
+
+/** An employee sees their own share and its subtotal as the total, never the branch's payroll. */
+function visibleTo(caller: PayCaller, detail: PayCalculationDetail): PayCalculationDetail {
+  const own = caller.ownMemberIds;
+  if (own === null) return detail;
+  const employees = detail.employees.filter((share) => own.includes(share.employeeId));
+  return { ...detail, employees, employeeCount: employees.length, total: moneyText(sumMoney(employees.map((share) => share.subtotal))) };
 }
 
 const filterColumns: Record<string, PgColumn> = {
@@ -249,9 +257,11 @@ export async function employeeDocuments(
     employeeCounts(db, caller.organizationId, ids),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...calculationOf(row, counts.get(row.id) ?? 0),
-      subtotal: moneyText(sumMoney(shares.find((share) => share.id === row.id)!.amounts)),
-    })),
+    items: rows.map((row) => {
+      const subtotal = moneyText(sumMoney(shares.find((share) => share.id === row.id)!.amounts));
+      // Their own documents, read by an employee: the share is all they see of the calculation.
+      const whole = caller.ownMemberIds === null;
+      return { ...calculationOf(row, whole ? (counts.get(row.id) ?? 0) : 1), ...(whole ? {} : { total: subtotal }), subtotal };
+    }),
   };
 }

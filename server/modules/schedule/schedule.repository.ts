@@ -17,6 +17,8 @@ const branchId = sql.placeholder('branchId');
 const from = sql`${sql.placeholder('from')}::date`;
 const to = sql`${sql.placeholder('to')}::date`;
 const employeeId = sql`${sql.placeholder('employeeId')}::bigint`;
+/** Clients' phone numbers, which a branch may hide from its employees (src/schema/access.ts `employeeRulesSchema`). */
+const showPhones = sql`${sql.placeholder('showPhones')}::boolean`;
 
 const utcInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const wallTime = (column: string) => sql.raw(`to_char(${column} at time zone b.time_zone, 'HH24:MI')`);
@@ -41,7 +43,7 @@ function scheduleJson(oneEmployee: boolean): SQL<string> {
         'date', o.local_date, 'startTime', ${wallTime('os.starts_at')}, 'endTime', ${wallTime('os.ends_at')},
         'startsAt', ${utcInstant('os.starts_at')}, 'endsAt', ${utcInstant('os.ends_at')},
         'status', o.status, 'paymentStatus', o.payment_status,
-        'client', case when c.id is null then null else json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'phone', c.phone) end,
+        'client', case when c.id is null then null else json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'phone', case when ${showPhones} then c.phone end) end,
         'service', case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end,
         'description', o.description, 'capacity', o.capacity,
         'clientCount', case when o.mode = 'order.group'
@@ -67,13 +69,13 @@ const employeeScheduleQuery = scheduleQuery(true, 'schedule_of_employee');
 export type ScheduleRange = { from: string; to: string };
 
 /** The schedule of a branch over a range of local dates, as JSON text; null when the branch is gone. */
-export async function branchScheduleJson(db: Db, branch: number, range: ScheduleRange): Promise<string | null> {
-  const [row] = await branchScheduleQuery(db).execute({ branchId: branch, ...range });
+export async function branchScheduleJson(db: Db, branch: number, range: ScheduleRange, showPhones = true): Promise<string | null> {
+  const [row] = await branchScheduleQuery(db).execute({ branchId: branch, ...range, showPhones });
   return row?.body ?? null;
 }
 
 /** One member's schedule (a week, a month grid): the same shape, their column only. */
-export async function employeeScheduleJson(db: Db, branch: number, employee: number, range: ScheduleRange): Promise<string | null> {
-  const [row] = await employeeScheduleQuery(db).execute({ branchId: branch, employeeId: employee, ...range });
+export async function employeeScheduleJson(db: Db, branch: number, employee: number, range: ScheduleRange, showPhones = true): Promise<string | null> {
+  const [row] = await employeeScheduleQuery(db).execute({ branchId: branch, employeeId: employee, ...range, showPhones });
   return row?.body ?? null;
 }

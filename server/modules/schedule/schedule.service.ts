@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../src/schema/schedule/calendar';
 import type { Order } from '../../../src/schema/schedule/order';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app/domain-error';
+import { employeeViewOf, seesMember } from '../settings/employee-view';
 import { checkDateRange, checkDay } from './date-range';
 import { branchTimeZone, employeeOrdersOn } from './employee-orders.repository';
 import { ordersOfRows } from './order-mapper';
@@ -13,7 +14,14 @@ import { branchScheduleJson, employeeScheduleJson } from './schedule.repository'
 export async function branchDaySchedule(db: Db, userId: number, branchId: number, date: IsoDate): Promise<string> {
   checkDay(date);
   const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
-  const body = await branchScheduleJson(db, caller.branchId, { from: date, to: date });
+  const view = await employeeViewOf(db, caller);
+  const range = { from: date, to: date };
+  const showPhones = view?.rules.seeClientContacts ?? true;
+  // An employee whose branch hides colleagues sees their own column (none when no member is theirs: id 0).
+  const body =
+    view && !view.rules.seeColleaguesSchedule
+      ? await employeeScheduleJson(db, caller.branchId, view.ownMemberIds[0] ?? 0, range, showPhones)
+      : await branchScheduleJson(db, caller.branchId, range, showPhones);
   if (body === null) throw notFound('branch');
   return body;
 }
@@ -22,7 +30,9 @@ export async function branchDaySchedule(db: Db, userId: number, branchId: number
 export async function employeeRangeSchedule(db: Db, userId: number, employeeId: number, range: { from: IsoDate; to: IsoDate }): Promise<string> {
   checkDateRange(range, maxScheduleRangeDays);
   const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
-  const body = await employeeScheduleJson(db, caller.branchId, employeeId, range);
+  const view = await employeeViewOf(db, caller);
+  if (!seesMember(view, employeeId)) throw notFound('teamMember');
+  const body = await employeeScheduleJson(db, caller.branchId, employeeId, range, view?.rules.seeClientContacts ?? true);
   if (body === null) throw notFound('teamMember');
   return body;
 }
@@ -31,6 +41,7 @@ export async function employeeRangeSchedule(db: Db, userId: number, employeeId: 
 export async function employeeDayOrders(db: Db, userId: number, employeeId: number, date: IsoDate): Promise<{ items: Order[] }> {
   checkDay(date);
   const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
+  if (!seesMember(await employeeViewOf(db, caller), employeeId)) throw notFound('teamMember');
   const [timeZone, found] = await Promise.all([branchTimeZone(db, caller), employeeOrdersOn(db, caller, employeeId, date)]);
   if (timeZone === null) throw notFound('teamMember');
   return { items: ordersOfRows(found.rows, found.lines, found.clients, timeZone) };

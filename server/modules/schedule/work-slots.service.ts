@@ -3,6 +3,7 @@ import type { WorkSlot, WorkSlotsCreateBody, WorkSlotsDeleteBody } from '../../.
 import type { Db } from '../../db/client';
 import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { diffChanges } from '../audit/audit.service';
+import { employeeViewOf } from '../settings/employee-view';
 import { isCalendarDate } from './date-range';
 import { authorizeBranch, authorizeEmployee, branchCaller, type BranchCaller } from './schedule-access';
 import {
@@ -29,14 +30,19 @@ async function slotsOfMonth(db: Db, caller: BranchCaller, of: SlotsOf, month: Mo
   return { items: await slotsBetween(db, caller, of, dates[0]!, dates.at(-1)!) };
 }
 
-/** `GET /employees/{id}/slots`: one member's month. */
+/** `GET /employees/{id}/slots`: one member's month; an employee reads only their own (a colleague's: 404). */
 export async function monthSlots(db: Db, userId: number, employeeId: number, month: MonthQuery): Promise<{ items: WorkSlot[] }> {
-  return slotsOfMonth(db, await authorizeEmployee(db, userId, employeeId, 'team', 'view'), { employeeId }, month);
+  const caller = await authorizeEmployee(db, userId, employeeId, 'team', 'view');
+  const view = await employeeViewOf(db, caller);
+  if (view && !view.ownMemberIds.includes(employeeId)) throw notFound('teamMember');
+  return slotsOfMonth(db, caller, { employeeId }, month);
 }
 
-/** `GET /branches/{id}/slots`: the month of every live member of the branch in one read (the team's grid). */
+/** `GET /branches/{id}/slots`: the month of every live member of the branch in one read (the team's grid); an employee's own. */
 export async function branchMonthSlots(db: Db, userId: number, branchId: number, month: MonthQuery): Promise<{ items: WorkSlot[] }> {
-  return slotsOfMonth(db, await authorizeBranch(db, userId, branchId, 'team', 'view'), { branchId }, month);
+  const caller = await authorizeBranch(db, userId, branchId, 'team', 'view');
+  const view = await employeeViewOf(db, caller);
+  return slotsOfMonth(db, caller, view ? { employeeId: view.ownMemberIds[0] ?? 0 } : { branchId }, month);
 }
 
 /**

@@ -36,7 +36,7 @@ export async function revokePendingFor(db: DbExecutor, organizationId: number, e
 
 export async function insertInvitation(
   db: DbExecutor,
-  values: { organizationId: number; email: string; role: Role; branchIds: number[]; tokenHash: string; invitedBy: number; expiresAt: Date },
+  values: { organizationId: number; email: string; role: Role; branchIds: number[]; tokenHash: string; invitedBy: number; expiresAt: Date; employeeId?: number | null },
 ): Promise<InvitationRow> {
   const [row] = await db.insert(invitations).values(values).returning();
   return row!;

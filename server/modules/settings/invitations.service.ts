@@ -44,9 +44,17 @@ async function inviterOf(db: Db, userId: number) {
 /**
  * Invites an e-mail to the chain with a role and branches. Only the token's SHA-256 is stored; the token
  * itself leaves once, in the e-mail (queued in the outbox in the same transaction). A pending invitation to
- * the same e-mail is replaced; someone who already has access is refused with 409.
+ * the same e-mail is replaced; someone who already has access is refused with 409. Sent from a team member's
+ * card (`employeeId`), accepting it links the account to that member.
  */
-export async function createInvitation(db: Db, actorUserId: number, organizationId: number, input: InvitationCreate, linkFor: InvitationLink): Promise<Invitation> {
+export async function createInvitation(
+  db: Db,
+  actorUserId: number,
+  organizationId: number,
+  input: InvitationCreate,
+  linkFor: InvitationLink,
+  employeeId: number | null = null,
+): Promise<Invitation> {
   const context = await openChain(db, actorUserId, organizationId);
   const scope = memberScope(context, 'create');
   const branchIds = grantedBranchIds(input.role, input.branchIds);
@@ -70,6 +78,7 @@ export async function createInvitation(db: Db, actorUserId: number, organization
       tokenHash: sha256(token),
       invitedBy: actorUserId,
       expiresAt: new Date(Date.now() + ttlMs),
+      employeeId,
     });
     await enqueueMessage(tx, {
       channel: 'email',
@@ -86,7 +95,7 @@ export async function createInvitation(db: Db, actorUserId: number, organization
       entityId: row.id,
       action: 'create',
       before: null,
-      after: { email: row.email, role: row.role, branchIds: row.branchIds, replaced },
+      after: { email: row.email, role: row.role, branchIds: row.branchIds, employeeId, replaced },
     });
     return toInvitation(row, inviter.name);
   });

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../src/schema/protocol';
 import type { Language } from '../../../src/schema/enums';
+import { noSuchDateMessage } from '../../../src/schema/primitives';
 import { en } from '../../i18n/messages/en';
 import { replyLanguage } from '../../i18n/language';
 import { renderSentence, verbatim, type Sentence } from '../../i18n/sentence';
@@ -27,15 +28,22 @@ export const sendError = (reply: FastifyReply, statusCode: number, message: stri
 
 type RawIssue = { path: (string | number)[]; message: string; keys?: unknown };
 
+/** A schema sentence the server's catalog also has: said in the request's language, as the server's own checks say it. */
+const catalogued: Record<string, Sentence> = { [noSuchDateMessage]: (m) => m.common.noSuchDate };
+
+/** Array positions are numbers, as zod names them (a validation error's instance path spells them as text). */
+const pathOf = (path: (string | number)[]) => path.map((part) => (typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part));
+
 /**
  * An unknown key is named in the path, so a client can point at the field it sent by mistake. The schemas'
- * own messages pass as they are: the web app maps them to its languages (schema-messages.ts).
+ * own messages pass as they are (the web app maps them to its languages, schema-messages.ts), but for those the
+ * catalog has.
  */
 const fieldIssues = (raw: RawIssue[]): FieldIssue[] =>
   raw.flatMap((issue) =>
     Array.isArray(issue.keys) && issue.keys.length > 0
-      ? issue.keys.map((key): FieldIssue => ({ path: [...issue.path, String(key)], message: (m) => m.common.unknownField({ field: String(key) }) }))
-      : [{ path: issue.path, message: verbatim(issue.message) }],
+      ? issue.keys.map((key): FieldIssue => ({ path: [...pathOf(issue.path), String(key)], message: (m) => m.common.unknownField({ field: String(key) }) }))
+      : [{ path: pathOf(issue.path), message: catalogued[issue.message] ?? verbatim(issue.message) }],
   );
 
 const badRequest = (reply: FastifyReply, language: Language, issues: FieldIssue[], context: string) =>

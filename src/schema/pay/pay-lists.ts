@@ -8,7 +8,8 @@ import { payCalculationStatuses } from './pay-api';
  * What `GET /branches/{id}/pay-schemes` and `…/pay-calculations` filter and sort on, in the resource engine's
  * list grammar (its rules, match modes and 400s). Both are written by their own calls (server/modules/pay), not
  * by the engine: these definitions are not in the registry; they feed the list rules and the role and licence
- * checks: the team area (owners and administrators change, employees view) under the licence's `team` menu.
+ * checks: the pay area (owners and administrators; employees read only their own, server/modules/pay/pay-access.ts)
+ * under the licence's `team` menu.
  */
 export const paySchemeListDefinition = defineResource({
   name: 'paySchemes',
@@ -23,7 +24,7 @@ export const paySchemeListDefinition = defineResource({
   titleFields: ['name'],
   search: ['name'],
   defaultSort: [{ field: 'name', order: 'asc' }],
-  permission: 'team',
+  permission: 'pay',
   menuKey: 'team',
   live: false,
   softDelete: true,
@@ -50,7 +51,7 @@ export const payCalculationListDefinition = defineResource({
   titleFields: ['periodFrom'],
   search: [],
   defaultSort: [{ field: 'periodFrom', order: 'desc' }],
-  permission: 'team',
+  permission: 'pay',
   menuKey: 'team',
   live: false,
   softDelete: false,

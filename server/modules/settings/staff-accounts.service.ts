@@ -1,0 +1,125 @@
+import type { StaffAccount, StaffAccountInvite } from '../../../src/schema/staff-account';
+import type { PermissionAction } from '../../../src/schema/access';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { lockOrganization } from './chain.repository';
+import { createInvitation, type InvitationLink } from './invitations.service';
+import { revokeInvitation as markRevoked } from './invitations.repository';
+import { memberScope, requireScopeCovers } from './member-scope';
+import { openBranch } from './settings-access';
+import {
+  findChainUserByEmail,
+  findLinkedAccount,
+  findLiveMember,
+  findMemberOfAccount,
+  findPendingMemberInvitation,
+  grantBranch,
+  linkMember,
+  unlinkMember,
+  withdrawBranch,
+  type MemberHome,
+} from './staff-accounts.repository';
+
+/**
+ * A team member's own account, managed from their card by whoever manages the people of the branch (owners; the
+ * branch's administrators). An employee sees no one's account, their own included: the card's settings tab is the
+ * managers'. Another chain's or an unreachable member answers 404 like an unknown one.
+ */
+async function openMember(db: Db, userId: number, employeeId: number, action: PermissionAction) {
+  const member = await findLiveMember(db, employeeId);
+  if (!member) throw notFound('teamMember');
+  const context = await openBranch(db, userId, member.branchId, 'teamMember');
+  if (context.access.organizationId !== member.organizationId) throw notFound('teamMember');
+  return { member, scope: memberScope(context, action) };
+}
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+async function accountOf(db: Db, member: MemberHome): Promise<StaffAccount> {
+  const none: StaffAccount = { state: 'none', email: null, role: null, userId: null, name: null, invitationId: null, expiresAt: null };
+  if (member.userId !== null) {
+    const account = await findLinkedAccount(db, member.organizationId, member.userId);
+    if (account) return { ...none, state: 'active', email: account.login, role: account.role, userId: account.userId, name: fullName(account) || null };
+  }
+  const invitation = await findPendingMemberInvitation(db, member.organizationId, member.id);
+  if (!invitation) return none;
+  return { ...none, state: 'invited', email: invitation.email, role: invitation.role, invitationId: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
+}
+
+export async function readStaffAccount(db: Db, userId: number, employeeId: number): Promise<StaffAccount> {
+  const { member } = await openMember(db, userId, employeeId, 'view');
+  return accountOf(db, member);
+}
+
+/**
+ * Invites the member. Someone who already signs in to the chain (they work in another branch) is linked at once
+ * and granted this branch, keeping their role; anyone else gets the chain's invitation, which links the account
+ * it is accepted with (server/modules/id/invitation-acceptance.service.ts). Sending again replaces the pending
+ * invitation: that is "resend".
+ */
+export async function inviteStaffAccount(
+  db: Db,
+  actorUserId: number,
+  employeeId: number,
+  input: StaffAccountInvite,
+  linkFor: InvitationLink,
+): Promise<StaffAccount> {
+  const { member, scope } = await openMember(db, actorUserId, employeeId, 'create');
+  requireScopeCovers(scope, input.role, [member.branchId]);
+  if (member.userId !== null) throw conflict((m) => m.settings.memberHasAccount);
+  const existing = await findChainUserByEmail(db, member.organizationId, input.email);
+  if (!existing) {
+    await createInvitation(db, actorUserId, member.organizationId, { email: input.email, role: input.role, branchIds: [member.branchId] }, linkFor, member.id);
+    return accountOf(db, member);
+  }
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, member.organizationId);
+    const other = await findMemberOfAccount(tx, member, existing.userId);
+    if (other) throw conflict((m) => m.settings.accountIsAnotherMember({ name: fullName(other) }));
+    if (!(await linkMember(tx, member, existing.userId))) throw conflict((m) => m.settings.memberHasAccount);
+    if (existing.role !== 'owner') await grantBranch(tx, member.organizationId, existing.userId, member.branchId);
+    await recordAudit(tx, {
+      organizationId: member.organizationId,
+      branchId: member.branchId,
+      actorUserId,
+      entity: 'employees',
+      entityId: member.id,
+      action: 'update',
+      before: { userId: null },
+      after: { userId: existing.userId },
+    });
+  });
+  return accountOf(db, { ...member, userId: existing.userId });
+}
+
+/**
+ * Revokes: a pending invitation stops working; a linked account is unlinked and loses this branch (an owner keeps
+ * the chain). Someone left with no branch leaves the chain. Returns the account whose access changed, if any.
+ */
+export async function revokeStaffAccount(db: Db, actorUserId: number, employeeId: number): Promise<number | null> {
+  const { member } = await openMember(db, actorUserId, employeeId, 'delete');
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, member.organizationId);
+    const invitation = await findPendingMemberInvitation(tx, member.organizationId, member.id);
+    if (invitation) await markRevoked(tx, member.organizationId, invitation.id);
+    const fresh = await findLiveMember(tx, employeeId);
+    const userId = fresh?.userId ?? null;
+    if (userId !== null) {
+      await unlinkMember(tx, member.organizationId, member.id);
+      await withdrawBranch(tx, member.organizationId, userId, member.branchId);
+    }
+    if (!invitation && userId === null) throw notFound('staffAccount');
+    await recordAudit(tx, {
+      organizationId: member.organizationId,
+      branchId: member.branchId,
+      actorUserId,
+      entity: 'employees',
+      entityId: member.id,
+      action: 'update',
+      before: { userId, invitationId: invitation?.id ?? null },
+      after: { userId: null, invitationId: null },
+    });
+    return userId;
+  });
+}
