@@ -9,7 +9,7 @@ import { scheduleSchema } from '../../src/schema/schedule/schedule-read';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { LiveTestClient } from './live-support';
 import { api, book, line, orderWorld, ownerLive, workSlot, type Auth, type World } from './orders-support';
-import { changeLicence, memberOf, staffMemberOf } from './settings-support';
+import { changeLicence, staffMemberOf } from './settings-support';
 
 describe('group orders API', () => {
   let t: TestApp;
