@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../../src/schema/list-query';
 import { idParamSchema } from '../../../src/schema/primitives';
 import { listResponseSchema } from '../../../src/schema/protocol';
-import { orderCancelSchema, orderCreateSchema, orderSchema, orderUpdateSchema } from '../../../src/schema/schedule/order';
+import { orderCancelSchema, orderCreateSchema, orderDetailSchema, orderSchema, orderUpdateSchema } from '../../../src/schema/schedule/order';
 import { auditHistorySchema, historyQuerySchema } from '../../crud/crud.schemas';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { authorizeBooking, authorizeBranch, authorizeChange, authorizeRecord } from './order-access';
@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
 
   app.get(
     '/orders/:id',
-    { preHandler: app.authenticate, schema: { ...docs('One order'), params: orderParams, response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { preHandler: app.authenticate, schema: { ...docs('One order, with its payments and refunds'), params: orderParams, response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => showOrder(deps, await authorizeRecord(db, request.userId, request.params.id, 'order', 'show'), request.params.id),
   );
 

@@ -1,5 +1,5 @@
 import type { AuditHistory } from '../../../src/schema/audit';
-import type { Order, OrderCreate, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
+import type { Order, OrderCreate, OrderDetail, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
 import { checkOrderTransition, type OrderStatus } from '../../../src/schema/schedule/order-status';
 import { recordHistory } from '../../crud/crud.service';
 import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
@@ -11,6 +11,7 @@ import { orderOfRows } from '../schedule/order-mapper';
 import { auditOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
 import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, linesOnSales, releaseLines, updateOrder, type OrderRow } from './orders.repository';
 import { assertHeldLinesKept, matchEditedLines } from './paid-lines';
+import { orderPaymentFields } from './order-payments';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { type BranchScope } from '../../crud/branch-records';
 
@@ -31,10 +32,12 @@ export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: Br
   return { ...order, services: order.services.map((line) => ({ ...line, onSale: held.has(line.id) })) };
 }
 
-export async function showOrder(deps: OrderDeps, caller: OrderCaller, id: number): Promise<Order> {
+/** `GET /orders/{id}`, the drawer's read: the order with its payments (order-payments.ts); the writes answer it lean. */
+export async function showOrder(deps: OrderDeps, caller: OrderCaller, id: number): Promise<OrderDetail> {
   const row = await findOrder(deps.db, caller.scope, id);
   if (!row) throw missingOrder();
-  return loadOrder(deps.db, caller, row);
+  const order = await loadOrder(deps.db, caller, row);
+  return { ...order, ...(await orderPaymentFields(deps.db, caller, order)) };
 }
 
 export async function createOrder(deps: OrderDeps, caller: OrderCaller, input: OrderCreate): Promise<Order> {

@@ -6,7 +6,8 @@ import { businessDateSchema, currencyCodeSchema, descriptionSchema, idSchema, is
 import { systemFieldsShape } from '../resource-definition';
 import { outsideHoursReasonSchema } from './availability';
 import { type IsoDate, addDays, datesOnWeekdays, daysBetween, isReversedTimeRange, minutesOfTime } from './calendar';
-import { moneyText } from '../money/decimal';
+import { moneyText, moneyTextSchema } from '../money/decimal';
+import { paymentMethods } from '../sales/checkout';
 
 /**
  * Orders, group orders and breaks as the API speaks them (spec §3). Dates and times are the branch's wall
@@ -133,6 +134,49 @@ export const orderSchema = z.object({
   clientIds: z.array(idSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * How a visit may be paid: the tenders the checkout takes (`paymentMethods`: cash and card, the only ones
+ * src/schema/money knows; no bank transfer is recorded anywhere yet) and a membership's visits, drawn when the
+ * visit is completed (server/modules/sold-memberships/membership-draw-down.ts).
+ */
+export const orderPaymentMethods = [...paymentMethods, 'membership'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+
+/** A payment or refund of a sale that pays the visit, as the order drawer lists it. */
+export const orderTransactionSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(paymentMethods),
+  /** Signed, as stored: payments positive, refunds negative. */
+  amount: moneyTextSchema,
+  currency: currencyCodeSchema,
+  /** The instant (ISO 8601, UTC); screens show it on the branch's clock. */
+  createdAt: z.string(),
+  saleId: idSchema.nullable(),
+  refundOfId: idSchema.nullable(),
+  /** Who the money is credited to: the payment's own team member, else those the sale's lines credit. */
+  creditedEmployees: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
+
+/**
+ * Spec §3's payment fields of an order. Only `GET /orders/{id}` (the drawer's read) answers them: the schedule's
+ * lists and the writes stay lean, and the drawer keeps the ones it read across a write's answer.
+ */
+export const orderPaymentShape = {
+  /** The method of the visit's last payment; `membership` when none was taken and a membership's visit paid it. */
+  paymentMethodSelected: z.enum(orderPaymentMethods).nullable(),
+  availablePaymentMethods: z.array(z.enum(orderPaymentMethods)),
+  /** No fiscal processor is integrated yet (its issue has not landed): always false until then. */
+  hasFiscalIntegration: z.boolean(),
+  /** Oldest first. Empty for a caller who may not see the branch's sales (an employee). */
+  transactions: z.array(orderTransactionSchema),
+  /** True while an online payment is awaited; none are taken online yet, so always false. */
+  requiredPolling: z.boolean(),
+};
+export const orderDetailSchema = orderSchema.extend(orderPaymentShape);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** The live channel's message data (spec §3 "Scheduled order message") for an order (or a break: one employee). */
 export const scheduledOrderDataOf = <Line extends Pick<OrderServiceLine, 'employeeId'>>(order: Pick<Order, 'id' | 'date'> & { services: readonly Line[] }): z.infer<typeof scheduledOrderDataSchema> => ({

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { flattenMenu } from '../../../src/schema/license-access';
+import { decideResourceAccess } from '../../../src/schema/resource-access';
+import { paymentMethods } from '../../../src/schema/sales/checkout';
+import { paymentListDefinition } from '../../../src/schema/sales/payment-list';
+import type { OrderDetail, OrderPaymentMethod, OrderTransaction } from '../../../src/schema/schedule/order';
+import type { DbExecutor } from '../../crud/crud.repository';
+import type { CrudCaller } from '../../crud/crud-access';
+import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
+
+type PaymentFields = Pick<OrderDetail, 'paymentMethodSelected' | 'availablePaymentMethods' | 'hasFiscalIntegration' | 'transactions' | 'requiredPolling'>;
+type OrderFacts = { id: number; branchId: number; currency: string };
+
+const fullName = sql<string>`concat_ws(' ', ${employees.firstName}, nullif(${employees.lastName}, ''))`;
+
+/**
+ * Whether the caller reads the branch's money: Sales → Payments' own rule (role and licence). An employee opens
+ * their own visits but not the till, so their drawer lists no payments (the payment status still shows).
+ */
+const seesPayments = (caller: Pick<CrudCaller, 'role' | 'license'>): boolean =>
+  decideResourceAccess(paymentListDefinition, 'list', caller.role, {
+    organizationMenu: caller.license ? flattenMenu(caller.license.organizationMenu) : {},
+    branchMenu: caller.license ? flattenMenu(caller.license.branchMenu) : {},
+  }).allowed;
+
+/**
+ * The payments and refunds of the sales that pay the visit (a sale names the order it pays; its payments name
+ * it too), oldest first, each with who it credits: the payment's own team member when it names one, else the
+ * team members the sale's lines credit. A cancelled sale's payments and the refunds that undid them stay listed:
+ * they are what happened to the money.
+ */
+async function orderTransactions(db: DbExecutor, organizationId: number, order: OrderFacts): Promise<Omit<OrderTransaction, 'currency'>[]> {
+  const payingSales = db.select({ id: sales.id }).from(sales).where(and(eq(sales.organizationId, organizationId), eq(sales.orderId, order.id)));
+  const rows = await db
+    .select({
+      id: transactions.id,
+      kind: transactions.kind,
+      method: transactions.method,
+      amount: transactions.amount,
+      createdAt: transactions.createdAt,
+      saleId: transactions.saleId,
+      refundOfId: transactions.refundOfId,
+      employeeId: transactions.employeeId,
+      employeeName: fullName,
+    })
+    .from(transactions)
+    .leftJoin(employees, and(eq(employees.organizationId, transactions.organizationId), eq(employees.id, transactions.employeeId)))
+    .where(
+      and(
+        eq(transactions.organizationId, organizationId),
+        eq(transactions.branchId, order.branchId),
+        inArray(transactions.kind, ['payment', 'refund']),
+        or(eq(transactions.orderId, order.id), inArray(transactions.saleId, payingSales)),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const saleIds = [...new Set(rows.flatMap((row) => (row.saleId === null ? [] : [row.saleId])))];
+  const credited =
+    saleIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ saleId: saleItems.saleId, id: employees.id, name: fullName })
+          .from(saleItems)
+          .innerJoin(employees, and(eq(employees.organizationId, saleItems.organizationId), eq(employees.id, saleItems.employeeId)))
+          .where(and(eq(saleItems.organizationId, organizationId), inArray(saleItems.saleId, saleIds), isNotNull(saleItems.employeeId)))
+          .orderBy(asc(employees.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind === 'refund' ? 'refund' : 'payment',
+    method: row.method,
+    amount: row.amount,
+    createdAt: row.createdAt.toISOString(),
+    saleId: row.saleId,
+    refundOfId: row.refundOfId,
+    creditedEmployees:
+      row.employeeId !== null
+        ? [{ id: row.employeeId, name: row.employeeName }]
+        : credited.filter((employee) => employee.saleId === row.saleId).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** Whether a membership's visit (not given back) pays a line of the visit. */
+async function drawnFromMembership(db: DbExecutor, organizationId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: membershipVisits.id })
+    .from(membershipVisits)
+    .where(and(eq(membershipVisits.organizationId, organizationId), eq(membershipVisits.orderId, orderId), isNull(membershipVisits.returnedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Cash and card at every branch (no setting turns either off); a membership where the branch sells one. */
+async function availableMethods(db: DbExecutor, organizationId: number, branchId: number): Promise<OrderPaymentMethod[]> {
+  const [membership] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.branchId, branchId), eq(memberships.isActive, true), isNull(memberships.deletedAt)))
+    .limit(1);
+  return membership ? [...paymentMethods, 'membership'] : [...paymentMethods];
+}
+
+/**
+ * Spec §3's payment fields of one order, for `GET /orders/{id}` only (the drawer's read): a handful of indexed
+ * reads the schedule's day and the order lists never pay for.
+ */
+export async function orderPaymentFields(
+  db: DbExecutor,
+  caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
+  order: OrderFacts,
+): Promise<PaymentFields> {
+  const [money, drawn, availablePaymentMethods] = await Promise.all([
+    orderTransactions(db, caller.organizationId, order),
+    drawnFromMembership(db, caller.organizationId, order.id),
+    availableMethods(db, caller.organizationId, order.branchId),
+  ]);
+  const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
+  return {
+    paymentMethodSelected: lastPayment?.method ?? (drawn ? 'membership' : null),
+    availablePaymentMethods,
+    // No fiscal processor is integrated yet: false until the fiscal issue lands and the branch has one set up.
+    hasFiscalIntegration: false,
+    transactions: seesPayments(caller) ? money.map((transaction) => ({ ...transaction, currency: order.currency })) : [],
+    // Nothing is paid online yet, so nothing is awaited: false until online payments land.
+    requiredPolling: false,
+  };
+}
