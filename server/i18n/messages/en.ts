@@ -247,6 +247,36 @@ export const en = {
     memberHasAccount: 'This team member already has an account. Revoke it before inviting someone else.',
     accountIsAnotherMember: ({ name }: { name: string }) => `This person already signs in as ${name} in this branch.`,
   },
+  /** A team member's pay slip (a PDF): its headings, and each line as the web app words it (src/i18n/en/pay.json "line"). */
+  paySlip: {
+    title: 'Pay slip',
+    chain: 'Chain',
+    branch: 'Branch',
+    member: 'Team member',
+    period: 'Period',
+    status: 'Status',
+    paidOn: 'Paid on',
+    lines: 'What was earned',
+    subtotal: 'Subtotal',
+    madeOn: ({ date }: { date: string }) => `Made on ${date}`,
+    periodRange: ({ from, to }: { from: string; to: string }) => `${from} – ${to}`,
+    statusName: { draft: 'Draft', approved: 'Approved', paid: 'Paid' },
+    kind: {
+      fixed_shift: 'Per shift',
+      fixed_month: 'Per month',
+      service_percent: 'Service',
+      product_percent: 'Product',
+      minimum_topup: 'Minimum top-up',
+    },
+    fixedShift: ({ count, base, amount }: { count: number; base: string; amount: string }) =>
+      `${count} ${count === 1 ? 'shift' : 'shifts'} × ${base} = ${amount}`,
+    fixedMonth: ({ month, base, amount }: { month: string; base: string; amount: string }) =>
+      `${month} · ${base} a month, for the period's days = ${amount}`,
+    percent: ({ label, date, base, percent, amount }: { label: string; date: string; base: string; percent: string; amount: string }) =>
+      `${label} · ${date} · ${base} × ${percent} % = ${amount}`,
+    minimum: ({ minimum, base, amount }: { minimum: string; base: string; amount: string }) =>
+      `Top-up to the minimum ${minimum} (earned ${base}) = ${amount}`,
+  },
   photos: {
     tooLarge: ({ megabytes }: { megabytes: number }) => `A photo may be at most ${megabytes} MB. Choose a smaller one.`,
     unreadable: 'This file is not a photo we can read. Choose a JPEG, PNG, WebP or AVIF image.',
