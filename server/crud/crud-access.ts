@@ -7,6 +7,7 @@ import { findActiveLicense, findActiveLicenseOfBranch, type LicenseRow } from '.
 import { resolveTenantAccess } from '../plugins/app/access';
 import { DomainError, notFound } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
+import { recordReachOf } from './crud-reach';
 import type { CrudResource } from './crud-registry';
 import type { ScopeKeys } from './crud.repository';
 
@@ -63,5 +64,7 @@ export async function authorize(db: Db, resource: CrudResource, userId: number, 
         throw new DomainError('forbidden', messages.roleForbidden(definition, caller.role, action));
     }
   }
-  return { ...caller, license };
+  // Employees reach a resource with a reach record by record (crud-reach.ts); nobody else pays for asking.
+  const reach = await recordReachOf(db, definition, { userId, role: caller.role, organizationId: caller.scope.organizationId, branchId: caller.scope.branchId });
+  return { ...caller, scope: reach ? { ...caller.scope, reach } : caller.scope, license };
 }

@@ -103,17 +103,22 @@ function searchTermSql(definition: AnyResourceDefinition, columns: Record<string
   }
 }
 
-/** The filter group and the free-text words (each in at least one of the definition's search columns), or undefined. */
+/**
+ * The filter group and the free-text words (each in at least one of the definition's search columns), or undefined.
+ * `hidden` fields (an employee's reach, crud-reach.ts) match nothing: a condition on one is false, search skips them.
+ */
 export function listFilterSql(
   definition: AnyResourceDefinition,
   columns: Record<string, PgColumn>,
   query: Pick<ValidListQuery, 'conditions' | 'combiner' | 'terms'>,
+  hidden: readonly string[] = [],
 ): SQL | undefined {
   const parts: SQL[] = [];
-  const conditions = query.conditions.map((condition) => conditionSql(columns[condition.field]!, condition));
+  const conditions = query.conditions.map((condition) => (hidden.includes(condition.field) ? sql`false` : conditionSql(columns[condition.field]!, condition)));
   if (conditions.length > 0) parts.push((query.combiner === 'or' ? or(...conditions) : and(...conditions))!);
+  const searched = definition.search.filter((field) => !hidden.includes(field));
   for (const term of query.terms) {
-    parts.push(or(...definition.search.map((field) => searchTermSql(definition, columns, field, term)))!);
+    parts.push(searched.length === 0 ? sql`false` : or(...searched.map((field) => searchTermSql(definition, columns, field, term)))!);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }

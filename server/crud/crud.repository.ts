@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { DomainError } from '../plugins/app/domain-error';
 import { auditLog, branches, users } from '../db/tables';
 import type { CrudResource, ReferenceLink } from './crud-registry';
+import { ownRecordsSql, type RecordReach } from './crud-reach';
 import { listFilterSql } from './crud-sql';
 import type { ValidListQuery } from './list-query.rules';
 
@@ -12,8 +13,11 @@ import type { ValidListQuery } from './list-query.rules';
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbExecutor = Db | DbTransaction;
 export type Row = Record<string, unknown>;
-/** Every query is scoped to the organisation, and to the branch for branch-scoped resources. */
-export type ScopeKeys = { organizationId: number; branchId: number | null };
+/**
+ * Every query is scoped to the organisation, and to the branch for branch-scoped resources; an employee's reach
+ * (crud-reach.ts) narrows it to their own records.
+ */
+export type ScopeKeys = { organizationId: number; branchId: number | null; reach?: RecordReach };
 
 /**
  * Runs `work` in one transaction. A value the checks before it let through but PostgreSQL refuses (SQLSTATE
@@ -46,8 +50,12 @@ function scopeSql(resource: CrudResource, scope: ScopeKeys): SQL {
   const parts: SQL[] = [eq(columns['organizationId']!, scope.organizationId)];
   if (resource.definition.scope === 'branch' && scope.branchId !== null) parts.push(eq(columns['branchId']!, scope.branchId));
   if (resource.softDelete) parts.push(isNull(columns['deletedAt']!));
+  if (scope.reach) parts.push(ownRecordsSql(resource.definition, columns['id']!, scope.organizationId, scope.reach));
   return and(...parts)!;
 }
+
+/** The scope without an employee's reach. */
+const wholeScope = ({ organizationId, branchId }: ScopeKeys): ScopeKeys => ({ organizationId, branchId });
 
 const byId = (resource: CrudResource, scope: ScopeKeys, id: number) => and(scopeSql(resource, scope), eq(resource.columns['id']!, id))!;
 
@@ -73,7 +81,7 @@ export const sortWalkLimit = 2_000;
  */
 export function listQueries(db: DbExecutor, resource: CrudResource, scope: ScopeKeys, query: ValidListQuery) {
   const { table } = resource;
-  const filter = (columns: Record<string, PgColumn>) => listFilterSql(resource.definition, columns, query);
+  const filter = (columns: Record<string, PgColumn>) => listFilterSql(resource.definition, columns, query, scope.reach?.hidden);
   const inScope = scopeSql(resource, scope);
   const matching = filter(resource.columns);
   const where = matching ? and(inScope, matching)! : inScope;
@@ -195,17 +203,19 @@ export async function existingIds(db: DbExecutor, target: CrudResource | 'branch
       .for('key share');
     return new Set(rows.map((row) => row.id));
   }
+  // What a record may point at is the branch's, not the reader's: an employee's reach narrows reads only.
   const rows = await db
     .select({ id: target.columns['id']! })
     .from(target.table)
-    .where(and(scopeSql(target, scope), inArray(target.columns['id']!, ids)))
+    .where(and(scopeSql(target, wholeScope(scope)), inArray(target.columns['id']!, ids)))
     .for('key share');
   return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** Whether another live record of the scope has this value (case-insensitive). */
 export async function hasDuplicate(db: DbExecutor, resource: CrudResource, scope: ScopeKeys, field: string, value: string, exceptId: number | null) {
-  const parts = [scopeSql(resource, scope), sql`lower(${resource.columns[field]!}) = lower(${value})`];
+  // Unique among all the scope's records, those an employee does not reach too.
+  const parts = [scopeSql(resource, wholeScope(scope)), sql`lower(${resource.columns[field]!}) = lower(${value})`];
   if (exceptId !== null) parts.push(ne(resource.columns['id']!, exceptId));
   const rows = await db.select({ one: sql`1` }).from(resource.table).where(and(...parts)).limit(1);
   return rows.length > 0;

@@ -11,6 +11,7 @@ import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudRegistry, CrudResource } from './crud-registry';
 import { normalisePhones, phoneCountrySource } from './crud-phones';
+import { changesWithoutHidden, keepHidden, withoutHidden } from './crud-reach';
 import { assertNoIssues, assertReferences, assertRulesHold, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
 import {
   auditEntries,
@@ -46,11 +47,17 @@ const meta = (total: number, page: number, perPage: number, itemCount: number, t
 
 const missing = (resource: CrudResource) => notFound(messages.notFound(resource.definition));
 
+/** A row as the caller may read it (an employee's hidden fields as null, crud-reach.ts). */
+const shown = (resource: CrudResource, caller: CrudCaller, row: Row): CrudRecord => withoutHidden(toRecord(resource, row), caller.scope.reach);
+
 export async function listRecords(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, query: ListQuery) {
-  const valid = validateListQuery(resource.definition, query);
+  const checked = validateListQuery(resource.definition, query);
+  const hidden = caller.scope.reach?.hidden ?? [];
+  // A hidden field sorts nothing: its order would tell what it holds (the id that ends every sort stays).
+  const valid = hidden.length === 0 ? checked : { ...checked, sort: checked.sort.filter((entry) => !hidden.includes(entry.field)) };
   const { rows, total, totalIsLowerBound } = await listRows(deps.db, resource, caller.scope, valid);
   return {
-    items: rows.map((row) => toRecord(resource, row)),
+    items: rows.map((row) => shown(resource, caller, row)),
     meta: meta(total, valid.page, valid.perPage, rows.length, totalIsLowerBound),
   };
 }
@@ -58,7 +65,7 @@ export async function listRecords(deps: CrudDeps, resource: CrudResource, caller
 export async function showRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number): Promise<CrudRecord> {
   const row = await findRow(deps.db, resource, caller.scope, id);
   if (!row) throw missing(resource);
-  return toRecord(resource, row);
+  return shown(resource, caller, row);
 }
 
 /** Writes the audit entry in the caller's transaction: the trail and the change commit together. */
@@ -118,12 +125,13 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
     return created;
   });
   await announce(deps, resource, caller, [{ id: record['id'] as number, action: 'create' }]);
-  return record;
+  return withoutHidden(record, caller.scope.reach);
 }
 
 /** `input` holds only the fields the request sent (defaults of absent fields must not overwrite anything). */
 export async function updateRecord(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, id: number, input: Row): Promise<CrudRecord> {
-  const { version, ...sent } = input;
+  const { version, ...asked } = input;
+  const sent = keepHidden(asked, caller.scope.reach);
   assertStorable(resource, sent);
   const record = await inTransaction(deps.db, async (tx) => {
     const before = await findRow(tx, resource, caller.scope, id, true);
@@ -143,7 +151,7 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
     return updated;
   });
   await announce(deps, resource, caller, [{ id, action: 'update' }]);
-  return record;
+  return withoutHidden(record, caller.scope.reach);
 }
 
 /**
@@ -184,7 +192,7 @@ export async function recordHistory(deps: CrudDeps, resource: CrudResource, call
     at: row.at.toISOString(),
     actorUserId: row.actorUserId,
     actorName: row.actorFirstName === null ? null : `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim(),
-    changes: row.changes,
+    changes: changesWithoutHidden(row.changes, caller.scope.reach),
   }));
   return { items, meta: meta(total, page, perPage, items.length) };
 }

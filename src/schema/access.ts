@@ -66,12 +66,45 @@ export const rolePermissions: Record<Role, Partial<Record<PermissionArea, readon
  *   columns are read-only and shown only when the branch allows (`employeeRulesSchema`).
  * - team: work slots are their own only; the team list and cards stay readable (who works here).
  * - pay: closed to the role, except their own assignments, schemes and pay calculation lines (view).
+ * - clients: their own clients only (`employeeRecordReach.clients` below), whose contacts the branch may hide.
  */
 export const employeeOwnReach = {
   schedule: ['view', 'create', 'edit'],
   workSlots: viewOnly,
   pay: viewOnly,
+  clients: ['view', 'create', 'edit'],
 } as const satisfies Record<string, readonly PermissionAction[]>;
+
+/**
+ * What makes a record an employee's own:
+ * - `bookedWithOwnMember`: the record is the client of a booking that is not cancelled and has a line of one of
+ *   their own team members (a single visit they serve, a group class they run; missed visits count);
+ * - `createdByThem`: the audit trail's create entry names them (the form, an order's inline client, a CSV
+ *   import), so a client they have just added does not vanish before it is booked.
+ */
+export const ownershipSources = ['bookedWithOwnMember', 'createdByThem'] as const;
+export type OwnershipSource = (typeof ownershipSources)[number];
+
+/**
+ * The engine resources an employee reaches record by record (a definition names its entry in `employeeReach`;
+ * server/crud applies it to employees only): the records that are theirs (`ownedThrough`, any of the sources)
+ * in lists, search, reference pickers, show, edit, history, photo and CSV export, any other answering 404 as an
+ * unknown id does; and fields the branch's rule (`hiddenUnless.rule`) may hide, which are then answered as null,
+ * matched by no search or filter, sorted by nothing and kept as stored when an edit sends them empty.
+ */
+export type EmployeeRecordReach = {
+  ownedThrough: readonly OwnershipSource[];
+  hiddenUnless?: { rule: keyof EmployeeRules; fields: readonly string[] };
+};
+
+export const employeeRecordReach = {
+  clients: {
+    ownedThrough: ['bookedWithOwnMember', 'createdByThem'],
+    // The dial code is the phone number's country: it goes with it.
+    hiddenUnless: { rule: 'seeClientContacts', fields: ['phone', 'dialCode', 'email'] },
+  },
+} as const satisfies Record<string, EmployeeRecordReach>;
+export type EmployeeRecordReachName = keyof typeof employeeRecordReach;
 
 /**
  * The branch's rules for its employees (branch settings → users), with the defaults most salons run: colleagues'

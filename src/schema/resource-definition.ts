@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PermissionArea } from './access';
+import type { EmployeeRecordReachName, PermissionArea } from './access';
 import type { SortEntry } from './list-query';
 import { idSchema, type DateRange } from './primitives';
 import type { MatchMode } from './protocol';
@@ -126,6 +126,11 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   defaultSort: readonly { field: RecordField<Shape>; order: SortEntry['order'] }[];
   /** The role table's area (src/schema/access.ts): which roles may list, create, edit and delete. */
   permission: PermissionArea;
+  /**
+   * The employee role reaches only its own records of the resource, and the branch may hide some of their fields
+   * from it (src/schema/access.ts `employeeRecordReach`). Without it, the role table's area decides alone.
+   */
+  employeeReach?: EmployeeRecordReachName;
   /** The licence menu key the resource sits under (`clients`, `settings`, `org:vacancies`). */
   menuKey: string;
   /** Changes are announced on the live channel of the branch (or every branch of the chain). */

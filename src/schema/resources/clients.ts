@@ -56,6 +56,8 @@ export const clientsResource = defineResource({
     { field: 'firstName', order: 'asc' },
   ],
   permission: 'clients',
+  // An employee sees the clients they serve or added, with contacts as the branch's rules say.
+  employeeReach: 'clients',
   menuKey: 'clients',
   live: true,
   softDelete: true,
