@@ -1,4 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,7 @@ import {
   listSchemes,
   payKeys,
 } from './pay-api';
+import { PaySlipButton } from './pay-slip-button';
 import { StatusChip } from './pay-status-chip';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -221,30 +223,56 @@ function Documents({ branchId, employeeId }: { branchId: number; employeeId: num
         onRetry={() => void documents.refetch()}
       />
     );
-  if (documents.data.length === 0)
-    return <EmptyState title={t('member.noDocuments')} description={t('member.noDocumentsHelp')} />;
+  const period = (document: (typeof documents.data)[number]) =>
+    t('calculations.period', { from: formats.date(document.periodFrom), to: formats.date(document.periodTo) });
   return (
-    <List disablePadding aria-label={t('member.documents')}>
-      {documents.data.map((document) => (
-        <ListItemButton
-          key={document.id}
-          divider
-          component={RouterLink}
-          to={`${branchPath(orgId, branchId, 'team/calculation')}?calculation=${document.id}`}
-          sx={{ gap: 2, flexWrap: 'wrap' }}
-        >
-          <ListItemText
-            primary={t('calculations.period', {
-              from: formats.date(document.periodFrom),
-              to: formats.date(document.periodTo),
-            })}
-            sx={{ minWidth: 200 }}
-          />
-          <StatusChip status={document.status} />
-          <Typography sx={{ fontWeight: 600 }}>{formats.money(document.subtotal, currency)}</Typography>
-        </ListItemButton>
-      ))}
-    </List>
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="pay-slips-heading" sx={{ display: 'grid', gap: 1 }}>
+        <Typography id="pay-slips-heading" variant="subtitle1" component="h2">
+          {t('slip.heading')}
+        </Typography>
+        {documents.data.length === 0 ? (
+          <EmptyState title={t('member.noDocuments')} description={t('member.noDocumentsHelp')} />
+        ) : (
+          <List disablePadding aria-label={t('slip.heading')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            {documents.data.map((document) => (
+              <ListItem
+                key={document.id}
+                divider
+                disablePadding
+                secondaryAction={
+                  <PaySlipButton
+                    calculationId={document.id}
+                    employeeId={employeeId}
+                    label={t('slip.download', { period: period(document) })}
+                  />
+                }
+              >
+                <ListItemButton
+                  component={RouterLink}
+                  to={`${branchPath(orgId, branchId, 'team/calculation')}?calculation=${document.id}`}
+                  sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', pr: 7 }}
+                >
+                  <ListItemText primary={period(document)} sx={{ minWidth: 180, flex: '1 1 180px' }} />
+                  <StatusChip status={document.status} />
+                  <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right' }}>
+                    {formats.money(document.subtotal, currency)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="contracts-heading" sx={{ display: 'grid', gap: 1 }}>
+        <Typography id="contracts-heading" variant="subtitle1" component="h2">
+          {t('contracts.heading')}
+        </Typography>
+        <Alert severity="info" icon={<DescriptionOutlinedIcon />}>
+          {t('contracts.later')}
+        </Alert>
+      </Box>
+    </Box>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@/schema/pay/pay-api';
 import type { PaymentMethod } from '@/schema/sales/checkout';
 import { itemsResponseSchema, listResponseSchema, type ListMeta } from '@/schema/protocol';
+import { isAxiosError } from 'axios';
 import { httpClient } from '@/lib/http-client';
 
 /**
@@ -153,3 +154,41 @@ export async function payCalculation(
 }
 
 export const deleteCalculation = (id: number) => httpClient.delete(`/pay-calculations/${id}`);
+
+/** Saves a blob as a file, as a link the person clicked would. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * Downloads a member's pay slip: a PDF the server writes in the person's language (the client sends it with
+ * every call). Fetched with the bearer token, so it cannot be a plain link; a refusal's JSON envelope arrives
+ * as a blob and is read back, so the screen can say the server's sentence.
+ */
+export async function downloadSlip(calculationId: number, employeeId: number): Promise<void> {
+  try {
+    const response = await httpClient.get<Blob>(
+      `/pay-calculations/${calculationId}/employees/${employeeId}/slip.pdf`,
+      { responseType: 'blob' },
+    );
+    const named = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
+    saveFile(response.data, named ?? `pay-slip-${calculationId}-${employeeId}.pdf`);
+  } catch (error) {
+    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    if (isAxiosError(error) && error.response && body instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await body.text()) as unknown;
+      } catch {
+        // Not JSON: the status alone says what went wrong.
+      }
+    }
+    throw error;
+  }
+}

@@ -36,6 +36,7 @@ import {
   type CalculationStep,
 } from './pay-api';
 import { payLineText } from './pay-line-text';
+import { PaySlipButton } from './pay-slip-button';
 import { StatusChip } from './pay-status-chip';
 
 /**
@@ -205,9 +206,17 @@ function Details({
               <Typography component="h3" sx={{ fontWeight: 600 }}>
                 {share.name}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }} data-testid={`share-${share.employeeId}`}>
-                {formats.money(share.subtotal, currency)}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+                <Typography sx={{ fontWeight: 600 }} data-testid={`share-${share.employeeId}`}>
+                  {formats.money(share.subtotal, currency)}
+                </Typography>
+                <PaySlipButton
+                  variant="button"
+                  calculationId={calculation.id}
+                  employeeId={share.employeeId}
+                  label={t('slip.downloadOf', { name: share.name })}
+                />
+              </Box>
             </Box>
             <Divider />
             <List dense disablePadding>
