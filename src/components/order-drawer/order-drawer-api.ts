@@ -18,10 +18,12 @@ import {
   groupOrderCreateSchema,
   orderCancelSchema,
   orderCreateSchema,
+  orderDetailSchema,
   orderSchema,
   orderUpdateSchema,
   type Break,
   type Order,
+  type OrderDetail,
 } from '@/schema/schedule/order';
 import { httpClient } from '@/lib/http-client';
 
@@ -35,9 +37,10 @@ export type Service = z.infer<typeof servicesResource.recordSchema>;
 export type Employee = z.infer<typeof employeesResource.recordSchema>;
 export type Resource = z.infer<typeof resourcesResource.recordSchema>;
 
-export async function getOrder(orderId: number): Promise<Order> {
+/** The order with its payments (spec §3's payment fields), which only this read carries. */
+export async function getOrder(orderId: number): Promise<OrderDetail> {
   const { data } = await httpClient.get<unknown>(`/orders/${orderId}`);
-  return orderSchema.parse(data);
+  return orderDetailSchema.parse(data);
 }
 
 export async function createOrder(branchId: number, body: unknown): Promise<Order> {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/schema/schedule/order';
+import type { Order, OrderDetail } from '@/schema/schedule/order';
 import { isFinalOrderStatus } from '@/schema/schedule/order-status';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
@@ -56,7 +56,9 @@ export function OrderView({
     return <ErrorState title={t('states.loadFailed')} message={order.error.message} retryLabel={t('retry')} onRetry={() => void order.refetch()} />;
   }
   const changed = (next: Order) => {
-    queryClient.setQueryData(orderDrawerKeys.order(orderId), next);
+    // A write answers the order without its payments (only the read carries them): keep those read until the
+    // refetch the drawer's host starts brings them again.
+    queryClient.setQueryData<OrderDetail>(orderDrawerKeys.order(orderId), (read) => (read ? { ...read, ...next } : read));
     void queryClient.invalidateQueries({ queryKey: orderDrawerKeys.history(orderId) });
     onChanged();
   };
@@ -95,7 +97,7 @@ export function OrderView({
       ) : null}
       {current.mode === 'order.group' ? <GroupClients order={current} onChanged={changed} onReload={reload} /> : null}
       <Divider />
-      <PaymentSummary order={current} />
+      <PaymentSummary order={current} timeZone={timeZone} />
       <Divider />
       <OrderHistory orderId={orderId} timeZone={timeZone} />
     </Box>

@@ -2,17 +2,18 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/schema/schedule/order';
+import type { OrderDetail } from '@/schema/schedule/order';
 import { orderTotal } from '@/schema/schedule/order-total';
 import { useFormats } from '@/components/session/use-formats';
+import { OrderTransactions } from './order-transactions';
 import { TakePaymentButton } from './take-payment-button';
 
 /**
  * What the order comes to and what is paid. Payments are taken in sales; until one is, the order is unpaid
  * and says so rather than showing a zero that looks like a record. "Take payment" opens the sale flow with the
- * visit's services in the cart.
+ * visit's services in the cart. Under it, the payments and refunds taken for the visit, on the branch's clock.
  */
-export function PaymentSummary({ order }: { order: Order }) {
+export function PaymentSummary({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
   const { t } = useTranslation('orders');
   const formats = useFormats();
   const status = order.paymentStatus.replace('payment.', '');
@@ -33,6 +34,7 @@ export function PaymentSummary({ order }: { order: Order }) {
           {t('payment.none')}
         </Typography>
       ) : null}
+      <OrderTransactions order={order} timeZone={timeZone} />
       {payable ? (
         <Box sx={{ mt: 1 }}>
           <TakePaymentButton branchId={order.branchId} orderId={order.id} />

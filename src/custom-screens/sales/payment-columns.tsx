@@ -12,6 +12,13 @@ export const transactionOf = (row: RecordValues): Transaction => row as unknown 
 /** What can still be given back of a payment; refunds and staff pay give nothing back. */
 export const refundableOf = (payment: Transaction) => (payment.kind === 'payment' ? decimal(payment.amount).minus(decimal(payment.refunded)) : decimal(0));
 
+/** What a row offers: its visit (a payment or refund of a sale that pays one), and a refund of what is left. */
+export type PaymentActions = { visit: boolean; refund: boolean };
+export const paymentActionsOf = (payment: Transaction, can: { openVisit: boolean; refund: boolean }): PaymentActions => ({
+  visit: can.openVisit && payment.orderId !== null,
+  refund: can.refund && refundableOf(payment).gt(0),
+});
+
 export type PaymentColumnsInput = {
   /** The `resources` namespace (field labels, kinds and methods). */
   t: Translate;
@@ -19,8 +26,12 @@ export type PaymentColumnsInput = {
   ts: TFunction<'sales'>;
   /** False on a client's own card, where every row is theirs. */
   withClient: boolean;
-  /** False when the page is view-only: no refund column. */
+  /** False when the page is view-only: no refunds. */
   canRefund: boolean;
+  /** True where a payment's visit opens in the order drawer (Sales → Payments). */
+  canOpenVisit: boolean;
+  /** The `visitPayments` namespace ("Open the visit"). */
+  tv: TFunction<'visitPayments'>;
 };
 
 /**
@@ -28,7 +39,7 @@ export type PaymentColumnsInput = {
  * credited, and what it was for: the sale, the visit, or the payment a refund gives back. The CSV keeps the
  * amounts as signed decimals and the days as YYYY-MM-DD.
  */
-export function paymentColumns({ t, ts, withClient, canRefund }: PaymentColumnsInput): ListColumn[] {
+export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit }: PaymentColumnsInput): ListColumn[] {
   const field = (name: string) => t(`transactions.fields.${name}`);
   const columns: ListColumn[] = [
     {
@@ -66,21 +77,30 @@ export function paymentColumns({ t, ts, withClient, canRefund }: PaymentColumnsI
       },
     },
   ];
-  const refund: ListColumn = {
+  const labelsOf = (row: RecordValues) => {
+    const can = paymentActionsOf(transactionOf(row), { openVisit: canOpenVisit, refund: canRefund });
+    return [can.visit ? tv('list.openVisit') : null, can.refund ? ts('payments.refund') : null].filter((label): label is string => label !== null);
+  };
+  // The column's key stays `refund`, as it was when refunding was the only action.
+  const actions: ListColumn = {
     field: 'refund',
     label: ts('payments.actions'),
     sortable: false,
     narrow: true,
-    text: (row) => (refundableOf(transactionOf(row)).gt(0) ? ts('payments.refund') : '—'),
-    // Not a button of its own: the row (a button itself on phones) opens the dialog, and buttons do not nest.
-    render: (row, text) =>
-      refundableOf(transactionOf(row)).gt(0) ? (
-        <Typography component="span" variant="button" color="primary" sx={{ textTransform: 'none' }}>
-          {text}
+    text: (row) => labelsOf(row).join(' · ') || '—',
+    // Not buttons of their own: the row (a button itself on phones) does them, and buttons do not nest. A row
+    // offering both asks which (PaymentChoiceDialog).
+    render: (row, text) => {
+      const labels = labelsOf(row);
+      if (labels.length === 0) return text;
+      return (
+        <Typography component="span" variant="button" color="primary" sx={{ textTransform: 'none', display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+          {labels.map((label) => (
+            <span key={label}>{label}</span>
+          ))}
         </Typography>
-      ) : (
-        text
-      ),
+      );
+    },
   };
-  return [...(withClient ? columns : columns.filter((column) => column.field !== 'clientId')), ...(canRefund ? [refund] : [])];
+  return [...(withClient ? columns : columns.filter((column) => column.field !== 'clientId')), ...(canRefund || canOpenVisit ? [actions] : [])];
 }

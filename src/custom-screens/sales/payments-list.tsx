@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import type { FilterCondition } from '@/schema/list-query';
 import type { Transaction } from '@/schema/sales/checkout';
 import { paymentListDefinition } from '@/schema/sales/payment-list';
+import { joinPath } from '@/schema/routes';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
-import { paymentColumns, refundableOf, transactionOf } from './payment-columns';
+import { paymentActionsOf, paymentColumns, transactionOf } from './payment-columns';
+import { PaymentChoiceDialog } from './payment-choice-dialog';
 import { RefundDialog } from './refund-dialog';
 import { salesQueryKey } from './sales-api';
 
@@ -16,37 +19,69 @@ export type PaymentsListProps = {
   viewOnly: boolean;
   /** A client's card: only their payments, no client column. */
   clientId?: number;
+  /** The page a payment's visit opens under (`…/sales/transactions` → `…/transactions/order/42`); none, no visit opens. */
+  visitBase?: string;
 };
 
 /**
  * A branch's payments and refunds (Sales → Payments, a client card's transactions tab): the engine's list
  * (filter bar, sort, paging, phone cards, CSV export, state in the URL) over `GET /branches/{id}/transactions`.
- * A payment with something left to give back opens the refund dialog; a refund is never edited.
+ * A row opens what it offers: the visit its sale pays (in the order drawer, under `visitBase`), the refund dialog
+ * for what is left to give back, or, offering both, a choice of the two. A refund is never edited.
  */
-export function PaymentsList({ viewOnly, clientId }: PaymentsListProps) {
+export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProps) {
   const labels = useResourceLabels(paymentListDefinition);
   const { t } = useTranslation('sales');
+  const { t: tv } = useTranslation('visitPayments');
   const workspace = useWorkspace();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const branchId = workspace?.branch?.id ?? 0;
   const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [choosing, setChoosing] = useState<Transaction | null>(null);
 
+  // The list's query (filter, sort, page) goes along, for the drawer to close back to the same list.
+  const openVisit = useCallback(
+    (orderId: number) => {
+      if (visitBase !== undefined) void navigate({ pathname: joinPath(visitBase, `order/${orderId}`), search });
+    },
+    [navigate, visitBase, search],
+  );
   const own = useMemo<OwnListParts>(() => {
+    const can = { openVisit: visitBase !== undefined, refund: !viewOnly };
     return {
-      columns: paymentColumns({ t: labels.t, ts: t, withClient: clientId === undefined, canRefund: !viewOnly }),
-      // A payment with something left to give back opens the refund dialog; refunds and the rest open nothing.
+      columns: paymentColumns({ t: labels.t, ts: t, tv, withClient: clientId === undefined, canRefund: can.refund, canOpenVisit: can.openVisit }),
       onOpen: (row) => {
         const payment = transactionOf(row);
-        if (!viewOnly && refundableOf(payment).gt(0)) setRefunding(payment);
+        const actions = paymentActionsOf(payment, can);
+        if (actions.visit && actions.refund) setChoosing(payment);
+        else if (actions.visit) openVisit(payment.orderId!);
+        else if (actions.refund) setRefunding(payment);
       },
       queryKey: [...salesQueryKey(branchId), 'transactions'],
       queryOptions: orderListQueryOptions,
     };
-  }, [labels, t, clientId, viewOnly, branchId]);
+  }, [labels, t, tv, clientId, viewOnly, visitBase, openVisit, branchId]);
   const fixedFilters = useMemo<FilterCondition[]>(() => (clientId === undefined ? [] : [{ field: 'clientId', matchMode: 'equals', value: clientId }]), [clientId]);
   return (
     <>
       <ResourceList definition={paymentListDefinition} viewOnly={viewOnly} fixedFilters={fixedFilters} embedded={clientId !== undefined} own={own} />
+      {choosing ? (
+        <PaymentChoiceDialog
+          payment={choosing}
+          currency={workspace?.branch?.ISOCurrency}
+          onClose={() => setChoosing(null)}
+          onRefund={() => {
+            setChoosing(null);
+            setRefunding(choosing);
+          }}
+          onOpenVisit={() => {
+            setChoosing(null);
+            openVisit(choosing.orderId!);
+          }}
+        />
+      ) : null}
       {refunding ? (
         <RefundDialog
           payment={refunding}
