@@ -123,31 +123,6 @@ export function MemberServicesPage(props: AreaPageProps) {
   return <MemberCard {...props}>{(member) => <MemberServicesEditor member={member} viewOnly={props.viewOnly} />}</MemberCard>;
 }
 
-export function MemberTelegramPage(props: AreaPageProps) {
-  const { t } = useTranslation('team');
-  return (
-    <MemberCard {...props}>
-      {(member) => (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-          {member.telegramUsername ? (
-            <>
-              <Typography>{t('telegram.linked', { name: member.firstName })}</Typography>
-              <Link href={`https://t.me/${member.telegramUsername}`} target="_blank" rel="noopener">
-                @{member.telegramUsername}
-              </Link>
-            </>
-          ) : (
-            <Typography color="text.secondary">{t('telegram.notLinked', { name: member.firstName })}</Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {t('telegram.how')}
-          </Typography>
-        </Paper>
-      )}
-    </MemberCard>
-  );
-}
-
 /** The member's information: the engine's edit form, saved with the version it was read at. */
 export function MemberInformationPage(props: AreaPageProps) {
   return (

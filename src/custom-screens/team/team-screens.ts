@@ -5,5 +5,5 @@ export {
   MemberOverviewPage,
   MemberServicesPage,
   MemberSettingsPage,
-  MemberTelegramPage,
 } from './member-card-pages';
+export { MemberTelegramPage } from './member-telegram-page';
