@@ -27,6 +27,7 @@ import { payModule } from './modules/pay';
 import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
+import { reviewPagesModule, reviewsModule } from './modules/reviews';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
@@ -120,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsModule, { prefix: '/api/v1' });
   await app.register(cashRegisterModule, { prefix: '/api/v1' });
   await app.register(salesModule, { prefix: '/api/v1' });
+  await app.register(reviewsModule, { prefix: '/api/v1' });
+  await app.register(reviewPagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule);
   return app;

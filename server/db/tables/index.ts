@@ -16,3 +16,4 @@ export * from './invitations';
 export * from './schedule';
 export * from './products';
 export * from './money';
+export * from './reviews';

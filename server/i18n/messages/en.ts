@@ -70,6 +70,7 @@ export const en = {
     cashShift: 'The cash shift was not found.',
     payScheme: 'The pay scheme was not found.',
     payCalculation: 'The pay calculation was not found.',
+    review: 'The review was not found.',
     payAssignment: 'The pay assignment was not found.',
     workSlot: 'The work slot was not found.',
     branch: 'The branch was not found.',
@@ -282,6 +283,14 @@ export const en = {
     unreadable: 'This file is not a photo we can read. Choose a JPEG, PNG, WebP or AVIF image.',
     notAnImage: 'Not a JPEG, PNG, WebP or AVIF image',
     sendAsBody: 'Send the photo as the request body.',
+  },
+  reviews: {
+    visitNotCompleted: 'A review can be asked for only after the visit is completed.',
+    noClientOnVisit: 'This visit has no client to ask for a review.',
+    notClientOfVisit: 'This client was not at this visit.',
+    chooseClient: 'Choose which client of the class to ask.',
+    alreadyReviewed: 'This client has already reviewed this visit.',
+    managersOnly: 'Only an owner or an administrator can hide or show reviews.',
   },
   account: {
     currentPasswordWrong: 'The current password is not right.',

@@ -61,6 +61,7 @@ export const pt: ServerMessages = {
     cashShift: 'O turno de caixa não foi encontrado.',
     payScheme: 'O esquema de remuneração não foi encontrado.',
     payCalculation: 'O cálculo de pagamento não foi encontrado.',
+    review: 'A avaliação não foi encontrada.',
     payAssignment: 'A atribuição do esquema de remuneração não foi encontrada.',
     workSlot: 'O turno não foi encontrado.',
     branch: 'A filial não foi encontrada.',
@@ -272,6 +273,14 @@ export const pt: ServerMessages = {
     unreadable: 'Este arquivo não é uma foto que conseguimos ler. Escolha uma imagem JPEG, PNG, WebP ou AVIF.',
     notAnImage: 'Não é uma imagem JPEG, PNG, WebP ou AVIF',
     sendAsBody: 'Envie a foto como corpo do pedido.',
+  },
+  reviews: {
+    visitNotCompleted: 'Só é possível pedir uma avaliação depois de a visita estar concluída.',
+    noClientOnVisit: 'Esta visita não tem cliente a quem pedir uma avaliação.',
+    notClientOfVisit: 'Este cliente não esteve nesta visita.',
+    chooseClient: 'Escolha a que cliente da aula pedir.',
+    alreadyReviewed: 'Este cliente já avaliou esta visita.',
+    managersOnly: 'Só um proprietário ou um administrador pode ocultar ou mostrar avaliações.',
   },
   account: {
     currentPasswordWrong: 'A palavra-passe atual não está correta.',

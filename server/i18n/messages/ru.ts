@@ -62,6 +62,7 @@ export const ru: ServerMessages = {
     cashShift: 'Кассовая смена не найдена.',
     payScheme: 'Схема оплаты не найдена.',
     payCalculation: 'Расчёт зарплаты не найден.',
+    review: 'Отзыв не найден.',
     payAssignment: 'Назначение схемы оплаты не найдено.',
     workSlot: 'Смена не найдена.',
     branch: 'Филиал не найден.',
@@ -274,6 +275,14 @@ export const ru: ServerMessages = {
     unreadable: 'Этот файл не похож на фото, которое мы можем прочитать. Выберите изображение JPEG, PNG, WebP или AVIF.',
     notAnImage: 'Это не изображение JPEG, PNG, WebP или AVIF',
     sendAsBody: 'Отправьте фото в теле запроса.',
+  },
+  reviews: {
+    visitNotCompleted: 'Попросить отзыв можно только после завершения визита.',
+    noClientOnVisit: 'У этого визита нет клиента, которого можно попросить об отзыве.',
+    notClientOfVisit: 'Этого клиента не было на этом визите.',
+    chooseClient: 'Выберите, кого из клиентов занятия попросить.',
+    alreadyReviewed: 'Этот клиент уже оставил отзыв об этом визите.',
+    managersOnly: 'Скрывать и показывать отзывы может только владелец или администратор.',
   },
   account: {
     currentPasswordWrong: 'Текущий пароль неверный.',

@@ -61,6 +61,7 @@ export const sr: ServerMessages = {
     cashShift: 'Smena kase nije pronađena.',
     payScheme: 'Šema plate nije pronađena.',
     payCalculation: 'Obračun plata nije pronađen.',
+    review: 'Recenzija nije pronađena.',
     payAssignment: 'Dodela šeme plate nije pronađena.',
     workSlot: 'Smena nije pronađena.',
     branch: 'Filijala nije pronađena.',
@@ -273,6 +274,14 @@ export const sr: ServerMessages = {
     unreadable: 'Ova datoteka nije fotografija koju možemo da pročitamo. Izaberite JPEG, PNG, WebP ili AVIF sliku.',
     notAnImage: 'Nije JPEG, PNG, WebP ili AVIF slika',
     sendAsBody: 'Pošaljite fotografiju kao telo zahteva.',
+  },
+  reviews: {
+    visitNotCompleted: 'Recenzija se može tražiti tek kada je poseta završena.',
+    noClientOnVisit: 'Ova poseta nema klijenta od koga bi se tražila recenzija.',
+    notClientOfVisit: 'Ovaj klijent nije bio na ovoj poseti.',
+    chooseClient: 'Izaberite kog klijenta sa časa pitate.',
+    alreadyReviewed: 'Ovaj klijent je već ocenio ovu posetu.',
+    managersOnly: 'Samo vlasnik ili administrator može da sakrije ili prikaže recenzije.',
   },
   account: {
     currentPasswordWrong: 'Trenutna lozinka nije tačna.',

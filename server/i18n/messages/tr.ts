@@ -61,6 +61,7 @@ export const tr: ServerMessages = {
     cashShift: 'Kasa vardiyası bulunamadı.',
     payScheme: 'Ücret planı bulunamadı.',
     payCalculation: 'Ücret hesaplaması bulunamadı.',
+    review: 'Değerlendirme bulunamadı.',
     payAssignment: 'Ücret planı ataması bulunamadı.',
     workSlot: 'Vardiya bulunamadı.',
     branch: 'Şube bulunamadı.',
@@ -272,6 +273,14 @@ export const tr: ServerMessages = {
     unreadable: 'Bu dosya okuyabildiğimiz bir fotoğraf değil. JPEG, PNG, WebP veya AVIF bir görsel seçin.',
     notAnImage: 'JPEG, PNG, WebP veya AVIF bir görsel değil',
     sendAsBody: 'Fotoğrafı isteğin gövdesi olarak gönderin.',
+  },
+  reviews: {
+    visitNotCompleted: 'Değerlendirme ancak ziyaret tamamlandıktan sonra istenebilir.',
+    noClientOnVisit: 'Bu ziyaretin değerlendirme istenecek bir müşterisi yok.',
+    notClientOfVisit: 'Bu müşteri bu ziyarette bulunmadı.',
+    chooseClient: 'Dersin hangi müşterisine sorulacağını seçin.',
+    alreadyReviewed: 'Bu müşteri bu ziyareti zaten değerlendirdi.',
+    managersOnly: 'Değerlendirmeleri yalnızca bir sahip veya yönetici gizleyip gösterebilir.',
   },
   account: {
     currentPasswordWrong: 'Mevcut şifre doğru değil.',

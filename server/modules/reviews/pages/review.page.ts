@@ -1,0 +1,121 @@
+import { languageSchema, type Language } from '../../../../src/schema/enums';
+import { reviewCommentMax, reviewRatings } from '../../../../src/schema/reviews';
+import { html, SafeHtml } from '../../id/pages/html';
+import { reviewStrings, type ReviewStrings } from '../review-strings';
+import type { ReviewVisit } from '../review-links.service';
+import { reviewCss } from './review-css';
+
+/**
+ * The public review page (`/r/{token}`): server-rendered, its own small stylesheet inline, no script, none of the
+ * staff app. Light and dark follow the system; the stars are a radio group (arrow keys move, each star labelled).
+ */
+
+type Frame = { lang: Language; title: string; hrefFor: (lang: Language) => string };
+
+function page(frame: Frame, content: SafeHtml): string {
+  const t = reviewStrings[frame.lang];
+  const switcher = languageSchema.options.map(
+    (lang) =>
+      html`<a href="${frame.hrefFor(lang)}" hreflang="${reviewStrings[lang].htmlLang}" lang="${reviewStrings[lang].htmlLang}" aria-current="${lang === frame.lang ? 'true' : 'false'}">${reviewStrings[lang].languageName}</a>`,
+  );
+  return html`<!doctype html>
+<html lang="${t.htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<meta name="color-scheme" content="light dark">
+<title>${frame.title}</title>
+<style>${new SafeHtml(reviewCss)}</style>
+</head>
+<body>
+<main>
+${content}
+</main>
+<nav class="langs" aria-label="${t.languageLabel}">${switcher}</nav>
+</body>
+</html>`.value;
+}
+
+const localeOf = (t: ReviewStrings) => t.htmlLang;
+
+function visitFacts(t: ReviewStrings, visit: ReviewVisit): SafeHtml {
+  const when = new Intl.DateTimeFormat(localeOf(t), { timeZone: visit.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(visit.startsAt);
+  return html`<dl class="facts">
+    <div><dt>${t.when}</dt><dd>${when}</dd></div>
+    ${visit.services.length > 0 && html`<div><dt>${t.services}</dt><dd>${visit.services.join(', ')}</dd></div>`}
+    ${visit.employees.length > 0 && html`<div><dt>${t.employees}</dt><dd>${visit.employees.join(', ')}</dd></div>`}
+  </dl>`;
+}
+
+const starsText = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+
+export type ReviewFormProps = {
+  lang: Language;
+  visit: ReviewVisit;
+  action: string;
+  hrefFor: (lang: Language) => string;
+  values?: { rating?: number | undefined; comment?: string | undefined };
+  errors?: { rating?: string | undefined; comment?: string | undefined };
+};
+
+/** The form: five stars, 1 to 5 in the markup as on screen, so arrow keys move the way the stars read. */
+export function reviewFormPage({ lang, visit, action, hrefFor, values = {}, errors = {} }: ReviewFormProps): string {
+  const t = reviewStrings[lang];
+  const stars = reviewRatings.map(
+    (n) =>
+      html`<input type="radio" id="star-${n}" name="rating" value="${n}"${values.rating === n ? html` checked` : ''}${n === 1 ? html` required` : ''}${errors.rating ? html` aria-invalid="true" aria-describedby="rating-error"` : ''} /><label for="star-${n}" title="${t.star(n)}"><span aria-hidden="true">★</span><span class="sr">${t.star(n)}</span></label>`,
+  );
+  return page(
+    { lang, title: t.title, hrefFor },
+    html`<p class="brand">${visit.branchName}</p>
+      <h1>${t.title}</h1>
+      <p class="lead">${t.lead(visit.branchName)}</p>
+      ${visitFacts(t, visit)}
+      <form method="post" action="${action}" novalidate>
+        <input type="hidden" name="lang" value="${lang}" />
+        <fieldset class="rating-group">
+          <legend>${t.ratingLegend}</legend>
+          <div class="stars">${stars}</div>
+          ${errors.rating && html`<p class="field-error" id="rating-error" role="alert">${errors.rating}</p>`}
+        </fieldset>
+        <div class="field">
+          <label for="comment">${t.commentLabel}</label>
+          <textarea id="comment" name="comment" rows="4" maxlength="${reviewCommentMax}" aria-describedby="comment-hint${errors.comment ? ' comment-error' : ''}"${errors.comment ? html` aria-invalid="true"` : ''}>${values.comment ?? ''}</textarea>
+          <p class="hint" id="comment-hint">${t.commentHint}</p>
+          ${errors.comment && html`<p class="field-error" id="comment-error" role="alert">${errors.comment}</p>`}
+        </div>
+        <button type="submit">${t.submit}</button>
+      </form>`,
+  );
+}
+
+/** The review given through this visit's link: after sending (`thanks`) or on opening the link again. */
+export function reviewGivenPage({ lang, visit, thanks, hrefFor }: { lang: Language; visit: ReviewVisit; thanks: boolean; hrefFor: (lang: Language) => string }): string {
+  const t = reviewStrings[lang];
+  const given = visit.given!;
+  return page(
+    { lang, title: thanks ? t.thanksTitle : t.givenTitle, hrefFor },
+    html`<p class="brand">${visit.branchName}</p>
+      <h1>${thanks ? t.thanksTitle : t.givenTitle}</h1>
+      <p class="notice" role="status">${thanks ? t.thanksText : t.givenText}</p>
+      ${visitFacts(t, visit)}
+      <section class="given" aria-label="${t.givenTitle}">
+        <p class="given-stars"><span aria-hidden="true">${starsText(given.rating)}</span><span class="sr">${t.star(given.rating)}</span></p>
+        ${given.comment && html`<p class="given-comment">${given.comment}</p>`}
+        ${given.reply && html`<div class="reply"><p class="reply-from">${t.replyFrom(visit.branchName)}</p><p>${given.reply}</p></div>`}
+      </section>`,
+  );
+}
+
+/** Wrong, used or expired: one page for all, saying nothing about any visit. */
+export function reviewUnusablePage(lang: Language, hrefFor: (lang: Language) => string): string {
+  const t = reviewStrings[lang];
+  return page({ lang, title: t.unusableTitle, hrefFor }, html`<h1>${t.unusableTitle}</h1><p class="alert" role="alert">${t.unusableText}</p>`);
+}
+
+export function reviewRateLimitedPage(lang: Language, hrefFor: (lang: Language) => string): string {
+  const t = reviewStrings[lang];
+  return page({ lang, title: t.unusableTitle, hrefFor }, html`<h1>${t.title}</h1><p class="alert" role="alert">${t.tooMany}</p>`);
+}
