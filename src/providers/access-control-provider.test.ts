@@ -3,6 +3,7 @@ import type { Role } from '@/schema/enums';
 import { menuTreeSchema } from '@/schema/license';
 import {
   buildAccessContext,
+  cashRegisterSettingsKey,
   createAccessControlProvider,
   menuKeyOf,
   permissionAreaOf,
@@ -118,7 +119,7 @@ describe('can', () => {
 
   it('opens cash register settings only with both blocks (spec §6)', async () => {
     const { can } = providerFor('owner');
-    await expect(can({ resource: 'settings.cash_register', action: 'list' })).resolves.toEqual({ can: true });
+    await expect(can({ resource: cashRegisterSettingsKey, action: 'list' })).resolves.toEqual({ can: true });
     const noBlock = createAccessControlProvider(() =>
       buildAccessContext('owner', {
         ...license,
@@ -127,7 +128,7 @@ describe('can', () => {
         }),
       }),
     );
-    await expect(noBlock.can({ resource: 'settings.cash_register', action: 'list' })).resolves.toMatchObject({
+    await expect(noBlock.can({ resource: cashRegisterSettingsKey, action: 'list' })).resolves.toMatchObject({
       can: false,
     });
   });

@@ -2,13 +2,8 @@ import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev
 import { roleCan, type PermissionAction, type PermissionArea } from '@/schema/access';
 import type { Role } from '@/schema/enums';
 import type { License } from '@/schema/license';
-import {
-  canEditArea,
-  canOpenCashRegisterSettings,
-  canViewArea,
-  flattenMenu,
-  type FlatMenu,
-} from '@/schema/license-access';
+import { decideLicence, licenceKeys, parseLicenceKey } from '@/schema/licence-gates';
+import { flattenMenu, type FlatMenu } from '@/schema/license-access';
 
 /**
  * What the signed-in user may do in the organisation (and branch) on screen: their role there and both
@@ -33,21 +28,23 @@ export const organizationResourcePrefix = 'org:';
 const branchResourcePrefix = 'branch:';
 
 /**
- * Access-control resource names are licence menu keys, dotted for sub-areas: `clients`, `catalog.memberships`,
- * `settings.users`, `org:billing`, `org:settings.users`. `settings.cash_register` is the cash register
- * settings screen, which the licence opens through blocks rather than a menu entry.
+ * Access-control resource names are licence keys (src/schema/licence-gates.ts), dotted for sub-areas and with
+ * `#` for blocks: `clients`, `catalog.memberships`, `org:settings.users`, `settings.branch_settings#users`,
+ * `settings#finance_settings+cash_register` (the cash register settings screen). The ref is the menu entry, blocks
+ * left out.
  */
 export function menuKeyOf(resource: string): MenuRef {
-  if (resource.startsWith(organizationResourcePrefix)) {
-    return { scope: 'organization', key: resource.slice(organizationResourcePrefix.length) };
+  const withoutBlocks = resource.split('#')[0] ?? resource;
+  if (withoutBlocks.startsWith(organizationResourcePrefix)) {
+    return { scope: 'organization', key: withoutBlocks.slice(organizationResourcePrefix.length) };
   }
-  if (resource.startsWith(branchResourcePrefix))
-    return { scope: 'branch', key: resource.slice(branchResourcePrefix.length) };
-  return { scope: 'branch', key: resource };
+  if (withoutBlocks.startsWith(branchResourcePrefix))
+    return { scope: 'branch', key: withoutBlocks.slice(branchResourcePrefix.length) };
+  return { scope: 'branch', key: withoutBlocks };
 }
 
 /** Spec §6: cash register settings need the finance_settings and cash_register blocks under branch settings. */
-export const cashRegisterSettingsKey = 'settings.cash_register';
+export const cashRegisterSettingsKey = licenceKeys.cashRegister;
 
 /**
  * Menu key → permission area of src/schema/access.ts (the role table). The longest dotted prefix wins, so
@@ -109,7 +106,7 @@ const actionOf = (action: string): PermissionAction | null => {
 
 const humanName = (key: string): string =>
   key
-    .split('.')
+    .split(/[.#+]/)
     .map((part) =>
       part
         .replace(/[_-]+/g, ' ')
@@ -131,18 +128,16 @@ export function decideAccess(
   if (!context) return deny('Access is not known yet: the organisation or its licence is still loading.');
   const permission = actionOf(action);
   if (!permission) return deny(`"${action}" is not an action this app knows.`);
-  const ref = menuKeyOf(menuKey ?? resource);
-  const menu = ref.scope === 'organization' ? context.organizationMenu : context.branchMenu;
-  const name = humanName(ref.key);
+  const licenceKey = menuKey ?? resource;
+  const ref = menuKeyOf(licenceKey);
+  const gate = parseLicenceKey(licenceKey);
+  const name = humanName(gate.blocks.length > 0 ? `${gate.key}#${gate.blocks.join('+')}` : gate.key);
 
-  const isCashRegister = ref.scope === 'branch' && ref.key === cashRegisterSettingsKey;
-  const licenceView = isCashRegister ? canOpenCashRegisterSettings(menu) : canViewArea(menu, ref.key);
-  if (!licenceView) return deny(`Your licence does not include ${name}.`);
-  if (permission !== 'view' && !canEditArea(menu, isCashRegister ? 'settings' : ref.key)) {
-    return deny(`Your licence makes ${name} view-only.`);
-  }
+  const licence = decideLicence(context, gate);
+  if (licence === 'closed') return deny(`Your licence does not include ${name}.`);
+  if (permission !== 'view' && licence !== 'open') return deny(`Your licence makes ${name} view-only.`);
 
-  const area = permissionAreaOf(isCashRegister ? { scope: 'branch', key: 'settings' } : ref);
+  const area = permissionAreaOf(ref);
   if (area && !roleCan(context.role, area, permission)) {
     return deny(
       permission === 'view'

@@ -26,8 +26,13 @@ export type PageNode = {
   mobileMenu?: boolean;
   /** Reachable even when the licence closes the area (billing/subscription, spec §2). */
   licenceExempt?: boolean;
-  /** Cash register settings also need two licence blocks (spec §6). */
-  requires?: 'cashRegister';
+  /**
+   * The licence key (src/schema/licence-gates.ts) of a sub-area or block the page and its children sit in, when
+   * it is narrower than the area's (`settings.branch_settings#users`, cash register settings' two blocks). The
+   * innermost one on a page's trail decides; its tab is hidden and the page shows the no-licence page when it is
+   * closed, exactly where the API answers 403.
+   */
+  licence?: string;
   /** The role must also view this permission area: memberships sold, listed under Catalog, are sales records. */
   permission?: PermissionArea;
   children?: readonly PageNode[];

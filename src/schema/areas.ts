@@ -1,6 +1,7 @@
 import { roleCan } from './access';
 import type { AreaDefinition, AreaScope, BranchArea, OrganizationArea, PageNode } from './area-definition';
 import type { Role } from './enums';
+import { licenceKeys } from './licence-gates';
 import { withResourcePages } from './resource-pages';
 import { resourceRegistry } from './resources';
 import { branchPattern, chainPattern, joinPath } from './routes';
@@ -94,9 +95,9 @@ const declaredOrganizationAreas: readonly OrganizationArea[] = [
     pages: [
       // A menu of the tabs on phones; wide screens have the tabs and open the first.
       { path: '', wideRedirectTo: 'general' },
-      { path: 'general', nav: true },
-      { path: 'users', nav: true },
-      { path: 'users/invite', page: 'invite' },
+      { path: 'general', nav: true, licence: licenceKeys.chainGeneral },
+      { path: 'users', nav: true, licence: licenceKeys.chainUsers },
+      { path: 'users/invite', page: 'invite', licence: licenceKeys.chainUsers },
     ],
   },
 ];
@@ -213,16 +214,16 @@ const declaredBranchAreas: readonly BranchArea[] = [
     inMenu: true,
     pages: [
       { path: '', redirectTo: 'services' },
-      { path: 'services', nav: true },
-      { path: 'categories', nav: true },
-      { path: 'services/new', page: 'newCategory' },
-      { path: 'services/:categoryId', page: 'category' },
-      { path: 'units/new', page: 'newService', tab: 'services' },
-      { path: 'units/:itemId', page: 'service', tab: 'services' },
-      { path: 'sort', nav: true },
-      { path: 'memberships', nav: true },
-      { path: 'memberships/create', page: 'newMembership' },
-      { path: 'memberships/edit/:membershipId', page: 'editMembership' },
+      { path: 'services', nav: true, licence: licenceKeys.catalogServices },
+      { path: 'categories', nav: true, licence: licenceKeys.catalogServices },
+      { path: 'services/new', page: 'newCategory', licence: licenceKeys.catalogServices },
+      { path: 'services/:categoryId', page: 'category', licence: licenceKeys.catalogServices },
+      { path: 'units/new', page: 'newService', tab: 'services', licence: licenceKeys.catalogServices },
+      { path: 'units/:itemId', page: 'service', tab: 'services', licence: licenceKeys.catalogServices },
+      { path: 'sort', nav: true, licence: licenceKeys.catalogServices },
+      { path: 'memberships', nav: true, licence: licenceKeys.catalogMemberships },
+      { path: 'memberships/create', page: 'newMembership', licence: licenceKeys.catalogMemberships },
+      { path: 'memberships/edit/:membershipId', page: 'editMembership', licence: licenceKeys.catalogMemberships },
       { path: 'products', nav: true },
       { path: 'products/new', page: 'newProduct' },
       { path: 'products/:productId', page: 'product' },
@@ -399,13 +400,13 @@ const declaredBranchAreas: readonly BranchArea[] = [
     icon: 'settings',
     inMenu: true,
     pages: [
-      { path: '', page: 'general', nav: true },
-      { path: 'resources', nav: true },
-      { path: 'jobTitles', nav: true },
-      { path: 'cash-register', page: 'cashRegister', nav: true, requires: 'cashRegister' },
-      { path: 'push-notifications', page: 'pushNotifications', nav: true },
-      { path: 'users', nav: true },
-      { path: 'users/invite', page: 'invite' },
+      { path: '', page: 'general', nav: true, licence: licenceKeys.branchGeneral },
+      { path: 'resources', nav: true, licence: licenceKeys.resources },
+      { path: 'jobTitles', nav: true, licence: licenceKeys.jobTitles },
+      { path: 'cash-register', page: 'cashRegister', nav: true, licence: licenceKeys.cashRegister },
+      { path: 'push-notifications', page: 'pushNotifications', nav: true, licence: licenceKeys.pushNotifications },
+      { path: 'users', nav: true, licence: licenceKeys.branchUsers },
+      { path: 'users/invite', page: 'invite', licence: licenceKeys.branchUsers },
     ],
   },
 ];
@@ -429,8 +430,14 @@ export const areaAccessKey = (area: AreaDefinition): string | null =>
 /** Whether the role may open the page as far as the page itself asks (its `permission`; the area's comes first). */
 export const pageOpensFor = (role: Role, page: PageNode): boolean => !page.permission || roleCan(role, page.permission, 'view');
 
-/** Cash register settings are opened by licence blocks, under this key of the access-control provider. */
-export const cashRegisterAccessKey = 'settings.cash_register';
+/**
+ * The licence key a page is opened by: the innermost `licence` on its trail, else the area's (null: the area
+ * sits outside the licence menus).
+ */
+export function pageLicenceKey(area: AreaDefinition, trail: readonly PageNode[]): string | null {
+  const own = [...trail].reverse().find((page) => page.licence)?.licence;
+  return own ?? areaAccessKey(area);
+}
 
 export const areaSegment = (area: AreaDefinition): string => area.segment ?? area.key;
 

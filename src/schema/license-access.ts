@@ -1,3 +1,4 @@
+import { decideLicence, licenceKeys, parseLicenceKey } from './licence-gates';
 import { branchMenuPrefix, type MenuContent, type MenuItem, type MenuTree } from './license';
 
 /** One node of a flattened licence menu, keyed by its dotted path (`settings.booking_settings`). */
@@ -46,6 +47,4 @@ export const canEditArea = (flat: FlatMenu, key: string): boolean => flat[key]?.
 
 /** Cash register settings need the finance_settings and cash_register blocks under branch settings (spec §6). */
 export const canOpenCashRegisterSettings = (flat: FlatMenu): boolean =>
-  canViewArea(flat, 'settings') &&
-  flat['settings']?.blocks['finance_settings'] === true &&
-  flat['settings']?.blocks['cash_register'] === true;
+  decideLicence({ organizationMenu: {}, branchMenu: flat }, parseLicenceKey(licenceKeys.cashRegister)) !== 'closed';

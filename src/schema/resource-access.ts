@@ -1,6 +1,6 @@
 import { roleCan, type PermissionAction } from './access';
 import type { Role } from './enums';
-import { canEditArea, canViewArea, type FlatMenu } from './license-access';
+import { decideLicence, parseLicenceKey, type LicenceMenus } from './licence-gates';
 import type { AnyResourceDefinition, ResourceAction } from './resource-definition';
 
 /** Organisation-level licence keys are written `org:<key>`; others are branch keys. */
@@ -27,14 +27,12 @@ export function decideResourceAccess(
   definition: Pick<AnyResourceDefinition, 'menuKey' | 'permission'>,
   action: ResourceAction,
   role: Role,
-  menus: { organizationMenu: FlatMenu; branchMenu: FlatMenu },
+  menus: LicenceMenus,
 ): ResourceAccessDecision {
-  const isOrganizationKey = definition.menuKey.startsWith(organizationMenuPrefix);
-  const menu = isOrganizationKey ? menus.organizationMenu : menus.branchMenu;
-  const key = isOrganizationKey ? definition.menuKey.slice(organizationMenuPrefix.length) : definition.menuKey;
   const permission = permissionActionOf[action];
-  if (!canViewArea(menu, key)) return { allowed: false, reason: 'licence' };
-  if (permission !== 'view' && !canEditArea(menu, key)) return { allowed: false, reason: 'licence_view_only' };
+  const licence = decideLicence(menus, parseLicenceKey(definition.menuKey));
+  if (licence === 'closed') return { allowed: false, reason: 'licence' };
+  if (permission !== 'view' && licence !== 'open') return { allowed: false, reason: 'licence_view_only' };
   if (!roleCan(role, definition.permission, permission)) return { allowed: false, reason: 'role' };
   return { allowed: true };
 }

@@ -131,7 +131,7 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
    * from it (src/schema/access.ts `employeeRecordReach`). Without it, the role table's area decides alone.
    */
   employeeReach?: EmployeeRecordReachName;
-  /** The licence menu key the resource sits under (`clients`, `settings`, `org:vacancies`). */
+  /** The licence key the resource sits under (`clients`, `org:vacancies`, `settings.booking_settings#job_titles`: src/schema/licence-gates.ts). */
   menuKey: string;
   /** Changes are announced on the live channel of the branch (or every branch of the chain). */
   live: boolean;

@@ -23,6 +23,8 @@ export function withResourcePages<A extends AreaDefinition>(
 ): A[] {
   return areas.map((area) => {
     const known = new Set(pagePaths(area.pages));
+    // A resource under a sub-area or block of its area's licence (job titles) takes its key onto its pages.
+    const areaKey = area.menuKey === null ? null : area.scope === 'branch' ? area.menuKey : `org:${area.menuKey}`;
     const added: PageNode[] = [];
     for (const definition of registry) {
       if (definition.scope !== area.scope || definition.screens.area !== area.key) continue;
@@ -30,7 +32,7 @@ export function withResourcePages<A extends AreaDefinition>(
         const path = definition.screens[kind];
         if (path === undefined || known.has(path)) continue;
         known.add(path);
-        added.push({ path, ...(kind === 'list' ? { nav: true } : {}) });
+        added.push({ path, ...(kind === 'list' ? { nav: true } : {}), ...(definition.menuKey === areaKey ? {} : { licence: definition.menuKey }) });
       }
     }
     return added.length === 0 ? area : { ...area, pages: [...area.pages, ...added] };

@@ -1,5 +1,6 @@
 import type { PermissionAction } from '../../../src/schema/access';
 import { canOpenCashRegisterSettings } from '../../../src/schema/license-access';
+import { parseLicenceKey } from '../../../src/schema/licence-gates';
 import type { ResourceAction } from '../../../src/schema/resource-definition';
 import { cashShiftListDefinition } from '../../../src/schema/cash-register/cash-shift-list';
 import type { Db } from '../../db/client';
@@ -19,7 +20,7 @@ export const cashShiftsResource = areaResource(cashShiftListDefinition, cashShif
 
 export type CashCaller = BranchCaller;
 
-const settingsGate = { menu: 'branch', key: 'settings' } as const;
+const settingsGate = parseLicenceKey('settings');
 const blocksClosed = () =>
   new DomainError('license_forbidden', (m) => m.cashRegister.planExcludes);
 

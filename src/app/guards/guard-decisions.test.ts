@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findArea } from '@/schema/areas';
 import type { PageNode } from '@/schema/area-definition';
 import { menuTreeSchema } from '@/schema/license';
+import { licenceKeys } from '@/schema/licence-gates';
 import type { Organization } from '@/schema/organization';
 import type { User } from '@/schema/user';
 import { buildAccessContext } from '@/providers/access-control-provider';
@@ -31,8 +32,8 @@ const branch = (id: number) => ({
   address: null,
 });
 const organizations: Organization[] = [
-  { id: 1, name: 'Demo Salons', role: 'owner', branches: [branch(10), branch(11)] },
-  { id: 2, name: 'Empty', role: 'administrator', branches: [] },
+  { id: 1, name: 'Demo Salons', role: 'owner', branches: [branch(10), branch(11)], teamMembers: [] },
+  { id: 2, name: 'Empty', role: 'administrator', branches: [], teamMembers: [] },
 ];
 const user: User = {
   id: 5,
@@ -249,7 +250,7 @@ describe('guard 6: area access', () => {
   });
 
   it('asks for both blocks before cash register settings open', () => {
-    const cashRegister = page('cash-register', { requires: 'cashRegister' });
+    const cashRegister = page('cash-register', { licence: licenceKeys.cashRegister });
     const settings = findArea('branch', 'settings')!;
     expect(decideAreaAccess({ area: settings, trail: page(''), role: 'owner', context: owner }).kind).toBe(
       'allowed',

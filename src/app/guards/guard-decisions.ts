@@ -1,11 +1,11 @@
 import { roleCan } from '@/schema/access';
-import { areaAccessKey, areaResourceName, cashRegisterAccessKey, pageOpensFor } from '@/schema/areas';
+import { areaResourceName, pageLicenceKey, pageOpensFor } from '@/schema/areas';
 import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import type { Organization, Branch } from '@/schema/organization';
 import { publicPaths, routeParamsAreValid, topLevelPaths, workspaceOf } from '@/schema/routes';
 import type { User } from '@/schema/user';
-import { canOpenCashRegisterSettings, canViewArea } from '@/schema/license-access';
-import { decideAccess, menuKeyOf, type AccessContext } from '@/providers/access-control-provider';
+import { licenceOpens } from '@/schema/licence-gates';
+import { decideAccess, type AccessContext } from '@/providers/access-control-provider';
 
 /**
  * The route guards of spec §2 as pure decisions, so their order and exceptions are tested without a browser.
@@ -148,12 +148,12 @@ export type AreaAccessInput = {
 
 /**
  * Guard 6: an area opens only when the access-control provider says its licence key may be viewed (and the
- * role may view it); cash register settings need their blocks; billing/subscription is exempt.
+ * role may view it); a page under a sub-area or block (`PageNode.licence`: chain users, job titles, cash register
+ * settings…) needs that key instead; billing/subscription is exempt.
  */
 export function decideAreaAccess({ area, trail, role, context }: AreaAccessInput): AreaAccessDecision {
   const exempt = trail.some((p) => p.licenceExempt);
-  const needsCashRegister = trail.some((p) => p.requires === 'cashRegister');
-  const key = needsCashRegister ? cashRegisterAccessKey : areaAccessKey(area);
+  const key = pageLicenceKey(area, trail);
 
   if (role && !trail.every((page) => pageOpensFor(role, page))) return { kind: 'denied', cause: 'role' };
   if (exempt || key === null) {
@@ -166,13 +166,6 @@ export function decideAreaAccess({ area, trail, role, context }: AreaAccessInput
   if (!view.can) return { kind: 'denied', cause: licenceOpens(context, key) ? 'role' : 'licence' };
   const edit = decideAccess(context, areaResourceName(area), 'edit', key);
   return { kind: 'allowed', viewOnly: !edit.can };
-}
-
-/** Whether the licence alone opens a key (the access-control provider's check minus the role). */
-function licenceOpens(context: AccessContext, key: string): boolean {
-  const ref = menuKeyOf(key);
-  const menu = ref.scope === 'organization' ? context.organizationMenu : context.branchMenu;
-  return key === cashRegisterAccessKey ? canOpenCashRegisterSettings(menu) : canViewArea(menu, ref.key);
 }
 
 /** Spec §4 "License": cleared when the organisation changes, fetched when blank. */

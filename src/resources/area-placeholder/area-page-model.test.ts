@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findArea } from '@/schema/areas';
 import { flattenAreaPages } from '@/schema/area-paths';
+import { menuTreeSchema } from '@/schema/license';
+import { flattenMenu } from '@/schema/license-access';
 import { areaPageModel, selectedTab } from './area-page-model';
 
 const pageOf = (pattern: string) => {
@@ -46,6 +48,29 @@ describe('area page model', () => {
     expect(tabs('owner')).toContain('sold-memberships');
     expect(tabs('employee')).toContain('memberships');
     expect(tabs('employee')).not.toContain('sold-memberships');
+  });
+
+  it('leaves out the tabs of sub-areas and blocks the licence closes, and keeps them while it loads', () => {
+    const { area, trail } = pageOf('/chain/:orgId/branch/:branchId/settings/resources');
+    const settingsWith = (jobTitles: boolean) => ({
+      organizationMenu: {},
+      branchMenu: flattenMenu(
+        menuTreeSchema.parse({
+          branch_settings: {
+            enable: true,
+            content: 'edit',
+            subCategories: {
+              booking_settings: { enable: true, blocks: { resources: { enable: true }, job_titles: { enable: jobTitles } } },
+              branch_settings: { enable: true, blocks: { general: { enable: true }, users: { enable: true } } },
+            },
+          },
+        }),
+      ),
+    });
+    const tabs = (menus: ReturnType<typeof settingsWith> | null) => areaPageModel(area, trail, params, 'owner', menus).areaTabs.map((l) => l.key);
+    expect(tabs(settingsWith(true))).toEqual(['', 'resources', 'jobTitles', 'users']);
+    expect(tabs(settingsWith(false))).toEqual(['', 'resources', 'users']);
+    expect(tabs(null)).toEqual(['', 'resources', 'jobTitles', 'cash-register', 'push-notifications', 'users']);
   });
 
   it('opens drawers over the page they belong to', () => {

@@ -1,4 +1,5 @@
-import { areaPattern, findArea, pageOpensFor, pageTitleKey } from '@/schema/areas';
+import { areaAccessKey, areaPattern, findArea, pageOpensFor, pageTitleKey } from '@/schema/areas';
+import { licenceOpens, type LicenceMenus } from '@/schema/licence-gates';
 import type { Role } from '@/schema/enums';
 import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { areaHomePath } from '@/schema/area-paths';
@@ -39,6 +40,8 @@ export function areaPageModel(
   params: Params,
   /** The signed-in role in this chain: tabs of pages it may not open are left out. */
   role: Role | null,
+  /** The licence menus (null while they load): tabs of sub-areas and blocks the licence closes are left out. */
+  menus: LicenceMenus | null = null,
 ): AreaPageModel {
   const areaTitleKey = `areas.${area.scope}.${area.key}.title`;
   const base = areaPattern(area);
@@ -56,10 +59,11 @@ export function areaPageModel(
   });
   const areaLink: PageLink = { key: 'area', titleKey: areaTitleKey, to: areaHomePath(area, orgId, branchId) };
 
-  const tabsOf = (nodes: readonly PageNode[], parentPattern: string): PageLink[] =>
+  const licenceAllows = (licence: string | null) => menus === null || licence === null || licenceOpens(menus, licence);
+  const tabsOf = (nodes: readonly PageNode[], parentPattern: string, parentLicence: string | null): PageLink[] =>
     nodes.flatMap((node) => {
       const key = pageTitleKey(node);
-      const opens = role === null ? !node.permission : pageOpensFor(role, node);
+      const opens = (role === null ? !node.permission : pageOpensFor(role, node)) && licenceAllows(node.licence ?? parentLicence);
       const to = node.nav && key && opens ? safeFill(joinPath(parentPattern, node.path), params) : null;
       return to && key ? [{ key: node.path, titleKey: `pages.${key}`, to }] : [];
     });
@@ -67,9 +71,11 @@ export function areaPageModel(
   // The innermost ancestor whose children carry tabs: a client's card, a team member's card…
   let sectionTabs: PageLink[] = [];
   let parentPattern = base;
+  let parentLicence = areaAccessKey(area);
   for (const node of trail.slice(0, -1)) {
     parentPattern = joinPath(parentPattern, node.path);
-    if (node.children?.some((c) => c.nav)) sectionTabs = tabsOf(node.children, parentPattern);
+    parentLicence = node.licence ?? parentLicence;
+    if (node.children?.some((c) => c.nav)) sectionTabs = tabsOf(node.children, parentPattern, parentLicence);
   }
 
   const page = trail[trail.length - 1];
@@ -79,7 +85,7 @@ export function areaPageModel(
   const lastTitled = links[links.length - 1];
   // An area index that wide screens leave for its first tab is, on phones, the menu of the tabs: no tab row.
   const isTabMenu = trail.length === 1 && page?.wideRedirectTo !== undefined;
-  const areaTabs = isTabMenu ? [] : tabsOf(area.pages, base);
+  const areaTabs = isTabMenu ? [] : tabsOf(area.pages, base, areaAccessKey(area));
   const ownTab = trail[0]?.tab;
 
   // A page without a title of its own is its parent's index (a sale's first step, `new-sale/`): titled as the parent.

@@ -3,9 +3,9 @@ import type { AreaDefinition, PageNode } from '@/schema/area-definition';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { areaPageModel, type AreaPageModel } from './area-page-model';
 
-/** The page's model (areaPageModel) for the route's parameters and the signed-in role in this chain. */
+/** The page's model (areaPageModel) for the route's parameters, the signed-in role and the licence in this chain. */
 export function useAreaPageModel(area: AreaDefinition, trail: readonly PageNode[]): AreaPageModel {
   const params = useParams();
-  const role = useWorkspace()?.organization.role ?? null;
-  return areaPageModel(area, trail, params, role);
+  const workspace = useWorkspace();
+  return areaPageModel(area, trail, params, workspace?.organization.role ?? null, workspace?.access ?? null);
 }

@@ -1,3 +1,4 @@
+import { licenceKeys } from '../licence-gates';
 import { descriptionSchema, titleSchema } from '../primitives';
 import { defineResource, textMatchModes } from '../resource-definition';
 
@@ -18,7 +19,7 @@ export const jobTitlesResource = defineResource({
   search: ['name'],
   defaultSort: [{ field: 'name', order: 'asc' }],
   permission: 'branch-settings',
-  menuKey: 'settings',
+  menuKey: licenceKeys.jobTitles,
   live: false,
   softDelete: false,
   unique: ['name'],

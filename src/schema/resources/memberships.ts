@@ -1,3 +1,4 @@
+import { licenceKeys } from '../licence-gates';
 import { z } from 'zod';
 import { descriptionSchema, idSchema, priceSchema, titleSchema } from '../primitives';
 import {
@@ -44,7 +45,7 @@ export const membershipsResource = defineResource({
   search: ['name'],
   defaultSort: [{ field: 'name', order: 'asc' }],
   permission: 'catalog',
-  menuKey: 'catalog',
+  menuKey: licenceKeys.catalogMemberships,
   live: false,
   softDelete: true,
   rules: [

@@ -1,3 +1,4 @@
+import { licenceKeys } from '../licence-gates';
 import { z } from 'zod';
 import { descriptionSchema, titleSchema } from '../primitives';
 import { choiceMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
@@ -25,7 +26,7 @@ export const resourcesResource = defineResource({
   search: ['name'],
   defaultSort: [{ field: 'name', order: 'asc' }],
   permission: 'branch-settings',
-  menuKey: 'settings',
+  menuKey: licenceKeys.resources,
   live: false,
   softDelete: false,
   unique: ['name'],

@@ -1,3 +1,4 @@
+import { licenceKeys } from '../licence-gates';
 import { z } from 'zod';
 import { colorSchema, descriptionSchema, titleSchema } from '../primitives';
 import { defineResource, textMatchModes } from '../resource-definition';
@@ -30,7 +31,7 @@ export const serviceCategoriesResource = defineResource({
     { field: 'name', order: 'asc' },
   ],
   permission: 'catalog',
-  menuKey: 'catalog',
+  menuKey: licenceKeys.catalogServices,
   live: false,
   softDelete: false,
   unique: ['name'],

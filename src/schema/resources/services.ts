@@ -1,3 +1,4 @@
+import { licenceKeys } from '../licence-gates';
 import { z } from 'zod';
 import { descriptionSchema, idSchema, priceSchema, titleSchema } from '../primitives';
 import { booleanMatchModes, choiceMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
@@ -36,7 +37,7 @@ export const servicesResource = defineResource({
     { field: 'name', order: 'asc' },
   ],
   permission: 'catalog',
-  menuKey: 'catalog',
+  menuKey: licenceKeys.catalogServices,
   live: false,
   softDelete: true,
   screens: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { roleCan, type PermissionAction } from '../../../src/schema/access';
 import { liveServerMessageSchema } from '../../../src/schema/live';
+import { parseLicenceKey } from '../../../src/schema/licence-gates';
 import type { FieldHint, ResourceAction } from '../../../src/schema/resource-definition';
 import { type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
@@ -246,8 +247,11 @@ export function describeResourceSuite(
     it('refuses changes under a view-only licence (403 license_forbidden) and still lists', async () => {
       const world = getWorld();
       const body = await sampleFor(world, world.a, definition);
-      const isOrganizationKey = definition.menuKey.startsWith('org:');
-      const key = isOrganizationKey ? definition.menuKey.slice(4) : `branch_${definition.menuKey}`;
+      // The licence key's top entry (`settings` of `settings.booking_settings#job_titles`): a child never gets more.
+      const gate = parseLicenceKey(definition.menuKey);
+      const isOrganizationKey = gate.menu === 'organization';
+      const top = gate.key.split('.')[0]!;
+      const key = isOrganizationKey ? top : `branch_${top}`;
       const restore = await world.changeLicence((licence) => {
         const menu = isOrganizationKey ? licence.organizationMenu : licence.branchMenu;
         menu[key]!.content = 'view';
