@@ -43,7 +43,7 @@ const branch = {
   workingHours: { start: '09:00', end: '21:00' },
   address: null,
 };
-const organization = { id: 1, name: 'Demo Salons', role: 'owner' as const, branches: [branch] };
+const organization = { id: 1, name: 'Demo Salons', role: 'owner' as const, branches: [branch], teamMembers: [] };
 
 let api: FakeAdapter;
 let id: FakeAdapter;

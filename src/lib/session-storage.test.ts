@@ -20,6 +20,7 @@ const organization: Organization = {
   id: 1,
   name: 'Demo Salons',
   role: 'owner',
+  teamMembers: [],
   branches: [
     {
       id: 2,

@@ -31,6 +31,8 @@ export const organizationSchema = z.object({
   name: z.string(),
   role: roleSchema,
   branches: z.array(branchSchema),
+  /** The team members the user is (src/schema/staff-account.ts), one per branch at most: their own column, card and pay. */
+  teamMembers: z.array(z.object({ branchId: idSchema, employeeId: idSchema })).default([]),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -93,10 +93,10 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(t.app.db)).toBe(true);
     seededTo = Date.now();
     expect(await seedDemoIfEmpty(t.app.db)).toBe(false);
-    expect(await t.app.db.select().from(users)).toHaveLength(3);
+    expect(await t.app.db.select().from(users)).toHaveLength(Object.keys(demoUsers).length);
   });
 
-  it('creates the three documented users with names and the demo password', async () => {
+  it('creates the four documented users with names and the demo password', async () => {
     for (const user of Object.values(demoUsers)) {
       const [row] = await t.app.db.select().from(users).where(eq(users.login, user.login));
       expect(row).toMatchObject({ firstName: user.firstName, lastName: user.lastName, needShowOnboarding: false });
@@ -123,6 +123,15 @@ describe('demo seed', () => {
     expect(chains[0]!.branches.map((b) => b.name)).toEqual(['Centre']);
     const me = (await t.app.inject({ url: '/api/v1/me', headers: await tokenFor('admin@demo.test') })).json();
     expect(me.isOwner).toBe(false);
+  });
+
+  it('makes employee@demo.test the team member Marko of the Centre branch, an employee there only', async () => {
+    const [chain] = await organizationsOf('employee@demo.test');
+    expect(chain).toMatchObject({ name: 'Demo Salons', role: 'employee' });
+    expect(chain!.branches.map((b) => b.name)).toEqual(['Centre']);
+    expect(chain!.teamMembers).toEqual([{ branchId: chain!.branches[0]!.id, employeeId: expect.any(Number) }]);
+    const [member] = await t.app.db.select().from(employees).where(eq(employees.id, chain!.teamMembers[0]!.employeeId));
+    expect(member).toMatchObject({ firstName: 'Marko', lastName: 'Jovanović', branchId: chain!.branches[0]!.id });
   });
 
   it('gives the other owner a separate chain, and keeps each out of the other', async () => {

@@ -8,13 +8,15 @@ export type DemoUser = { login: string; firstName: string; lastName: string; pho
 export const demoUsers = {
   owner: { login: 'owner@demo.test', firstName: 'Olivia', lastName: 'Marković', phone: '+381601234567', dialCode: '+381', note: 'owner of "Demo Salons"' },
   admin: { login: 'admin@demo.test', firstName: 'Adam', lastName: 'Nikolić', phone: '+381602345678', dialCode: '+381', note: 'administrator of the Centre branch only' },
+  employee: { login: 'employee@demo.test', firstName: 'Marko', lastName: 'Jovanović', phone: '+381604567890', dialCode: '+381', note: 'employee of the Centre branch: team member Marko Jovanović' },
   other: { login: 'other@demo.test', firstName: 'Oscar', lastName: 'Stone', phone: '+381603456789', dialCode: '+381', note: 'owner of "Other Studio"' },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoChain = {
   name: string;
   branches: BranchCreate[];
-  members: { user: keyof typeof demoUsers; role: Role; branchNames?: string[] }[];
+  /** `teamMember`: the member of the (one) branch named whom the account signs in as (src/schema/staff-account.ts). */
+  members: { user: keyof typeof demoUsers; role: Role; branchNames?: string[]; teamMember?: { firstName: string; lastName: string } }[];
 };
 
 export const demoSalons: DemoChain = {
@@ -26,6 +28,7 @@ export const demoSalons: DemoChain = {
   members: [
     { user: 'owner', role: 'owner' },
     { user: 'admin', role: 'administrator', branchNames: ['Centre'] },
+    { user: 'employee', role: 'employee', branchNames: ['Centre'], teamMember: { firstName: 'Marko', lastName: 'Jovanović' } },
   ],
 };
 

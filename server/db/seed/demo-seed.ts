@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { organizations, users } from '../tables';
+import { employees, organizations, users } from '../tables';
 import { hashPassword } from '../../plugins/app/passwords';
 import { defaultBranchMenu, defaultOrganizationMenu, type LicenseTerms } from '../../modules/account/default-license';
 import { insertLicense } from '../../modules/account/license.repository';
@@ -93,6 +93,25 @@ async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTe
   return { organizationId: organization.id, branchIds, branches };
 }
 
+/** The demo's staff accounts are their team members (employee@demo.test is Marko of the Centre branch). */
+async function linkTeamMembers(tx: DbTransaction, chain: DemoChain, seeded: SeededChain, userIds: Record<string, number>): Promise<void> {
+  for (const member of chain.members) {
+    if (!member.teamMember) continue;
+    const branchId = seeded.branchIds[member.branchNames![0]!]!;
+    await tx
+      .update(employees)
+      .set({ userId: userIds[member.user]! })
+      .where(
+        and(
+          eq(employees.organizationId, seeded.organizationId),
+          eq(employees.branchId, branchId),
+          eq(employees.firstName, member.teamMember.firstName),
+          eq(employees.lastName, member.teamMember.lastName),
+        ),
+      );
+  }
+}
+
 /**
  * Seeds the demo on an empty database only, so it never touches real data. An advisory lock and a second
  * emptiness check inside the transaction keep two servers starting at once from seeding twice.
@@ -120,6 +139,7 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedDemoSchedule(tx, branchIds, now);
     await seedDemoMoney(tx, branchIds, now);
     await seedDemoVacancies(tx, salons.organizationId, salons.branchIds, now);
+    for (const [chain, seeded] of [[demoSalons, salons], [otherStudio, studio]] as const) await linkTeamMembers(tx, chain, seeded, userIds);
     return true;
   });
 }

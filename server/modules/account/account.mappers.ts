@@ -18,11 +18,16 @@ export const toBranch = (row: BranchRow): Branch => ({
   address: row.address,
 });
 
-export const toOrganization = (access: OrganizationAccess): Organization => ({
+export type OwnTeamMember = { organizationId: number; branchId: number; employeeId: number };
+
+export const toOrganization = (access: OrganizationAccess, teamMembers: readonly OwnTeamMember[] = []): Organization => ({
   id: access.organizationId,
   name: access.name,
   role: access.role,
   branches: access.branches.map(toBranch),
+  teamMembers: teamMembers
+    .filter((member) => member.organizationId === access.organizationId && access.branches.some((branch) => branch.id === member.branchId))
+    .map(({ branchId, employeeId }) => ({ branchId, employeeId })),
 });
 
 /** The columns toUser reads (GET /me selects only these). */

@@ -1,5 +1,7 @@
 import type { Organization, OrganizationCreate } from '../../../src/schema/organization';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { employees } from '../../db/tables';
 import { loadUserAccess } from '../../plugins/app/access';
 import { recordAudit } from '../audit/audit.service';
 import { toBranch, toOrganization } from './account.mappers';
@@ -8,9 +10,16 @@ import { insertLicense } from './license.repository';
 import { grantAccess, insertBranch, insertOrganization } from './organization.repository';
 import { updateUser } from './user.repository';
 
-/** The chains and branches this user may reach, nothing else. */
+/** The chains and branches this user may reach, nothing else, and the team members they are there. */
 export async function listOrganizations(db: Db, userId: number): Promise<Organization[]> {
-  return (await loadUserAccess(db, userId)).map(toOrganization);
+  const [access, members] = await Promise.all([
+    loadUserAccess(db, userId),
+    db
+      .select({ organizationId: employees.organizationId, branchId: employees.branchId, employeeId: employees.id })
+      .from(employees)
+      .where(and(eq(employees.userId, userId), isNull(employees.deletedAt))),
+  ]);
+  return access.map((organization) => toOrganization(organization, members));
 }
 
 /**

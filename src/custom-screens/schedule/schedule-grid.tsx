@@ -14,6 +14,7 @@ import { ScheduleColumn } from './schedule-column';
 import { TimeAxis } from './time-axis';
 import { nowTop, type DayRange, type ScheduleColumn as Column } from './schedule-grid-model';
 import { useBlockDrag } from './use-block-drag';
+import { ownTeamMemberIdOf, useWorkspace } from '@/components/session/use-workspace';
 import { useGridViewport } from './use-grid-viewport';
 import { useOrderMove } from './use-order-move';
 import type { TimeFormat } from './use-time-format';
@@ -93,6 +94,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     [columns, ranges, width],
   );
   const { move: saveMove, isSaving, question } = useOrderMove(timeZone);
+  const workspace = useWorkspace();
+  const movableMember = workspace?.organization.role === 'employee' ? ownTeamMemberIdOf(workspace) : undefined;
   const onDrop = useCallback(
     (source: DragSource, target: DragTarget) => {
       const move = lineMoveOf(source, target, layout);
@@ -106,7 +109,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     layout,
     origin: contentOrigin,
     onDrop,
-    canHold: (block) => !isSaving(block.orderId),
+    // An employee moves only their own blocks; colleagues' columns are theirs to read (src/schema/access.ts).
+    canHold: (block) => !isSaving(block.orderId) && (movableMember === undefined || block.employeeId === movableMember),
   });
   useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, axis]);
 

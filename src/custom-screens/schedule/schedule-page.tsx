@@ -7,7 +7,7 @@ import { branchPath } from '@/schema/routes';
 import { instantToZoned } from '@/schema/schedule/time-zone';
 import { OrderDrawer } from '@/components/order-drawer/order-drawer';
 import { orderDrawerRequestOf } from '@/components/order-drawer/order-drawer-request';
-import { useWorkspace } from '@/components/session/use-workspace';
+import { ownTeamMemberIdOf, useWorkspace } from '@/components/session/use-workspace';
 import { useFormats } from '@/components/session/use-formats';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
@@ -31,7 +31,8 @@ import { useTimeFormat } from './use-time-format';
  */
 export function SchedulePage(props: AreaPageProps) {
   const { t } = useTranslation('schedule');
-  const branch = useWorkspace()?.branch ?? null;
+  const workspace = useWorkspace();
+  const branch = workspace?.branch ?? null;
   const timeZone = branch?.timeZone ?? 'UTC';
   const branchId = branch?.id ?? 0;
   const routeParams = useParams();
@@ -39,7 +40,8 @@ export function SchedulePage(props: AreaPageProps) {
   const navigate = useNavigate();
   const isPhone = useMediaQuery('(max-width:639px)', { noSsr: true });
   const format = useTimeFormat(timeZone);
-  const [params, change] = useScheduleParams(timeZone);
+  // A staff member opens on their own column (spec: an employee's phone shows their day first).
+  const [params, change] = useScheduleParams(timeZone, isPhone ? ownTeamMemberIdOf(workspace) : null);
   const [columnWidth, setColumnWidth] = useColumnWidth();
   const now = useNow();
   const today = instantToZoned(now, timeZone).date;

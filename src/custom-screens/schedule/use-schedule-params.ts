@@ -21,8 +21,10 @@ export type ScheduleParams = {
   showEveryone: boolean;
 };
 
+/** `ownEmployeeId`: whom to show when the address names no one (the person's own column on a phone). */
 export function useScheduleParams(
   timeZone: string,
+  ownEmployeeId: number | null = null,
 ): [ScheduleParams, (change: Partial<ScheduleParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo<ScheduleParams>(() => {
@@ -34,10 +36,10 @@ export function useScheduleParams(
     return {
       date,
       view: search.get('view') === 'week' ? 'week' : 'day',
-      employeeId: Number.isInteger(employee) && employee > 0 ? employee : null,
+      employeeId: Number.isInteger(employee) && employee > 0 ? employee : ownEmployeeId,
       showEveryone: search.get('all') === '1',
     };
-  }, [search, timeZone]);
+  }, [search, timeZone, ownEmployeeId]);
 
   const change = useCallback(
     (next: Partial<ScheduleParams>) => setSearch(scheduleSearch({ ...params, ...next }), { replace: false }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeRulesSchema, type EmployeeRules } from '@/schema/access';
 import { itemsResponseSchema } from '@/schema/protocol';
 import {
   branchAddSchema,
@@ -94,8 +95,18 @@ export async function revokeInvitation(orgId: number, invitationId: number): Pro
   await httpClient.delete(`/organizations/${orgId}/invitations/${invitationId}`);
 }
 
+/** What the branch's employees may do (src/schema/access.ts employeeRulesSchema). */
+export async function getEmployeeRules(branchId: number): Promise<EmployeeRules> {
+  return employeeRulesSchema.parse((await httpClient.get<unknown>(`/branches/${branchId}/employee-rules`)).data);
+}
+
+export async function saveEmployeeRules(branchId: number, rules: EmployeeRules): Promise<EmployeeRules> {
+  return employeeRulesSchema.parse((await httpClient.put<unknown>(`/branches/${branchId}/employee-rules`, rules)).data);
+}
+
 /** Query keys of the settings screens, one tree so a change can refresh all that depends on it. */
 export const settingsKeys = {
+  employeeRules: (branchId: number) => ['settings', 'employee-rules', branchId] as const,
   all: ['settings'] as const,
   organization: (orgId: number) => ['settings', 'organization', orgId] as const,
   branch: (branchId: number) => ['settings', 'branch', branchId] as const,

@@ -17,6 +17,7 @@ import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { ConfirmDialog } from './confirm-dialog';
+import { EmployeeRulesSection } from './employee-rules-section';
 import { InvitationsSection } from './invitations-section';
 import { MemberEditDialog } from './member-edit-dialog';
 import { canManage, grantableRoles, type Viewer } from './member-rules';
@@ -78,6 +79,7 @@ export function UsersPage(props: AreaPageProps) {
         ) : (
           <InvitationsSection invitations={invitations.data} branchNames={branchNames} canEdit={!props.viewOnly} onRevoke={setRevoking} />
         )}
+        {users.kind === 'branch' ? <EmployeeRulesSection branchId={users.branchId} viewOnly={props.viewOnly} /> : null}
       </Box>
       {editing ? (
         <MemberEditDialog

@@ -21,7 +21,9 @@ import { useResourceRecord } from '@/resources/engine/use-resource-record';
 import { BookOrderButton } from '@/resources/orders/book-order-button';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
+import { MemberReviewSummary } from '@/custom-screens/reviews/member-review-summary';
 import { memberIdParam, type MemberRecord } from './member-record';
+import { MemberAccount } from './member-account';
 import { MemberServicesEditor } from './member-services-editor';
 import { MemberServicesSummary } from './member-services-summary';
 
@@ -83,15 +85,18 @@ export function MemberOverviewPage(props: AreaPageProps) {
       {(member) => (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <MemberFacts member={member} />
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
-              <ColourDot color={member.color} />
-              {t('overview.about')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }} color={member.about ? 'text.primary' : 'text.secondary'}>
-              {member.about || t('overview.noAbout')}
-            </Typography>
-          </Paper>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
+                <ColourDot color={member.color} />
+                {t('overview.about')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }} color={member.about ? 'text.primary' : 'text.secondary'}>
+                {member.about || t('overview.noAbout')}
+              </Typography>
+            </Paper>
+            <MemberReviewSummary employeeId={member.id} />
+          </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <MemberServicesSummary member={member} />
           </Box>
@@ -137,7 +142,8 @@ export function MemberInformationPage(props: AreaPageProps) {
 }
 
 /**
- * How the member appears (online booking, colour in the schedule) and leaving the team: removing a member
+ * The member's own account (sign in as themselves), how the member appears (online booking, colour in the
+ * schedule) and leaving the team: removing a member
  * keeps their past appointments and history (soft delete) and frees a place in the plan.
  */
 export function MemberSettingsPage(props: AreaPageProps) {
@@ -148,6 +154,7 @@ export function MemberSettingsPage(props: AreaPageProps) {
     <MemberCard {...props}>
       {(member) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <MemberAccount member={member} viewOnly={props.viewOnly} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <ResourceFields definition={employeesResource} record={member} fields={['bookableOnline', 'color', 'specialtyDisplayName']} />
           </Paper>
