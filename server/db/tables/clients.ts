@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { branchKeys } from './tenant-keys';
 
@@ -25,6 +25,10 @@ export const clients = pgTable(
     missedVisitCount: integer('missed_visit_count').notNull().default(0),
     balance: numeric('balance', { precision: 12, scale: 2 }).notNull().default('0'),
     tgChatId: text('tg_chat_id'),
+    /** Consents to marketing messages, one a channel (migration 0014); the audit trail says who changed one and when. */
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    marketingTelegram: boolean('marketing_telegram').notNull().default(false),
     /** The current photo, stored as `photos/<photo_id>.webp`; a new upload gets a new id, so its URL never changes. */
     photoId: uuid('photo_id'),
     version: version(),

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFormats } from '@/components/session/use-formats';
 import { clientsResource } from '@/schema/resources/clients';
 import { branchPath } from '@/schema/routes';
 import { EmptyState } from '@/components/states/empty-state';
@@ -18,6 +17,7 @@ import { ResourceForm } from '@/resources/engine/resource-form';
 import { RecordCard } from '@/resources/record-card/record-card';
 import { RecordHistory } from '@/resources/record-card/record-history';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
+import { ClientConsents, ClientOwnDetails } from './client-about';
 import { ClientContacts } from './client-contacts';
 import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
@@ -91,18 +91,14 @@ export function ClientOverviewPage(props: AreaPageProps) {
   );
 }
 
+/** The client's own details as they gave them (birthday, notes) and their consents to marketing messages. */
 export function ClientAboutPage(props: AreaPageProps) {
-  const { t } = useTranslation('clients');
-  const formats = useFormats();
   return (
     <ClientCard {...props}>
-      {(client) => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Notes client={client} />
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-            <Typography>{t('card.since', { date: formats.date(client.createdAt.slice(0, 10)) })}</Typography>
-            <Typography color="text.secondary">{client.tgChatId ? t('card.telegramLinked') : t('card.telegramNotLinked')}</Typography>
-          </Paper>
+      {(client, apiPath) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <ClientOwnDetails client={client} />
+          <ClientConsents client={client} apiPath={apiPath} viewOnly={props.viewOnly} />
         </Box>
       )}
     </ClientCard>

@@ -10,7 +10,7 @@ import {
   phoneSchema,
 } from '../primitives';
 import { photoIdSchema } from '../photos';
-import { dateMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
+import { booleanMatchModes, dateMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
 
 /** Spec §3 Client. Visit counts and the balance are kept by the schedule and sales; people never type them. */
 export const clientsResource = defineResource({
@@ -29,6 +29,10 @@ export const clientsResource = defineResource({
     missedVisitCount: z.number().int().nonnegative(),
     balance: moneySchema,
     tgChatId: z.string().nullable(),
+    /** Consents to marketing messages by e-mail, SMS and Telegram: off until the client agrees. */
+    marketingEmail: z.boolean().default(false),
+    marketingSms: z.boolean().default(false),
+    marketingTelegram: z.boolean().default(false),
     /** The current photo (server/modules/photos sets it): its files are read through the record's photo path. */
     photoId: photoIdSchema.nullable(),
   },
@@ -46,6 +50,10 @@ export const clientsResource = defineResource({
     missedVisitCount: { kind: 'integer', filter: numberMatchModes, sort: true },
     balance: { kind: 'money', list: true, filter: numberMatchModes, sort: true },
     tgChatId: { kind: 'text', form: false },
+    // Edited on the card's About tab, beside who changed each and when; the details form leaves them out.
+    marketingEmail: { kind: 'boolean', filter: booleanMatchModes, form: false },
+    marketingSms: { kind: 'boolean', filter: booleanMatchModes, form: false },
+    marketingTelegram: { kind: 'boolean', filter: booleanMatchModes, form: false },
     photoId: { kind: 'text', form: false },
   },
   titleFields: ['firstName', 'lastName'],
