@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env';
@@ -40,6 +40,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Resource definitions served besides the registry's (the engine's fixture tests). */
   extraResources?: readonly CrudResourceInput[];
+  /** Sees every route as it is registered (the role table test collects them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('env', options.env);
   app.decorate('db', options.dbHandle.db);

@@ -11,7 +11,7 @@ export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 /** The real app on a fresh, migrated database: no mocks. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'extraResources' | 'logger'> & { beforeBuild?: (url: string) => Promise<void> } = {},
+  options: Pick<AppOptions, 'extraResources' | 'logger' | 'onRoute'> & { beforeBuild?: (url: string) => Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await createFreshDatabase();
   const dbHandle = createDb(database.url, 5);
@@ -23,6 +23,7 @@ export async function createTestApp(
     secrets: { jwtSecret: randomBytes(32), cookieSecret: randomBytes(32).toString('hex') },
     logger: options.logger ?? false,
     extraResources: options.extraResources ?? [],
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,494 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeOwnReach, roleCan, type PermissionAction, type PermissionArea } from '../../src/schema/access';
+import type { Role } from '../../src/schema/enums';
+import type { AnyResourceDefinition } from '../../src/schema/resource-definition';
+import { resourceRegistry } from '../../src/schema/resources';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { referencedResources, sampleCreateInput } from '../helpers/resource-samples';
+import { api, book, line, orderWorld, type Auth, type World } from './orders-support';
+import { registerOn, openShift } from './sales-support';
+import { addBranch, chainWithOwner, memberOf, staffMemberOf } from './settings-support';
+
+/**
+ * The role table (src/schema/access.ts) against every route the app registers (issue 15). Each route is called as
+ * an employee linked to a team member, as an administrator of another branch of the chain and as the owner of
+ * another chain, with real ids of the first chain's records, and each answer is held to what the route's row in
+ * `routeTable` says: never a 500; another chain's owner 404 on every tenant route; the employee 403 or 404 where the
+ * role table closes the route's area and action to them, and never 403 where it opens it (or where they reach
+ * their own records, `employeeOwnReach`); the other branch's administrator 404 on the first branch's records and the
+ * role table's answer on the chain's. A route the table does not classify fails the test with its name.
+ */
+
+type Scope = 'branch' | 'chain';
+/** A tenant route: the permission it needs, where its records live, and whether an employee reaches their own there. */
+type Guarded = {
+  area: PermissionArea;
+  action: PermissionAction;
+  scope: Scope;
+  /** An employee reaches their own records here though the role table closes the area (`employeeOwnReach`). */
+  own?: true;
+  /** Closed to employees though the area is open to them: managers only (hiding a review). */
+  managersOnly?: true;
+  /** The records are named in the body, and one out of reach answers 400 naming the field, as a reference does. */
+  namedInBody?: true;
+  /**
+   * A chain route acting on the first branch's people (a member's role, an invitation to it): closed to an
+   * administrator of another branch, with a sentence saying whose branch it is (403) or as unknown (404).
+   */
+  ofFirstBranch?: true;
+};
+/** Anyone in the chain may call it (its names, its licence). */
+type ChainWide = { anyone: Scope };
+/** Not tenant-scoped: sign-in, the person's own account, docs, health, the live socket. Only "never a 500" holds. */
+type Public = 'public';
+type Rule = Guarded | ChainWide | Public;
+
+const guarded = (area: PermissionArea, action: PermissionAction, scope: Scope = 'branch', own?: true): Guarded => ({ area, action, scope, ...(own ? { own } : {}) });
+const managersOnly = (area: PermissionArea, action: PermissionAction): Guarded => ({ ...guarded(area, action), managersOnly: true });
+const ofFirstBranch = (area: PermissionArea, action: PermissionAction): Guarded => ({ ...guarded(area, action, 'chain'), ofFirstBranch: true });
+const namedInBody = (area: PermissionArea, action: PermissionAction): Guarded => ({ ...guarded(area, action), namedInBody: true });
+
+/** The engine's routes follow from each definition: its area, its scope and the action of each verb. */
+function resourceRoutes(definition: AnyResourceDefinition): Record<string, Rule> {
+  const scope: Scope = definition.scope === 'branch' ? 'branch' : 'chain';
+  const base = scope === 'branch' ? `/api/v1/branches/:branchId/${definition.name}` : `/api/v1/organizations/:orgId/${definition.name}`;
+  const area = definition.permission;
+  const rows: Record<string, Rule> = {
+    [`GET ${base}`]: guarded(area, 'view', scope),
+    [`POST ${base}`]: guarded(area, 'create', scope),
+    [`GET ${base}/:id`]: guarded(area, 'view', scope),
+    [`PATCH ${base}/:id`]: guarded(area, 'edit', scope),
+    [`DELETE ${base}/:id`]: guarded(area, 'delete', scope),
+    [`GET ${base}/:id/history`]: guarded(area, 'view', scope),
+  };
+  if (definition.importable) rows[`POST ${base}/import`] = guarded(area, 'create', scope);
+  if (definition.avatar) {
+    rows[`PUT ${base}/:id/photo`] = guarded(area, 'edit', scope);
+    rows[`DELETE ${base}/:id/photo`] = guarded(area, 'edit', scope);
+    rows[`GET ${base}/:id/photo/:photoId`] = guarded(area, 'view', scope);
+    rows[`GET ${base}/:id/photo/:photoId/thumb`] = guarded(area, 'view', scope);
+  }
+  return rows;
+}
+
+/** Every route of the app, classified. A new endpoint must be added here. */
+const routeTable: Record<string, Rule> = {
+  ...Object.fromEntries(resourceRegistry.flatMap((definition) => Object.entries(resourceRoutes(definition)))),
+
+  // Not tenant-scoped.
+  'GET /api/v1/health': 'public',
+  'GET /api/v1/config': 'public',
+  'GET /api/v1/docs': 'public',
+  'GET /api/v1/docs/json': 'public',
+  'GET /api/v1/docs/yaml': 'public',
+  'GET /api/v1/docs/static/*': 'public',
+  'GET /api/v1/docs/static/index.html': 'public',
+  'GET /api/v1/docs/static/swagger-initializer.js': 'public',
+  'GET /api/v1/me': 'public',
+  'PATCH /api/v1/me': 'public',
+  'GET /api/v1/organizations': 'public',
+  'POST /api/v1/organizations': 'public',
+  'GET /ws/v1': 'public',
+  'GET /id/assets/favicon.ico': 'public',
+  'GET /id/assets/icon.svg': 'public',
+  'GET /id/assets/sign-in.css': 'public',
+  'GET /id/forgot': 'public',
+  'GET /id/invite': 'public',
+  'GET /id/mailbox': 'public',
+  'GET /id/me': 'public',
+  'GET /id/reset': 'public',
+  'GET /id/signup': 'public',
+  'POST /id/2fa/confirm': 'public',
+  'POST /id/2fa/disable': 'public',
+  'POST /id/2fa/setup': 'public',
+  'POST /id/forgot': 'public',
+  'POST /id/invite': 'public',
+  'POST /id/login': 'public',
+  'POST /id/logout': 'public',
+  'POST /id/password/change': 'public',
+  'POST /id/reset': 'public',
+  'POST /id/signup': 'public',
+  'POST /id/token/refresh': 'public',
+  // A client's review page: the link's token is the only key.
+  'GET /r/:token': 'public',
+  'POST /r/:token': 'public',
+
+  // The chain and its people.
+  'GET /api/v1/organizations/:orgId': guarded('chain-settings', 'view', 'chain'),
+  'GET /api/v1/organizations/:orgId/branch-names': { anyone: 'chain' },
+  'GET /api/v1/organizations/:orgId/license': { anyone: 'chain' },
+  'PATCH /api/v1/organizations/:orgId': guarded('chain-settings', 'edit', 'chain'),
+  'POST /api/v1/organizations/:orgId/branches': guarded('chain-settings', 'create', 'chain'),
+  // People: owners manage the chain's, administrators those of their branches (branch-users), others see no one.
+  'GET /api/v1/organizations/:orgId/users': guarded('branch-users', 'view', 'chain'),
+  'PATCH /api/v1/organizations/:orgId/users/:userId': ofFirstBranch('branch-users', 'edit'),
+  'DELETE /api/v1/organizations/:orgId/users/:userId': ofFirstBranch('branch-users', 'delete'),
+  'GET /api/v1/organizations/:orgId/invitations': guarded('branch-users', 'view', 'chain'),
+  'POST /api/v1/organizations/:orgId/invitations': ofFirstBranch('branch-users', 'create'),
+  'DELETE /api/v1/organizations/:orgId/invitations/:invitationId': ofFirstBranch('branch-users', 'delete'),
+
+  // A branch's settings and people.
+  'GET /api/v1/branches/:branchId': guarded('branch-settings', 'view'),
+  'PATCH /api/v1/branches/:branchId': guarded('branch-settings', 'edit'),
+  'DELETE /api/v1/branches/:branchId': guarded('chain-settings', 'delete'),
+  'GET /api/v1/branches/:branchId/users': guarded('branch-users', 'view'),
+  'GET /api/v1/branches/:branchId/employee-rules': guarded('branch-users', 'view'),
+  'PUT /api/v1/branches/:branchId/employee-rules': guarded('branch-users', 'edit'),
+  'GET /api/v1/employees/:id/account': guarded('branch-users', 'view'),
+  'POST /api/v1/employees/:id/account': guarded('branch-users', 'create'),
+  'DELETE /api/v1/employees/:id/account': guarded('branch-users', 'delete'),
+
+  // Catalog beyond the engine.
+  'GET /api/v1/branches/:branchId/employees/:employeeId/services': guarded('catalog', 'view'),
+  'PUT /api/v1/branches/:branchId/employees/:employeeId/services': guarded('catalog', 'edit'),
+  'GET /api/v1/branches/:branchId/services/:serviceId/employees': guarded('catalog', 'view'),
+  'PUT /api/v1/branches/:branchId/service-categories/order': guarded('catalog', 'edit'),
+  'PUT /api/v1/branches/:branchId/services/order': guarded('catalog', 'edit'),
+
+  // The schedule: orders, breaks, group classes, reads, availability.
+  'GET /api/v1/branches/:branchId/orders': guarded('schedule', 'view'),
+  'POST /api/v1/branches/:branchId/orders': guarded('schedule', 'create'),
+  'POST /api/v1/branches/:branchId/breaks': guarded('schedule', 'create'),
+  'POST /api/v1/branches/:branchId/group-orders': guarded('schedule', 'create'),
+  'GET /api/v1/orders/:id': guarded('schedule', 'view'),
+  'GET /api/v1/orders/:id/history': guarded('schedule', 'view'),
+  'PATCH /api/v1/orders/:id': guarded('schedule', 'edit'),
+  'PATCH /api/v1/orders/:id/cancel': guarded('schedule', 'edit'),
+  'POST /api/v1/orders/:id/clients': guarded('schedule', 'edit'),
+  'DELETE /api/v1/orders/:id/clients/:clientId': guarded('schedule', 'edit'),
+  'PATCH /api/v1/breaks/:id': guarded('schedule', 'edit'),
+  'DELETE /api/v1/breaks/:id': guarded('schedule', 'edit'),
+  'GET /api/v1/branches/:branchId/schedule': guarded('schedule', 'view'),
+  'GET /api/v1/employees/:employeeId/schedule': guarded('schedule', 'view'),
+  'GET /api/v1/employees/:employeeId/orders': guarded('schedule', 'view'),
+  'GET /api/v1/branches/:branchId/availability': guarded('schedule', 'view'),
+
+  // Work slots: team planning, read by employees (their own), set by owners and administrators.
+  'GET /api/v1/branches/:branchId/slots': guarded('team', 'view'),
+  'GET /api/v1/employees/:employeeId/slots': guarded('team', 'view', 'branch', true),
+  'POST /api/v1/slots': namedInBody('team', 'create'),
+  'POST /api/v1/slots/delete': namedInBody('team', 'delete'),
+  'DELETE /api/v1/slots/:slotId': guarded('team', 'delete'),
+
+  // Sales, payments, memberships sold.
+  'GET /api/v1/branches/:branchId/sales': guarded('sales', 'view'),
+  'POST /api/v1/branches/:branchId/sales': guarded('sales', 'create'),
+  'GET /api/v1/sales/:id': guarded('sales', 'view'),
+  'POST /api/v1/sales/:id/payments': guarded('sales', 'create'),
+  'POST /api/v1/sales/:id/cancel': guarded('sales', 'edit'),
+  'POST /api/v1/transactions/:id/refunds': guarded('sales', 'create'),
+  'GET /api/v1/branches/:branchId/transactions': guarded('sales', 'view'),
+  'GET /api/v1/branches/:branchId/events': guarded('sales', 'view'),
+  'GET /api/v1/branches/:branchId/sold-memberships': guarded('sales', 'view'),
+  'GET /api/v1/sold-memberships/:id': guarded('sales', 'view'),
+  'POST /api/v1/sold-memberships/:id/cancel': guarded('sales', 'edit'),
+  'GET /api/v1/membership-instalments/:id': guarded('sales', 'view'),
+  'POST /api/v1/membership-instalments/:id/payments': guarded('sales', 'create'),
+  'GET /api/v1/clients/:id/money-summary': guarded('sales', 'view'),
+
+  // The cash register.
+  'GET /api/v1/branches/:branchId/cash-register': guarded('sales', 'view'),
+  'PUT /api/v1/branches/:branchId/cash-register': guarded('sales', 'edit'),
+  'GET /api/v1/branches/:branchId/cash-shifts': guarded('sales', 'view'),
+  'POST /api/v1/branches/:branchId/cash-shifts': guarded('sales', 'create'),
+  'GET /api/v1/cash-shifts/:id': guarded('sales', 'view'),
+  'POST /api/v1/cash-shifts/:id/close': guarded('sales', 'edit'),
+
+  // Reports, a branch's and the chain's (the branches the person reaches).
+  'GET /api/v1/branches/:branchId/reports/sales-by-day': guarded('reports', 'view'),
+  'GET /api/v1/branches/:branchId/reports/cash-flow': guarded('reports', 'view'),
+  'GET /api/v1/branches/:branchId/key-indicators': guarded('reports', 'view'),
+  'GET /api/v1/organizations/:organizationId/reports/sales-by-day': guarded('reports', 'view', 'chain'),
+  'GET /api/v1/organizations/:organizationId/reports/cash-flow': guarded('reports', 'view', 'chain'),
+  'GET /api/v1/organizations/:organizationId/key-indicators': guarded('reports', 'view', 'chain'),
+
+  // Staff pay: the branch's lists and writes closed to employees; their own pay readable.
+  'GET /api/v1/branches/:branchId/pay-schemes': guarded('pay', 'view'),
+  'POST /api/v1/branches/:branchId/pay-schemes': guarded('pay', 'create'),
+  'GET /api/v1/pay-schemes/:id': guarded('pay', 'view', 'branch', true),
+  'PUT /api/v1/pay-schemes/:id': guarded('pay', 'edit'),
+  'DELETE /api/v1/pay-schemes/:id': guarded('pay', 'delete'),
+  'GET /api/v1/employees/:id/pay-assignments': guarded('pay', 'view', 'branch', true),
+  'POST /api/v1/employees/:id/pay-assignments': guarded('pay', 'create'),
+  'DELETE /api/v1/pay-assignments/:id': guarded('pay', 'delete'),
+  'GET /api/v1/branches/:branchId/pay-calculations': guarded('pay', 'view'),
+  'POST /api/v1/branches/:branchId/pay-calculations': guarded('pay', 'create'),
+  'GET /api/v1/employees/:id/pay-calculations': guarded('pay', 'view', 'branch', true),
+  'GET /api/v1/pay-calculations/:id': guarded('pay', 'view', 'branch', true),
+  'DELETE /api/v1/pay-calculations/:id': guarded('pay', 'delete'),
+  'POST /api/v1/pay-calculations/:id/approve': guarded('pay', 'edit'),
+  'POST /api/v1/pay-calculations/:id/pay': guarded('pay', 'edit'),
+  'POST /api/v1/pay-calculations/:id/recalculate': guarded('pay', 'edit'),
+  'GET /api/v1/pay-calculations/:id/employees/:employeeId/slip.pdf': guarded('pay', 'view', 'branch', true),
+
+  // Reviews: read and answered in the clients area (an employee: of their own visits), hidden by managers only;
+  // a member's average is the team's.
+  'GET /api/v1/branches/:branchId/reviews': guarded('clients', 'view'),
+  'GET /api/v1/clients/:id/reviews': guarded('clients', 'view'),
+  'GET /api/v1/employees/:id/reviews/summary': guarded('team', 'view'),
+  'PUT /api/v1/reviews/:id/reply': guarded('clients', 'edit'),
+  'POST /api/v1/reviews/:id/hide': managersOnly('clients', 'edit'),
+  'POST /api/v1/reviews/:id/unhide': managersOnly('clients', 'edit'),
+  'POST /api/v1/orders/:id/review-link': guarded('clients', 'edit'),
+};
+
+type Ids = Record<string, number | string>;
+
+/** The record a route's `:id` names, by the path's resource. */
+function idFor(pattern: string, ids: Ids): number | string {
+  if (pattern.includes('/orders/:id/clients')) return ids['groupOrder']!;
+  const resource = /\/(?:branches\/:branchId|organizations\/:orgId)\/([A-Za-z-]+)\/:id/.exec(pattern)?.[1] ?? /^\/api\/v1\/([a-z-]+)\/:id/.exec(pattern.split(' ')[1]!)?.[1];
+  const id = resource === undefined ? undefined : ids[resource];
+  if (id === undefined) throw new Error(`no record for :id of ${pattern}`);
+  return id;
+}
+
+const urlOf = (key: string, ids: Ids) => {
+  const path = key.split(' ')[1]!;
+  return path
+    .replace(':id', String(path.includes(':id') ? idFor(key, ids) : ''))
+    .replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? `(${name})`))
+    .replace('*', 'index.html');
+};
+
+type Call = { status: number; body: string };
+/**
+ * open: anything but 401, 403 and 5xx (a 404 for a record not theirs, a 400 or 409 of the business rules);
+ * closed: 403 or 404; unknown: 404, as an id that does not exist; unknownInBody: 400 naming the field.
+ */
+type Want = 'open' | 'closed' | 'unknown' | 'unknownInBody' | 'any';
+
+describe('the role table against every route', () => {
+  let t: TestApp;
+  let w: World;
+  const routes = new Set<string>();
+  const ids: Ids = {};
+  let employee: Auth;
+  let otherAdministrator: Auth;
+  let otherOwner: Auth;
+  const bodies: Record<string, object> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({}, {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${route.url}`);
+      },
+    });
+    const { app } = t;
+    w = await orderWorld(app, 'Role Chain');
+    const base = `/branches/${w.branchId}`;
+    const created = async (url: string, payload: object, auth: Auth = w.owner) => {
+      const res = await api(app, 'POST', url, auth, payload);
+      if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+
+    // One record of each engine resource, parents first.
+    const recordOf = async (definition: AnyResourceDefinition, seed: number): Promise<number> => {
+      const refs: Record<string, number | number[]> = {};
+      for (const [field, target] of Object.entries(referencedResources(definition))) {
+        const parent = target === 'branches' ? w.branchId : (ids[target] as number | undefined) ?? (await recordOf(resourceRegistry.find((d) => d.name === target)!, seed + 100));
+        refs[field] = definition.hints[field]?.kind === 'references' ? [parent] : parent;
+      }
+      const path = definition.scope === 'branch' ? `${base}/${definition.name}` : `/organizations/${w.orgId}/${definition.name}`;
+      const record = await created(path, sampleCreateInput(definition, seed, refs));
+      ids[definition.name] ??= record.id;
+      return record.id;
+    };
+    Object.assign(ids, { employees: w.ana, services: w.cut, resources: w.room, clients: w.client });
+    for (const [index, definition] of resourceRegistry.entries()) if (ids[definition.name] === undefined) await recordOf(definition, 7000 + index);
+
+    const second = await addBranch(app, w, 'Second branch');
+    otherAdministrator = (await memberOf(app, w.orgId, 'administrator', [second])).auth;
+    const staff = await staffMemberOf(app, w.orgId, w.branchId, w.ana);
+    employee = staff.auth;
+    otherOwner = (await chainWithOwner(app, 'Role Other')).owner;
+
+    // The schedule: Ana's visit with the client, her break and group class, her work slot.
+    const order = await book(app, w, [line(w, { date: '2031-06-10' })]);
+    expect(order.statusCode, order.body).toBe(201);
+    const brk = await created(`${base}/breaks`, { employeeId: w.ana, date: '2031-06-10', startTime: '13:00', endTime: '13:30', confirmOutsideWorkingHours: true });
+    const group = await created(`${base}/group-orders`, { serviceId: w.cut, employeeId: w.ana, date: '2031-06-11', startTime: '18:00', duration: 60, price: '15.00', capacity: 3, clientIds: [w.client], confirmOutsideWorkingHours: true });
+    await created('/slots', { slots: [{ employeeId: w.ana, date: '2031-06-10', slotStart: '09:00', slotEnd: '17:00' }] });
+    const slots = (await api(app, 'GET', `/employees/${w.ana}/slots?m=6&y=2031`, w.owner)).json();
+    const [slot] = Array.isArray(slots) ? slots : slots.items;
+
+    // Money: a sale with a membership in instalments, a payment, the cash register with a shift.
+    const pass = await created(`${base}/memberships`, { name: 'Ten cuts', kind: 'visits', visits: 10, price: '90.00', validityDays: 90 });
+    const sale = await created(`${base}/sales`, {
+      clientId: w.client,
+      items: [{ uid: 'pass', kind: 'membership', refId: pass.id, price: '90.00', startsAt: '2031-01-01', instalments: 3 }],
+      tender: { card: '30.00' },
+    });
+    const sold = (await api(app, 'GET', `/sold-memberships/${sale.sale.items[0].soldMembershipId}`, w.owner)).json();
+    await registerOn(app, { ...w, tenVisits: 0, shampoo: 0 }, true);
+    const shift = await openShift(app, { ...w, tenVisits: 0, shampoo: 0 });
+
+    // Pay: a scheme assigned to Ana and a calculation of her period.
+    const scheme = await created(`${base}/pay-schemes`, { name: 'Stylist', fixedAmount: '10.00', fixedPer: 'shift', servicePercent: '0', productPercent: '0', categoryPercents: [], minimum: '0' });
+    const assignment = await created(`/employees/${w.ana}/pay-assignments`, { schemeId: scheme.id, startsOn: '2031-01-01' });
+    const calculation = await created(`${base}/pay-calculations`, { periodFrom: '2031-06-01', periodTo: '2031-06-30' });
+
+    const invitation = await created(`/organizations/${w.orgId}/invitations`, { email: 'invited@role.test', role: 'administrator', branchIds: [w.branchId] });
+
+    Object.assign(ids, {
+      branchId: w.branchId,
+      orgId: w.orgId,
+      organizationId: w.orgId,
+      employeeId: w.ana,
+      serviceId: w.cut,
+      clientId: w.client,
+      userId: staff.userId,
+      invitationId: invitation.id,
+      slotId: slot.id,
+      photoId: '00000000-0000-4000-8000-000000000000',
+      orders: order.json().id,
+      breaks: brk.id,
+      groupOrder: group.created[0].id,
+      sales: sale.sale.id,
+      transactions: sale.sale.transactions[0].id,
+      'sold-memberships': sold.id,
+      'membership-instalments': sold.instalments[1].id,
+      'cash-shifts': shift,
+      'pay-schemes': scheme.id,
+      'pay-assignments': assignment.id,
+      'pay-calculations': calculation.id,
+      // No review is written here (a client writes one through its link): an id nobody has.
+      reviews: 999_999,
+    });
+
+    // Bodies that pass validation, so each call reaches the access check; in the employee's case their own.
+    const ana = (values: object = {}) => line(w, { date: '2031-06-12', ...values });
+    Object.assign(bodies, {
+      ...Object.fromEntries(
+        (resourceRegistry as readonly AnyResourceDefinition[]).flatMap((definition) => {
+          const scope = definition.scope === 'branch' ? '/api/v1/branches/:branchId' : '/api/v1/organizations/:orgId';
+          const refs = Object.fromEntries(Object.entries(referencedResources(definition)).map(([field, target]) => {
+            const id = target === 'branches' ? w.branchId : (ids[target] as number);
+            return [field, definition.hints[field]?.kind === 'references' ? [id] : id];
+          }));
+          return [
+            [`POST ${scope}/${definition.name}`, sampleCreateInput(definition, 9000, refs)],
+            [`PATCH ${scope}/${definition.name}/:id`, { version: 1 }],
+            [`POST ${scope}/${definition.name}/import`, { rows: [{ firstName: 'Imported' }] }],
+          ];
+        }),
+      ),
+      'PATCH /api/v1/organizations/:orgId': { name: 'Renamed', version: 1 },
+      'POST /api/v1/organizations/:orgId/branches': { name: 'Third', ISOCurrency: 'EUR', timeZone: 'Europe/Lisbon' },
+      'PATCH /api/v1/organizations/:orgId/users/:userId': { role: 'administrator', branchIds: [w.branchId] },
+      'POST /api/v1/organizations/:orgId/invitations': { email: 'again@role.test', role: 'employee', branchIds: [w.branchId] },
+      'PATCH /api/v1/branches/:branchId': { name: 'Renamed branch', version: 1 },
+      'PUT /api/v1/branches/:branchId/employee-rules': { seeColleaguesSchedule: true, moveOwnOrders: true, seeClientContacts: true },
+      'POST /api/v1/employees/:id/account': { email: 'ana@role.test' },
+      'PUT /api/v1/branches/:branchId/employees/:employeeId/services': { items: [] },
+      'PUT /api/v1/branches/:branchId/service-categories/order': { ids: [ids['serviceCategories']] },
+      'PUT /api/v1/branches/:branchId/services/order': { categoryId: null, ids: [w.cut] },
+      'POST /api/v1/branches/:branchId/orders': { clientId: w.client, services: [ana({ startTime: '08:00' })], confirmOutsideWorkingHours: true },
+      'POST /api/v1/branches/:branchId/breaks': { employeeId: w.ana, date: '2031-06-12', startTime: '13:00', endTime: '13:30', confirmOutsideWorkingHours: true },
+      'POST /api/v1/branches/:branchId/group-orders': { serviceId: w.cut, employeeId: w.ana, date: '2031-06-13', startTime: '18:00', duration: 60, price: '15.00', confirmOutsideWorkingHours: true },
+      'PATCH /api/v1/orders/:id': { version: 1, description: 'A note' },
+      'PATCH /api/v1/orders/:id/cancel': {},
+      'POST /api/v1/orders/:id/clients': { clientId: w.client },
+      'PATCH /api/v1/breaks/:id': { version: 1, description: 'Lunch' },
+      'POST /api/v1/slots': { slots: [{ employeeId: w.ana, date: '2031-06-20', slotStart: '09:00', slotEnd: '17:00' }] },
+      'POST /api/v1/slots/delete': { ids: [slot.id] },
+      'POST /api/v1/branches/:branchId/sales': { clientId: w.client, items: [{ uid: 'cut', kind: 'service', refId: w.cut, employeeId: w.ana, price: '25.00', startsAt: '2031-06-10' }], tender: { card: '25.00' } },
+      'POST /api/v1/sales/:id/payments': { tender: { card: '1.00' } },
+      'POST /api/v1/sales/:id/cancel': {},
+      'POST /api/v1/transactions/:id/refunds': { amount: '1.00' },
+      'POST /api/v1/sold-memberships/:id/cancel': { reason: 'Moved away' },
+      'PUT /api/v1/reviews/:id/reply': { reply: 'Thank you', version: 1 },
+      'POST /api/v1/reviews/:id/hide': { reason: 'Not about us', version: 1 },
+      'POST /api/v1/reviews/:id/unhide': { version: 1 },
+      'POST /api/v1/orders/:id/review-link': {},
+      'POST /api/v1/membership-instalments/:id/payments': { tender: { card: '1.00' } },
+      'PUT /api/v1/branches/:branchId/cash-register': { enabled: true, defaultFloat: '1', version: 1 },
+      'POST /api/v1/branches/:branchId/cash-shifts': { openingFloat: '1' },
+      'POST /api/v1/cash-shifts/:id/close': { countedCash: '1', version: 1 },
+      'POST /api/v1/branches/:branchId/pay-schemes': { name: 'Another', fixedAmount: '0', fixedPer: 'none', servicePercent: '0', productPercent: '0', categoryPercents: [], minimum: '0' },
+      'PUT /api/v1/pay-schemes/:id': { name: 'Stylist', fixedAmount: '10.00', fixedPer: 'shift', servicePercent: '0', productPercent: '0', categoryPercents: [], minimum: '0', version: 1 },
+      'POST /api/v1/employees/:id/pay-assignments': { schemeId: scheme.id, startsOn: '2031-02-01' },
+      'POST /api/v1/branches/:branchId/pay-calculations': { periodFrom: '2031-07-01', periodTo: '2031-07-31' },
+      'POST /api/v1/pay-calculations/:id/approve': { version: 1 },
+      'POST /api/v1/pay-calculations/:id/pay': { version: 1, method: 'cash' },
+      'POST /api/v1/pay-calculations/:id/recalculate': {},
+    });
+  });
+  afterAll(() => t.close());
+
+  const queries: Record<string, string> = {
+    'GET /api/v1/branches/:branchId/schedule': '?d=2031-06-10',
+    'GET /api/v1/employees/:employeeId/schedule': '?from=2031-06-09&to=2031-06-15',
+    'GET /api/v1/employees/:employeeId/orders': '?d=2031-06-10',
+    'GET /api/v1/branches/:branchId/slots': '?m=6&y=2031',
+    'GET /api/v1/employees/:employeeId/slots': '?m=6&y=2031',
+    'GET /api/v1/branches/:branchId/availability': '?serviceIds=(serviceId)&from=2031-06-10&to=2031-06-10',
+    'GET /api/v1/branches/:branchId/reports/sales-by-day': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/branches/:branchId/reports/cash-flow': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/branches/:branchId/key-indicators': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/organizations/:organizationId/reports/sales-by-day': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/organizations/:organizationId/reports/cash-flow': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/organizations/:organizationId/key-indicators': '?from=2031-06-01&to=2031-06-30',
+  };
+
+  async function call(key: string, auth: Auth): Promise<Call> {
+    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const url = urlOf(key, ids) + (queries[key] ?? '').replace('(serviceId)', String(ids['serviceId']));
+    const isPhoto = key.startsWith('PUT') && key.endsWith('/photo');
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...auth, ...(isPhoto ? { 'content-type': 'image/png' } : {}) },
+      ...(isPhoto ? { payload: Buffer.from('not really a png') } : method === 'GET' || method === 'DELETE' ? {} : { payload: bodies[key] ?? {} }),
+    });
+    return { status: res.statusCode, body: res.body.slice(0, 300) };
+  }
+
+  /** What the role table says a role may do on the route: open, closed, or the tenant's 404. */
+  function expected(rule: Guarded | ChainWide, role: Role, inFirstBranch: boolean): Want {
+    const scope = 'anyone' in rule ? rule.anyone : rule.scope;
+    if (scope === 'branch' && !inFirstBranch) return 'namedInBody' in rule && rule.namedInBody ? 'unknownInBody' : 'unknown';
+    if ('anyone' in rule) return 'open';
+    if (rule.managersOnly && role === 'employee') return 'closed';
+    if (rule.ofFirstBranch && !inFirstBranch) return 'closed';
+    const own = rule.own && role === 'employee' && (employeeOwnReach as Record<string, readonly string[]>)[rule.area]?.includes(rule.action);
+    return roleCan(role, rule.area, rule.action) || own ? 'open' : 'closed';
+  }
+
+  const verdict = (answer: Call, want: Want): boolean => {
+    if (answer.status >= 500) return false;
+    if (want === 'any') return true;
+    if (want === 'unknown') return answer.status === 404;
+    if (want === 'unknownInBody') return answer.status === 400 && answer.body.includes('"issues"');
+    if (want === 'closed') return answer.status === 403 || answer.status === 404;
+    return answer.status !== 403 && answer.status !== 401;
+  };
+
+  it('classifies every registered route', () => {
+    const missing = [...routes].filter((route) => !(route in routeTable)).sort();
+    expect(missing, 'routes missing from routeTable: classify each with its area and action').toEqual([]);
+  });
+
+  it('answers each caller as the role table says, never with a 500', async () => {
+    const failures: string[] = [];
+    const callers: { name: string; auth: () => Auth; wantOf: (rule: Rule) => Want }[] = [
+      { name: 'employee', auth: () => employee, wantOf: (rule) => (rule === 'public' ? 'any' : expected(rule, 'employee', true)) },
+      { name: 'administrator of another branch', auth: () => otherAdministrator, wantOf: (rule) => (rule === 'public' ? 'any' : expected(rule, 'administrator', false)) },
+      { name: "another chain's owner", auth: () => otherOwner, wantOf: (rule) => (rule === 'public' ? 'any' : typeof rule !== 'string' && 'namedInBody' in rule && rule.namedInBody ? 'unknownInBody' : 'unknown') },
+    ];
+    // Reads first, then writes, then deletes: a record is still there when its reads are tried.
+    const order = (key: string) => (key.startsWith('GET') ? 0 : key.startsWith('DELETE') ? 2 : 1);
+    const keys = [...routes].filter((route) => route in routeTable).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+    for (const key of keys) {
+      const rule = routeTable[key]!;
+      for (const caller of callers) {
+        const want = caller.wantOf(rule);
+        const answer = await call(key, caller.auth());
+        if (!verdict(answer, want)) failures.push(`${key} as ${caller.name}: ${answer.status}, expected ${want} — ${answer.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
