@@ -14,6 +14,7 @@ import { livePlugin } from './modules/live';
 import { idModule } from './modules/id';
 import { accountModule } from './modules/account';
 import { healthModule } from './modules/health';
+import { configModule } from './modules/config';
 import { webAppModule } from './modules/web-app';
 import { outboxPlugin } from './modules/outbox';
 import { settingsModule } from './modules/settings';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(livePlugin);
   await app.register(liveOutboxPlugin);
   await app.register(healthModule);
+  await app.register(configModule, { prefix: '/api/v1' });
   await app.register(idModule, { prefix: '/id' });
   await app.register(accountModule, { prefix: '/api/v1' });
   await app.register(settingsModule, { prefix: '/api/v1' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicConfigEnvShape } from '../src/schema/public-config';
 
 /** Environment, parsed once at start (ARCHITECTURE "Demo and configuration"). */
 const envSchema = z.object({
@@ -37,6 +38,8 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  /** Support links, sites and the legal footer the web app shows (spec §9; docs/configuration.md). */
+  ...publicConfigEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

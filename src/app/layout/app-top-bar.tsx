@@ -7,12 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { topLevelPaths } from '@/schema/routes';
+import { HelpMenu } from '@/components/help/help-menu';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { BranchSwitcher } from './branch-switcher';
 import { OrganizationSwitcher } from './organization-switcher';
 import { UserMenu } from './user-menu';
 
-/** The top bar: navigation toggle on narrow screens, chain and branch switchers, the user's menu. */
+/**
+ * The top bar: navigation toggle on narrow screens, chain and branch switchers, the Help menu (from sm up; phones
+ * find its links on the Menu page) and the user's menu.
+ */
 export function AppTopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
@@ -57,6 +61,9 @@ export function AppTopBar({ onOpenNavigation }: { onOpenNavigation?: () => void 
           </Box>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <HelpMenu />
+        </Box>
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { decimal } from '@/schema/money/decimal';
 import type { SaleReceipt as Receipt } from '@/schema/sales/checkout';
+import { LegalFooter } from '@/components/help/legal-footer';
 import { useFormats } from '@/components/session/use-formats';
 import { emptyCart } from './cart-model';
 import { AmountRow } from './cart-totals';
@@ -74,6 +75,7 @@ export function SaleReceipt({ receipt }: { receipt: Receipt }) {
           {t('receipt.done')}
         </Button>
       </Box>
+      <LegalFooter />
     </Paper>
   );
 }
