@@ -1,12 +1,12 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TouchListItemButton } from '../touch/touch-list-item-button';
 
 export type LinkListItem = {
   key: string;
@@ -24,7 +24,7 @@ export function LinkList({ items, label }: { items: readonly LinkListItem[]; lab
     <Paper variant="outlined" component="nav" aria-label={label}>
       <List disablePadding>
         {items.map((item, index) => (
-          <ListItemButton
+          <TouchListItemButton
             key={item.key}
             component={RouterLink}
             to={item.to}
@@ -36,7 +36,7 @@ export function LinkList({ items, label }: { items: readonly LinkListItem[]; lab
             <ListItemText primary={item.label} secondary={item.secondary} />
             {item.badge ? <Chip label={item.badge} size="small" variant="outlined" sx={{ mr: 1 }} /> : null}
             <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
+          </TouchListItemButton>
         ))}
       </List>
     </Paper>
