@@ -65,6 +65,9 @@ export async function authorize(db: Db, resource: CrudResource, userId: number, 
     }
   }
   // Employees reach a resource with a reach record by record (crud-reach.ts); nobody else pays for asking.
-  const reach = await recordReachOf(db, definition, { userId, role: caller.role, organizationId: caller.scope.organizationId, branchId: caller.scope.branchId });
+  const reach =
+    caller.role === 'employee' && definition.employeeReach
+      ? await recordReachOf(db, definition, { userId, role: caller.role, organizationId: caller.scope.organizationId, branchId: caller.scope.branchId })
+      : undefined;
   return { ...caller, scope: reach ? { ...caller.scope, reach } : caller.scope, license };
 }

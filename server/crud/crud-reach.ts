@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defaultEmployeeRules, employeeRecordReach, type EmployeeRecordReach, type OwnershipSource } from '../../src/schema/access';
 import type { Role } from '../../src/schema/enums';
@@ -36,13 +36,13 @@ export async function recordReachOf(
   return { userId: caller.userId, ownMemberIds: view?.ownMemberIds ?? [], ownedThrough: reach.ownedThrough, hidden };
 }
 
-type OwnedContext = { id: PgColumn; organizationId: number; entity: string; reach: RecordReach };
+type OwnedContext = { organizationId: number; entity: string; reach: RecordReach };
 
 const memberList = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::bigint[]`;
 
-/** Each source as the ids it makes theirs; every subquery starts from an index (the member's lines, the audit's entity). */
+/** Each source as the ids it makes theirs, each read through an index (the member's lines, the audit's entity). */
 const ownedIds: Record<OwnershipSource, (context: OwnedContext) => SQL | undefined> = {
-  bookedWithOwnMember: ({ id, organizationId, reach }) => {
+  bookedWithOwnMember: ({ organizationId, reach }) => {
     if (reach.ownMemberIds.length === 0) return undefined;
     const theirLines = and(
       eq(orderServices.organizationId, organizationId),
@@ -50,27 +50,30 @@ const ownedIds: Record<OwnershipSource, (context: OwnedContext) => SQL | undefin
       ne(orders.status, 'order_status.canceled'),
     );
     const sameOrder = and(eq(orders.organizationId, orderServices.organizationId), eq(orders.id, orderServices.orderId));
-    return sql`${id} in (
-      select ${orders.clientId} from ${orderServices} join ${orders} on ${sameOrder} where ${theirLines} and ${orders.clientId} is not null
+    return sql`select ${orders.clientId} from ${orderServices} join ${orders} on ${sameOrder} where ${theirLines} and ${orders.clientId} is not null
       union all
       select ${orderClients.clientId} from ${orderServices} join ${orders} on ${sameOrder}
         join ${orderClients} on ${orderClients.organizationId} = ${orders.organizationId} and ${orderClients.orderId} = ${orders.id}
-        where ${theirLines})`;
+        where ${theirLines}`;
   },
-  createdByThem: ({ id, organizationId, entity, reach }) =>
-    sql`${id} in (select ${auditLog.entityId} from ${auditLog} where ${and(
+  createdByThem: ({ organizationId, entity, reach }) =>
+    sql`select ${auditLog.entityId} from ${auditLog} where ${and(
       eq(auditLog.organizationId, organizationId),
       eq(auditLog.entity, entity),
       eq(auditLog.action, 'create'),
       eq(auditLog.actorUserId, reach.userId),
-    )})`,
+    )}`,
 };
 
-/** The records of the scope that are the employee's own; none when no source gives any. */
+/**
+ * The records of the scope that are the employee's own; none when no source gives any. Their ids are gathered
+ * once (an employee has hundreds, the branch may have 100 000) and the records read by id, never walked and tested
+ * one by one.
+ */
 export function ownRecordsSql(definition: AnyResourceDefinition, id: PgColumn, organizationId: number, reach: RecordReach): SQL {
-  const context = { id, organizationId, entity: definition.name, reach };
+  const context = { organizationId, entity: definition.name, reach };
   const parts = reach.ownedThrough.map((source) => ownedIds[source](context)).filter((part): part is SQL => part !== undefined);
-  return parts.length === 0 ? sql`false` : or(...parts)!;
+  return parts.length === 0 ? sql`false` : sql`${id} = any(array(${sql.join(parts, sql` union all `)}))`;
 }
 
 /** A record as the employee may read it: hidden fields answered as null. */
