@@ -147,5 +147,10 @@ describe("an employee's own clients", () => {
     expect(await names(boris)).toEqual(['Colleague']);
     const unlinked = { authorization: (await staffMemberOf(t.app, w.orgId, w.branchId, (await api(t.app, 'POST', `/branches/${w.branchId}/employees`, w.owner, { firstName: 'New' })).json().id)).auth.authorization };
     expect(await names(unlinked)).toEqual([]);
+    // A CSV import is theirs too: the audit trail names them as its creator.
+    const imported = await api(t.app, 'POST', `/branches/${w.branchId}/clients/import`, unlinked, { rows: [{ firstName: 'Imported' }] });
+    expect(imported.json()).toMatchObject({ created: 1, errors: [] });
+    expect(await names(unlinked)).toEqual(['Imported']);
+    expect(await names(ana, '?q=imported')).toEqual([]);
   });
 });
