@@ -113,6 +113,6 @@ test('the owner creates a pay scheme, assigns it to a member and sees their shar
 
   // The member's documents list it with their share.
   await page.goto(`${branch}/team/members/${member.id}/salaryScheme/documents`);
-  await expect(page.getByRole('list', { name: 'Documents' })).toContainText(/30[\s.,  ]?000[.,]00/);
+  await expect(page.getByRole('list', { name: 'Pay slips' })).toContainText(/30[\s.,  ]?000[.,]00/);
   await snap(page, testInfo, 'pay-member-documents');
 });

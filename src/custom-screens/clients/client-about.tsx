@@ -45,17 +45,17 @@ export function ClientOwnDetails({ client }: { client: ClientRecord }) {
         {t('about.details')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' } }}>
-        <Typography color="text.secondary">{t('about.birthday')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('about.birthday')}</Typography>
         <Typography color={client.birthDate ? 'text.primary' : 'text.secondary'}>
           {client.birthDate ? formats.date(client.birthDate) : t('about.notGiven')}
         </Typography>
-        <Typography color="text.secondary">{t('card.notes')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('card.notes')}</Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }} color={client.description ? 'text.primary' : 'text.secondary'}>
           {client.description || t('card.noNotes')}
         </Typography>
-        <Typography color="text.secondary">{t('about.since')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('about.since')}</Typography>
         <Typography>{formats.date(client.createdAt.slice(0, 10))}</Typography>
-        <Typography color="text.secondary">{t('about.telegram')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('about.telegram')}</Typography>
         <Typography color="text.secondary">{client.tgChatId ? t('card.telegramLinked') : t('card.telegramNotLinked')}</Typography>
       </Box>
     </Paper>
