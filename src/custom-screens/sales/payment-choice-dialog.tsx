@@ -5,8 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { moneyText } from '@/schema/money/decimal';
 import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
+import { refundableOf } from './payment-columns';
 
 export type PaymentChoiceDialogProps = {
   payment: Transaction;
@@ -28,6 +30,7 @@ export function PaymentChoiceDialog({ payment, currency, onOpenVisit, onRefund, 
         <Typography variant="body2">
           {ts('refund.paid', { amount: formats.money(payment.amount, currency), method: ts(`method.${payment.method}`), date: formats.date(payment.date) })}
         </Typography>
+        <Typography variant="body2">{ts('refund.left', { amount: formats.money(moneyText(refundableOf(payment)), currency) })}</Typography>
         {payment.orderId !== null ? (
           <Typography variant="body2" color="text.secondary">
             {ts('payments.order', { id: payment.orderId })}

@@ -32,6 +32,8 @@ export type PaymentColumnsInput = {
   canOpenVisit: boolean;
   /** The `visitPayments` namespace ("Open the visit"). */
   tv: TFunction<'visitPayments'>;
+  /** The branch's: a payment's time is on its clock, as its day is (and as the order drawer shows it). */
+  timeZone: string | undefined;
 };
 
 /**
@@ -39,7 +41,7 @@ export type PaymentColumnsInput = {
  * credited, and what it was for: the sale, the visit, or the payment a refund gives back. The CSV keeps the
  * amounts as signed decimals and the days as YYYY-MM-DD.
  */
-export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit }: PaymentColumnsInput): ListColumn[] {
+export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit, timeZone }: PaymentColumnsInput): ListColumn[] {
   const field = (name: string) => t(`transactions.fields.${name}`);
   const columns: ListColumn[] = [
     {
@@ -47,7 +49,11 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit 
       label: field('date'),
       sortable: true,
       inTitle: true,
-      text: (row, { formats }) => `${formats.date(transactionOf(row).date)}, ${formats.dateTime(transactionOf(row).createdAt).split(', ').pop() ?? ''}`,
+      text: (row, { formats }) => {
+        const { date, createdAt } = transactionOf(row);
+        const time = timeZone ? formats.time(Date.parse(createdAt), timeZone) : (formats.dateTime(createdAt).split(', ').pop() ?? '');
+        return `${formats.date(date)}, ${time}`;
+      },
       csv: (row) => transactionOf(row).createdAt,
     },
     { field: 'kind', label: field('kind'), sortable: true, text: (row, format) => format.optionLabel('kind', transactionOf(row).kind) },
@@ -86,7 +92,7 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit 
     field: 'refund',
     label: ts('payments.actions'),
     sortable: false,
-    narrow: true,
+    minWidth: 120,
     text: (row) => labelsOf(row).join(' · ') || '—',
     // Not buttons of their own: the row (a button itself on phones) does them, and buttons do not nest. A row
     // offering both asks which (PaymentChoiceDialog).
@@ -94,7 +100,14 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit 
       const labels = labelsOf(row);
       if (labels.length === 0) return text;
       return (
-        <Typography component="span" variant="button" color="primary" sx={{ textTransform: 'none', display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+        // Side by side on a phone's card; one above the other in the grid (from `sm`, where the grid replaces the
+        // cards), which keeps the column narrow enough for the whole row to fit at 1440 px.
+        <Typography
+          component="span"
+          variant="button"
+          color="primary"
+          sx={{ textTransform: 'none', display: 'inline-flex', flexDirection: { xs: 'row', sm: 'column' }, columnGap: 1, lineHeight: 1.3, verticalAlign: 'middle' }}
+        >
           {labels.map((label) => (
             <span key={label}>{label}</span>
           ))}

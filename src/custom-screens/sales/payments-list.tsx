@@ -38,6 +38,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
   const navigate = useNavigate();
   const { search } = useLocation();
   const branchId = workspace?.branch?.id ?? 0;
+  const timeZone = workspace?.branch?.timeZone;
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [choosing, setChoosing] = useState<Transaction | null>(null);
 
@@ -51,7 +52,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
   const own = useMemo<OwnListParts>(() => {
     const can = { openVisit: visitBase !== undefined, refund: !viewOnly };
     return {
-      columns: paymentColumns({ t: labels.t, ts: t, tv, withClient: clientId === undefined, canRefund: can.refund, canOpenVisit: can.openVisit }),
+      columns: paymentColumns({ t: labels.t, ts: t, tv, withClient: clientId === undefined, canRefund: can.refund, canOpenVisit: can.openVisit, timeZone }),
       onOpen: (row) => {
         const payment = transactionOf(row);
         const actions = paymentActionsOf(payment, can);
@@ -62,7 +63,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
       queryKey: [...salesQueryKey(branchId), 'transactions'],
       queryOptions: orderListQueryOptions,
     };
-  }, [labels, t, tv, clientId, viewOnly, visitBase, openVisit, branchId]);
+  }, [labels, t, tv, clientId, viewOnly, visitBase, openVisit, branchId, timeZone]);
   const fixedFilters = useMemo<FilterCondition[]>(() => (clientId === undefined ? [] : [{ field: 'clientId', matchMode: 'equals', value: clientId }]), [clientId]);
   return (
     <>

@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { SaleReceipt, Transaction } from '../../src/schema/sales/checkout';
+import type { Order } from '../../src/schema/schedule/order';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { isMobile, signIn } from './support/flows';
+import { freeTime } from './support/schedule-flows';
+
+/**
+ * Sales → Payments and the order drawer (issue 15), as the demo owner: a visit paid by card and partly given back
+ * opens from its payment (asked first, as the payment still has money to give back) in the order drawer over the
+ * list, which lists its payment and refund on the branch's clock and closes back to the list; a refund opens its
+ * visit at once; "New appointment" books in the drawer and comes back to the list. Screenshots at 375 and 1440 px,
+ * light and dark, English and Serbian, in /tmp/shots/r3.
+ */
+
+const shots = '/tmp/shots/r3';
+mkdirSync(shots, { recursive: true });
+
+type Listed<T> = { items: T[] };
+
+type Language = 'EN' | 'SR';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, ready: (language: Language) => Promise<unknown>, languages: readonly Language[] = ['EN']) {
+  for (const language of languages) {
+    if (language !== 'EN') {
+      await apiCall(page, 'PATCH', 'me', { ISOLanguage: language });
+      await page.reload();
+    }
+    try {
+      await ready(language);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}-${language.toLowerCase()}-${scheme}.png`, animations: 'disabled' });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    } finally {
+      if (language !== 'EN') {
+        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
+        await page.reload();
+      }
+    }
+  }
+}
+
+/** The rows on screen: grid rows on wide screens, cards on phones. */
+const rowsOf = (page: Page, testInfo: TestInfo) =>
+  isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+/** Opens a row: a grid row's first cell on wide screens, a card's button on phones. */
+const openRow = (testInfo: TestInfo, row: Locator) => (isMobile(testInfo) ? row.getByRole('button').first() : row.getByRole('gridcell').first()).click();
+
+/** A date field of MUI X: each section typed by its name (as tests/e2e/pay.spec.ts does). */
+async function typeDate(field: Locator, date: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  for (const [name, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name }).click();
+    await field.page().keyboard.type(value);
+  }
+}
+
+/** "HH:mm" of an instant on a branch's clock (English on the demo's Serbian branch writes 24-hour times). */
+const clockIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
+async function branchTimeZone(page: Page, branchId: number) {
+  const { items } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
+  return items.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
+}
+
+test('from Sales → Payments, a payment opens its visit in the order drawer with its payments, and closes back', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const timeZone = await branchTimeZone(page, workspace.branchId);
+
+  // A visit booked, paid by card and partly given back, through the API as the front desk would have.
+  const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
+  const service = await apiCall<{ duration: number; price: string }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);
+  const { items: clients } = await apiCall<Listed<{ id: number }>>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`);
+  const order = await apiCall<Order>(page, 'POST', `branches/${workspace.branchId}/orders`, {
+    clientId: clients[0]!.id,
+    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: '40.00' }],
+    confirmOutsideWorkingHours: true,
+  });
+  const { sale } = await apiCall<SaleReceipt>(page, 'POST', `branches/${workspace.branchId}/sales`, {
+    clientId: clients[0]!.id,
+    orderId: order.id,
+    items: [{ uid: 'visit', kind: 'service', refId: free.service.id, orderServiceId: order.services[0]!.id, employeeId: free.employee.id, price: '40.00', startsAt: free.date }],
+    tender: { card: '40.00' },
+  });
+  const payment = sale.transactions[0]!;
+  const refund = await apiCall<Transaction>(page, 'POST', `transactions/${payment.id}/refunds`, { amount: '5.00', note: 'e2e' });
+
+  const listPath = `/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/transactions`;
+  await page.goto(listPath);
+  const rows = rowsOf(page, testInfo);
+  const paymentRow = rows.filter({ hasText: `Visit #${order.id}` }).filter({ hasNotText: 'Refund of' }).first();
+  // The grid arrives in its own chunk: the first rows may take a while on a busy machine.
+  await expect(paymentRow).toBeVisible({ timeout: 30_000 });
+  await expect(paymentRow).toContainText('Open the visit');
+  await expect(paymentRow).toContainText('Refund');
+  // On the branch's clock, as the drawer shows it (the browser runs on UTC).
+  await expect(paymentRow).toContainText(clockIn(payment.createdAt, timeZone));
+  await shoot(page, testInfo, 'payments-list', (language) => expect(rows.filter({ hasText: `${language === 'EN' ? 'Visit' : 'Poseta'} #${order.id}` }).first()).toBeVisible({ timeout: 30_000 }), ['EN', 'SR']);
+
+  // The payment has 35.00 left to give back, so its row asks which: open the visit.
+  await openRow(testInfo, paymentRow);
+  const choice = page.getByRole('dialog', { name: `Payment #${payment.id}` });
+  await expect(choice).toContainText(`Visit #${order.id}`);
+  await expect(choice).toContainText(/Up to \D*35[.,]00/);
+  await shoot(page, testInfo, 'payment-choice', () => expect(choice).toBeVisible());
+  await choice.getByRole('button', { name: 'Open the visit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/${order.id}$`));
+
+  // The drawer over the list: the visit, partly paid, with its payment and refund on the branch's clock.
+  const drawer = page.getByRole('dialog', { name: `Order ${order.id}` });
+  await expect(drawer.getByText('Partly paid')).toBeVisible();
+  const payments = drawer.getByRole('list', { name: 'Payments and refunds' });
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments.getByRole('listitem').first()).toContainText('Payment · Card');
+  await expect(payments.getByRole('listitem').first()).toContainText(/40[.,]00/);
+  await expect(payments.getByRole('listitem').first()).toContainText(clockIn(payment.createdAt, timeZone));
+  await expect(payments.getByRole('listitem').first()).toContainText(`credited to ${free.employee.firstName}`);
+  await expect(payments.getByRole('listitem').last()).toContainText(`Refund · Card · of #${payment.id}`);
+  await expect(payments.getByRole('listitem').last()).toContainText(/[-−]\s?\D*5[.,]00/);
+  await expect(payments.getByRole('listitem').last()).toContainText(clockIn(refund.createdAt, timeZone));
+  await expect(drawer.getByText('Paid by card')).toBeVisible();
+  // The list stays under the drawer (hidden from assistive technology while the drawer is modal).
+  await expect(page.getByRole('tab', { name: 'Payments', selected: true, includeHidden: true })).toBeVisible();
+  await shoot(
+    page,
+    testInfo,
+    'visit-drawer',
+    async (language) => {
+      const list = page.getByRole('list', { name: language === 'EN' ? 'Payments and refunds' : 'Uplate i povraćaji' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await list.scrollIntoViewIfNeeded();
+    },
+    ['EN', 'SR'],
+  );
+
+  // Closed, it is the list again.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+  await expect(paymentRow).toBeVisible();
+
+  // A refund has nothing to give back: its row opens its visit at once.
+  const refundRow = rows.filter({ hasText: `Refund of #${payment.id}` }).first();
+  await openRow(testInfo, refundRow);
+  await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/${order.id}$`));
+  await expect(page.getByRole('dialog', { name: `Order ${order.id}` }).getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem')).toHaveCount(2);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+});
+
+test('"New appointment" on Sales → Payments books in the order drawer and comes back to the list', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const free = await freeTime(page, workspace.branchId);
+  const [client] = (await apiCall<Listed<{ id: number; firstName: string; lastName: string }>>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`)).items;
+
+  const listPath = `/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/transactions`;
+  await page.goto(listPath);
+  await expect(rowsOf(page, testInfo).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'New appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/new$`));
+  const drawer = page.getByRole('dialog', { name: 'New order' });
+
+  await drawer.getByRole('combobox', { name: 'Client' }).fill(client!.lastName || client!.firstName);
+  await page.getByRole('option', { name: new RegExp(`${client!.firstName} ${client!.lastName}`) }).first().click();
+  await drawer.getByRole('combobox', { name: 'Service' }).fill(free.service.name);
+  await page.getByRole('option', { name: free.service.name, exact: true }).click();
+  await drawer.getByRole('combobox', { name: 'Employee' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${free.employee.firstName} ${free.employee.lastName}`) }).first().click();
+  await typeDate(drawer.getByRole('group', { name: 'Date' }), free.date);
+  const chip = drawer.getByTestId('time-suggestion').filter({ hasText: new RegExp(`^${free.time}$`) });
+  await chip.click();
+  await expect(drawer.getByLabel('Start')).toHaveValue(free.time);
+  await shoot(page, testInfo, 'new-appointment', () => expect(drawer.getByLabel('Start')).toHaveValue(free.time));
+
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${workspace.branchId}/orders`));
+  await drawer.getByRole('button', { name: 'Book' }).click();
+  expect((await booked).status()).toBe(201);
+  const order = (await (await booked).json()) as Order;
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+  await expect(page.getByRole('tab', { name: 'Payments', selected: true })).toBeVisible();
+  expect(order).toMatchObject({ clientId: client!.id, date: free.date, startTime: free.time });
+  expect(order.services[0]).toMatchObject({ serviceId: free.service.id, employeeId: free.employee.id });
+});
