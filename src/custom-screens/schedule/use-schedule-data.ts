@@ -142,11 +142,14 @@ export function useScheduleData(
     previous.current = keptGrid;
   }, [keptGrid]);
 
-  // Who the picker offers: a phone's day steps through the people working; otherwise anyone.
+  // Who the picker offers: a phone's day steps through the people working, and the person shown even when they do
+  // not work that day (a staff member's own column, a filter); otherwise anyone.
   const pickable = useMemo(() => {
     const working = dayModel?.working.map((column) => column.employee) ?? [];
-    return params.view === 'day' && onePerson && working.length > 0 ? working : (dayData?.employees ?? null);
-  }, [dayModel, dayData, params.view, onePerson]);
+    if (!(params.view === 'day' && onePerson && working.length > 0)) return dayData?.employees ?? null;
+    const asked = dayData?.employees.find((employee) => employee.id === params.employeeId);
+    return asked && !working.some((employee) => employee.id === asked.id) ? [asked, ...working] : working;
+  }, [dayModel, dayData, params.view, params.employeeId, onePerson]);
 
   return { day, shownEmployee, pickable, week: params.view === 'week' ? weekQuery : null, grid: keptGrid };
 }
