@@ -1,12 +1,15 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { packageRoot } from '../../package-root';
 import type { PaySlipText } from './pay-slip-text';
 
 /**
  * Lays a pay slip out on an A4 page with pdfkit. The font is DejaVu Sans from the `dejavu-fonts-ttf` package,
  * embedded (subset) in every slip: pdfkit's built-in fonts have no Serbian Latin (ć, đ) or Cyrillic letters.
  */
-const require = createRequire(import.meta.url);
+// Resolved from the package root, not this module: in the server bundle a module's own URL points into dist-server/.
+const require = createRequire(path.join(packageRoot, 'package.json'));
 const fonts = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
