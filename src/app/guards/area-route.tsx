@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { AreaDefinition, PageNode } from '@/schema/area-definition';
+import { pageTitleKey } from '@/schema/areas';
 import { appConfig } from '@/schema/config';
 import { routeParamsAreValid } from '@/schema/routes';
 import { useWorkspace } from '@/components/session/use-workspace';
@@ -58,7 +59,12 @@ export function AreaRoute({ area, trail, Screen }: AreaRouteProps) {
     }
     return <LoadingState label={t('common.loading')} />;
   }
-  if (decision.kind === 'denied') return <NoLicencePage area={area} cause={decision.cause} />;
+  if (decision.kind === 'denied') {
+    // A sub-area or block of the area closes this page (job titles): the page names it, not the whole area.
+    const closedPage = decision.cause === 'licence' ? trail.findLast((node) => node.licence) : undefined;
+    const closedTitle = closedPage ? pageTitleKey(closedPage) : null;
+    return <NoLicencePage area={area} cause={decision.cause} pageTitleKey={closedTitle ? `pages.${closedTitle}` : undefined} />;
+  }
 
   const page = trail[trail.length - 1];
   const wide = page ? wideRedirectTarget(page, isWide) : null;

@@ -15,12 +15,21 @@ import { planChangeFor } from './plan-change';
  * Spec §6: an area the licence (or the role) does not open. Whoever may change the plan is told where and
  * gets the link there; anyone else is told to ask the chain's owner.
  */
-export function NoLicencePage({ area, cause }: { area: AreaDefinition; cause: 'licence' | 'role' }) {
+export function NoLicencePage({
+  area,
+  cause,
+  pageTitleKey,
+}: {
+  area: AreaDefinition;
+  cause: 'licence' | 'role';
+  /** The page whose own sub-area or block the licence closes (`pages.jobTitles`), named after its area. */
+  pageTitleKey?: string;
+}) {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
   const title = t(cause === 'licence' ? 'noLicence.title' : 'noLicence.roleTitle');
   useDocumentTitle(title);
-  const areaName = t(areaLabelKey(area));
+  const areaName = pageTitleKey ? `${t(areaLabelKey(area))} → ${t(pageTitleKey)}` : t(areaLabelKey(area));
   const organization = workspace?.organization;
   const dashboard = findArea(workspace?.branch ? 'branch' : 'organization', 'dashboard');
   const plan = cause === 'licence' && organization ? planChangeFor(organization.role, organization.id) : null;

@@ -1,4 +1,4 @@
-import ForumOutlinedIcon from '@mui/icons-material/Forum';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PublicIcon from '@mui/icons-material/Public';
 import TelegramIcon from '@mui/icons-material/Telegram';

@@ -3,22 +3,35 @@
  * given, otherwise an embedded PostgreSQL in a temporary data folder), the demo seeded, the built web app served.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { makeTempDataDir } from '../../helpers/temp-data-dir';
 import { createFreshDatabase } from '../../helpers/test-database';
+import { e2eRunFile } from './e2e-run-file';
 
 const dataDir = await makeTempDataDir('e2e-data-');
 const database = process.env.TEST_DATABASE_URL ? await createFreshDatabase('e2e') : null;
+const port = process.env.E2E_PORT ?? '3210';
+// Where this run's database is, for specs that change what only the database can (the demo licence): e2e-database.ts.
+const runFile = e2eRunFile(port);
+await writeFile(runFile, JSON.stringify({ dataDir, databaseUrl: database?.url ?? null }));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3210',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // Spec §9's configuration keys (docs/configuration.md): WhatsApp and jobs stay unset, so their links are hidden.
+    SUPPORT_EMAIL: 'help@branchbook.test',
+    SUPPORT_TELEGRAM: '@branchbook_help',
+    COMMUNITY_URL: 'https://community.branchbook.test',
+    SITE_URL: 'https://branchbook.test',
+    LEGAL_NAME: 'BranchBook d.o.o.',
+    LEGAL_ADDRESS: 'Knez Mihailova 1, 11000 Beograd',
+    LEGAL_TAX_NUMBERS: 'PIB 112233445; MB 21012345',
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
@@ -31,6 +44,7 @@ const stop = async () => {
   await new Promise((resolve) => server.once('exit', resolve));
   await database?.drop();
   await rm(dataDir, { recursive: true, force: true });
+  await rm(runFile, { force: true });
   process.exit(0);
 };
 process.on('SIGTERM', stop);
