@@ -189,6 +189,8 @@ const declaredBranchAreas: readonly BranchArea[] = [
       { path: 'salary/new', page: 'newPayScheme', permission: 'pay' },
       { path: 'salary/:schemeId', page: 'payScheme', permission: 'pay' },
       { path: 'calculation', page: 'payCalculations', nav: true, permission: 'pay' },
+      // Reviews of the branch's visits, by team member: read in the clients area's permission (an employee: their own).
+      { path: 'reviews', nav: true, permission: 'clients' },
       menuPage,
     ],
   },

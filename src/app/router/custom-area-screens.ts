@@ -4,6 +4,7 @@ import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
 import { checkoutScreens } from '@/custom-screens/checkout/checkout-routes';
 import { clientsScreens } from '@/custom-screens/clients/clients-routes';
 import { payScreens } from '@/custom-screens/pay/pay-routes';
+import { reviewsScreens } from '@/custom-screens/reviews/reviews-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -28,4 +29,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...cashRegisterScreens,
   ...checkoutScreens,
   ...payScreens,
+  ...reviewsScreens,
 };

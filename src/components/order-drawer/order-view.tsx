@@ -17,6 +17,7 @@ import { OrderForm } from './order-form';
 import { OrderHistory } from './order-history';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary } from './payment-summary';
+import { ReviewLinkButton } from './review-link-button';
 import { StatusActions } from './status-actions';
 
 /**
@@ -88,6 +89,7 @@ export function OrderView({
     <Box sx={{ display: 'grid', gap: 2 }}>
       <OrderSummary order={current} client={client.data ?? null} catalog={catalog} />
       <StatusActions order={current} onChanged={changed} onReload={reload} />
+      <ReviewLinkButton order={current} />
       {editable ? (
         <Box>
           <Button variant="outlined" size="small" onClick={onEdit}>

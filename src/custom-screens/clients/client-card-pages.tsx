@@ -23,6 +23,7 @@ import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
 import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
 import { PaymentsList } from '@/custom-screens/sales/payments-list';
+import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -106,7 +107,7 @@ export function ClientAboutPage(props: AreaPageProps) {
 }
 
 /**
- * Sections filled by areas that arrive with later work (marketing's messages, reviews): the card shows where
+ * Sections filled by areas that arrive with later work (marketing's messages): the card shows where
  * they will appear and says so, rather than a blank page.
  */
 export function ClientActivityPage(props: AreaPageProps) {
@@ -147,6 +148,11 @@ export function ClientSalesPage(props: AreaPageProps) {
 
 export function ClientTransactionsPage(props: AreaPageProps) {
   return <ClientCard {...props}>{(client) => <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />}</ClientCard>;
+}
+
+/** The client's reviews tab: asking for a review of a completed visit, and the reviews they gave. */
+export function ClientReviewsPage(props: AreaPageProps) {
+  return <ClientCard {...props}>{(client) => <ClientReviews clientId={client.id} clientName={`${client.firstName} ${client.lastName}`.trim()} />}</ClientCard>;
 }
 
 /** The client's details: the engine's edit form, saved with the version it was read at. */

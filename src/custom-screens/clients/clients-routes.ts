@@ -19,5 +19,6 @@ export const clientsScreens: Record<string, AreaScreen> = {
   ...Object.fromEntries(['appointments', 'order/new', 'order/:orderId'].map((page) => [`${card}/${page}`, screen('ClientAppointmentsPage')])),
   [`${card}/sales`]: screen('ClientSalesPage'),
   [`${card}/transactions`]: screen('ClientTransactionsPage'),
-  ...Object.fromEntries(['notifications', 'reviews'].map((section) => [`${card}/${section}`, screen('ClientActivityPage')])),
+  [`${card}/notifications`]: screen('ClientActivityPage'),
+  [`${card}/reviews`]: screen('ClientReviewsPage'),
 };

@@ -1,5 +1,6 @@
 import { languageSchema, type Language } from '../../../../src/schema/enums';
 import { reviewCommentMax, reviewRatings } from '../../../../src/schema/reviews';
+import { countryOfTimeZone } from '../../../../src/schema/time-zone-country';
 import { html, SafeHtml } from '../../id/pages/html';
 import { reviewStrings, type ReviewStrings } from '../review-strings';
 import type { ReviewVisit } from '../review-links.service';
@@ -38,10 +39,11 @@ ${content}
 </html>`.value;
 }
 
-const localeOf = (t: ReviewStrings) => t.htmlLang;
+/** English follows the branch's country, as the web app's formats do: "9:00 AM" in the US, "09:00" elsewhere. */
+const localeOf = (t: ReviewStrings, timeZone: string) => (t.htmlLang === 'en' ? (countryOfTimeZone(timeZone) === 'US' ? 'en-US' : 'en-GB') : t.htmlLang);
 
 function visitFacts(t: ReviewStrings, visit: ReviewVisit): SafeHtml {
-  const when = new Intl.DateTimeFormat(localeOf(t), { timeZone: visit.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(visit.startsAt);
+  const when = new Intl.DateTimeFormat(localeOf(t, visit.timeZone), { timeZone: visit.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(visit.startsAt);
   return html`<dl class="facts">
     <div><dt>${t.when}</dt><dd>${when}</dd></div>
     ${visit.services.length > 0 && html`<div><dt>${t.services}</dt><dd>${visit.services.join(', ')}</dd></div>`}
@@ -65,7 +67,7 @@ export function reviewFormPage({ lang, visit, action, hrefFor, values = {}, erro
   const t = reviewStrings[lang];
   const stars = reviewRatings.map(
     (n) =>
-      html`<input type="radio" id="star-${n}" name="rating" value="${n}"${values.rating === n ? html` checked` : ''}${n === 1 ? html` required` : ''}${errors.rating ? html` aria-invalid="true" aria-describedby="rating-error"` : ''} /><label for="star-${n}" title="${t.star(n)}"><span aria-hidden="true">★</span><span class="sr">${t.star(n)}</span></label>`,
+      html`<span class="star"><input type="radio" id="star-${n}" name="rating" value="${n}"${values.rating === n ? html` checked` : ''}${n === 1 ? html` required` : ''}${errors.rating ? html` aria-invalid="true" aria-describedby="rating-error"` : ''} /><label for="star-${n}" title="${t.star(n)}"><span aria-hidden="true">★</span><span class="sr">${t.star(n)}</span></label></span>`,
   );
   return page(
     { lang, title: t.title, hrefFor },

@@ -1,0 +1,1 @@
+export { BranchReviewsPage } from './branch-reviews-page';
