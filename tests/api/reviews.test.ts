@@ -132,6 +132,16 @@ describe('reviews after a visit', () => {
     expect((await post(link.path, { rating: '5' })).body).toBe(unknown.body);
   });
 
+  it('limits posts per address, answering 429 with the page and Retry-After', async () => {
+    const remoteAddress = freshAddress();
+    const send = () => t.app.inject({ method: 'POST', url: '/r/CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC', remoteAddress, ...form({ lang: 'EN', rating: '5' }) });
+    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(404);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Too many attempts from your network.');
+  });
+
   it('asks each client of a completed group class, and names the client to ask', async () => {
     const second = await created(t.app, w.owner, `/branches/${w.branchId}/clients`, { firstName: 'Gina', lastName: 'Group' });
     const res = await api(t.app, 'POST', `/branches/${w.branchId}/group-orders`, w.owner, {
