@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import type { EmployeeRules } from '../../src/schema/access';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
+
+type Member = { id: number; firstName: string; lastName: string };
+
+/** The owner invites a team member to sign in as themselves from the member's card, and sets what employees may do. */
+test("the owner invites a team member from their card, withdraws it, and changes the branch's employee rules", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const { orgId, branchId } = await demoWorkspace(page);
+  const base = `/chain/${orgId}/branch/${branchId}`;
+  const { items: team } = await apiCall<{ items: Member[] }>(page, 'GET', `branches/${branchId}/employees?perPage=50`);
+  const ana = team.find((member) => member.firstName === 'Ana')!;
+  const marko = team.find((member) => member.firstName === 'Marko')!;
+
+  // Marko already signs in as himself (the demo's employee).
+  await page.goto(`${base}/team/members/${marko.id}/settings`);
+  const account = page.getByRole('region', { name: 'Sign-in account' });
+  await expect(account.getByText('Signs in', { exact: true })).toBeVisible();
+  await expect(account).toContainText('employee@demo.test');
+
+  await page.goto(`${base}/team/members/${ana.id}/settings`);
+  await expect(account.getByText('No account', { exact: true })).toBeVisible();
+  await account.getByLabel('E-mail').fill('ana.ilic@demo.test');
+  await account.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(account.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(account).toContainText('Invitation sent to ana.ilic@demo.test');
+  await snapEveryWay(page, testInfo, 'member-account-invited', async () => {
+    await expect(page.getByRole('button', { name: /Send again|Pošalji ponovo/ })).toBeVisible();
+  });
+  await account.getByRole('button', { name: 'Withdraw invitation' }).click();
+  await expect(account.getByText('No account', { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'member-account-none');
+
+  await page.goto(`${base}/settings/users`);
+  const rules = page.getByRole('region', { name: 'What employees may do' });
+  const colleagues = rules.getByRole('checkbox', { name: "See colleagues' schedules" });
+  await expect(colleagues).toBeChecked();
+  await colleagues.click();
+  await expect(colleagues).not.toBeChecked();
+  await expect.poll(async () => (await apiCall<EmployeeRules>(page, 'GET', `branches/${branchId}/employee-rules`)).seeColleaguesSchedule).toBe(false);
+  await snapEveryWay(page, testInfo, 'employee-rules', async () => {
+    await expect(page.getByRole('region', { name: /What employees may do|Šta zaposleni smeju/ })).toBeVisible();
+  });
+  await colleagues.click();
+  await expect(colleagues).toBeChecked();
+});
