@@ -2,11 +2,12 @@ import { reviewRatings } from '../../../../src/schema/reviews';
 
 /**
  * The review page's stylesheet, inline (the CSP allows inline styles; the page is one request). The sign-in
- * pages' palette: dark navy primary, zinc surfaces, dark mode by the system's preference. Stars up to the checked
- * (or hovered) one fill, by `:has()`, so the radios keep their natural order for keyboards and screen readers.
+ * pages' palette: dark navy primary, zinc surfaces, dark mode by the system's preference. Each radio lies, transparent,
+ * over its star (a tap or click lands on the radio itself); stars up to the checked (or hovered) one fill, by
+ * `:has()`, so the radios keep their natural order for keyboards and screen readers.
  */
 const starFill = reviewRatings
-  .map((n) => `.stars:has(#star-${n}:checked) label:nth-of-type(-n+${n}),.stars:has(label:nth-of-type(${n}):hover) label:nth-of-type(-n+${n})`)
+  .map((n) => `.stars:has(#star-${n}:checked) .star:nth-child(-n+${n}) label,.stars:has(.star:nth-child(${n}):hover) .star:nth-child(-n+${n}) label`)
   .join(',');
 
 export const reviewCss = `
@@ -28,7 +29,8 @@ form{display:flex;flex-direction:column;gap:1.25rem;margin:0}
 fieldset{border:0;margin:0;padding:0;min-width:0}
 legend,label{font-weight:600;font-size:.9rem;padding:0}
 .stars{display:flex;gap:.25rem;margin-top:.35rem}
-.stars input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.star{position:relative;display:inline-flex}
+.stars input{position:absolute;inset:0;opacity:0;width:100%;height:100%;margin:0;cursor:pointer;z-index:1}
 .stars label{font-size:2.5rem;line-height:1;color:var(--star-off);cursor:pointer;padding:.1rem .15rem;border-radius:8px;min-width:2.75rem;min-height:2.75rem;text-align:center}
 ${starFill}{color:var(--star)}
 .stars input:focus-visible+label{outline:2px solid var(--primary);outline-offset:2px}
