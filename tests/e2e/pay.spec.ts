@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { PayAssignment, PayCalculation, PaySchemeRecord } from '../../src/schema/pay/pay-api';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { signIn, snap, typeDate } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -36,19 +36,6 @@ async function cleanUp(page: Page, branchId: number, employeeId: number) {
   );
   for (const scheme of schemes.items.filter((row) => row.name.startsWith('E2E pay')))
     await apiCall(page, 'DELETE', `pay-schemes/${scheme.id}`);
-}
-
-/** A date field of MUI X: each section typed by its name, whatever order the language writes them in. */
-async function typeDate(field: Locator, date: string) {
-  const [year, month, day] = date.split('-') as [string, string, string];
-  for (const [name, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    await field.getByRole('spinbutton', { name }).click();
-    await field.page().keyboard.type(value);
-  }
 }
 
 test('the owner creates a pay scheme, assigns it to a member and sees their share in a calculation', async ({

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import type { SaleReceipt, Transaction } from '../../src/schema/sales/checkout';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn } from './support/flows';
+import { isMobile, signIn, typeDate } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -49,19 +49,6 @@ const rowsOf = (page: Page, testInfo: TestInfo) =>
 
 /** Opens a row: a grid row's first cell on wide screens, a card's button on phones. */
 const openRow = (testInfo: TestInfo, row: Locator) => (isMobile(testInfo) ? row.getByRole('button').first() : row.getByRole('gridcell').first()).click();
-
-/** A date field of MUI X: each section typed by its name (as tests/e2e/pay.spec.ts does). */
-async function typeDate(field: Locator, date: string) {
-  const [year, month, day] = date.split('-') as [string, string, string];
-  for (const [name, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    await field.getByRole('spinbutton', { name }).click();
-    await field.page().keyboard.type(value);
-  }
-}
 
 /** "HH:mm" of an instant on a branch's clock (English on the demo's Serbian branch writes 24-hour times). */
 const clockIn = (instant: string, timeZone: string) =>

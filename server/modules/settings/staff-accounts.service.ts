@@ -34,6 +34,10 @@ async function openMember(db: Db, userId: number, employeeId: number, action: Pe
   return { member, scope: memberScope(context, action) };
 }
 
+/** The member's history (the card's history tab) names who linked or unlinked their account. */
+const auditAccount = (tx: Parameters<typeof recordAudit>[0], member: MemberHome, actorUserId: number, before: Record<string, unknown>, after: Record<string, unknown>) =>
+  recordAudit(tx, { organizationId: member.organizationId, branchId: member.branchId, actorUserId, entity: 'employees', entityId: member.id, action: 'update', before, after });
+
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 async function accountOf(db: Db, member: MemberHome): Promise<StaffAccount> {
@@ -79,16 +83,7 @@ export async function inviteStaffAccount(
     if (other) throw conflict((m) => m.settings.accountIsAnotherMember({ name: fullName(other) }));
     if (!(await linkMember(tx, member, existing.userId))) throw conflict((m) => m.settings.memberHasAccount);
     if (existing.role !== 'owner') await grantBranch(tx, member.organizationId, existing.userId, member.branchId);
-    await recordAudit(tx, {
-      organizationId: member.organizationId,
-      branchId: member.branchId,
-      actorUserId,
-      entity: 'employees',
-      entityId: member.id,
-      action: 'update',
-      before: { userId: null },
-      after: { userId: existing.userId },
-    });
+    await auditAccount(tx, member, actorUserId, { userId: null }, { userId: existing.userId });
   });
   return accountOf(db, { ...member, userId: existing.userId });
 }
@@ -110,16 +105,7 @@ export async function revokeStaffAccount(db: Db, actorUserId: number, employeeId
       await withdrawBranch(tx, member.organizationId, userId, member.branchId);
     }
     if (!invitation && userId === null) throw notFound('staffAccount');
-    await recordAudit(tx, {
-      organizationId: member.organizationId,
-      branchId: member.branchId,
-      actorUserId,
-      entity: 'employees',
-      entityId: member.id,
-      action: 'update',
-      before: { userId, invitationId: invitation?.id ?? null },
-      after: { userId: null, invitationId: null },
-    });
+    await auditAccount(tx, member, actorUserId, { userId, invitationId: invitation?.id ?? null }, { userId: null, invitationId: null });
     return userId;
   });
 }

@@ -16,6 +16,7 @@ import type { PaymentMethod } from '@/schema/sales/checkout';
 import { itemsResponseSchema, listResponseSchema, type ListMeta } from '@/schema/protocol';
 import { isAxiosError } from 'axios';
 import { httpClient } from '@/lib/http-client';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * The pay API (server/modules/pay): answers checked with the server's own schemas, so a contract drift fails
@@ -154,18 +155,6 @@ export async function payCalculation(
 }
 
 export const deleteCalculation = (id: number) => httpClient.delete(`/pay-calculations/${id}`);
-
-/** Saves a blob as a file, as a link the person clicked would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * Downloads a member's pay slip: a PDF the server writes in the person's language (the client sends it with

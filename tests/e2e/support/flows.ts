@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const demoPassword = 'demo12345';
 
@@ -18,3 +18,16 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
 }
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** A date field of MUI X: each section typed by its name, whatever order the language writes them in. */
+export async function typeDate(field: Locator, date: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  for (const [name, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name }).click();
+    await field.page().keyboard.type(value);
+  }
+}

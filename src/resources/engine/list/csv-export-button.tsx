@@ -25,6 +25,7 @@ import { useBranchNames } from '../use-branch-names';
 import { branchesReference, getManyOf, pointsAtBranches } from '../use-reference-labels';
 import { useResourceLabels } from '../use-resource-labels';
 import { columnCsvRows, type ListColumn } from './list-columns';
+import { saveFile } from '@/lib/save-file';
 
 export type CsvExportButtonProps = {
   definition: AnyResourceDefinition;
@@ -40,16 +41,7 @@ export type CsvExportButtonProps = {
 
 type Progress = { done: number; of: number };
 
-export const download = (text: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
+export const download = (text: string, fileName: string) => saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 
 /** Exports what the list shows (its filters and sort), page by page up to 10 000 rows, with progress. */
 export function CsvExportButton({ definition, columns, resource, sorters, filters, filterGroup, total, totalIsLowerBound }: CsvExportButtonProps) {
