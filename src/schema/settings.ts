@@ -96,7 +96,9 @@ export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 /** A pending invitation as the users page lists it; the token itself only ever travels in the e-mail. */
 export const invitationSchema = z.object({
   id: idSchema,
-  email: z.string(),
+  /** The invited e-mail, or null for an invitation by phone (sent from a team member's card). */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   role: roleSchema,
   branchIds: z.array(idSchema),
   invitedBy: z.string().nullable(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, outbox } from '../../server/db/tables';
 import { staffAccountSchema } from '../../src/schema/staff-account';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { form, freshAddress, refresh, sessionFrom } from './id-support';
+import { createUser, form, freshAddress, refresh, sessionFrom } from './id-support';
 import { api, book, line, orderWorld, type Auth, type World } from './orders-support';
 import { created, scheme } from './pay-support';
 import { memberOf } from './settings-support';
@@ -155,5 +155,109 @@ describe('staff accounts and the employee role', () => {
     expect(month.map((slot: { employeeId: number }) => slot.employeeId)).toEqual([w.ana]);
     expect((await api(t.app, 'GET', `/employees/${w.boris}/slots?m=8&y=2031`, ana)).statusCode).toBe(404);
     expect((await api(t.app, 'GET', `/branches/${w.branchId}/slots?m=8&y=2031`, w.owner)).json().items).toHaveLength(2);
+  });
+});
+
+/**
+ * Inviting a team member by phone (issue 15: "invite them by e-mail or phone"): the SMS is queued in the outbox and,
+ * while no SMS provider delivers, the card gets the link once to pass on; the person gives the e-mail they sign in with.
+ */
+describe('staff accounts invited by phone', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://book.example.com' });
+    w = await orderWorld(t.app, 'Phone Salons');
+  });
+  afterAll(() => t.close());
+
+  const member = (firstName: string) => created(t.app, w.owner, `/branches/${w.branchId}/employees`, { firstName, lastName: 'Phone' });
+  const account = async (employeeId: number) => staffAccountSchema.parse((await api(t.app, 'GET', `/employees/${employeeId}/account`, w.owner)).json());
+  const inviteByPhone = async (employeeId: number, phone: string) => {
+    const res = await api(t.app, 'POST', `/employees/${employeeId}/account`, w.owner, { phone });
+    expect(res.statusCode, res.body).toBe(200);
+    return staffAccountSchema.parse(res.json());
+  };
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const accept = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/id/invite', remoteAddress: freshAddress(), ...form({ lang: 'EN', ...fields }) });
+  const linkedLogin = async (employeeId: number) => (await account(employeeId)).email;
+
+  it('queues an SMS with the link, answers the link once and shows the invited phone', async () => {
+    const vera = await member('Vera');
+    // Written without its country code: the branch's country (Europe/Lisbon → Portugal).
+    const invited = await inviteByPhone(vera, '912 345 678');
+    expect(invited).toMatchObject({ state: 'invited', email: null, phone: '+351912345678', role: 'employee' });
+    expect(invited.link).toMatch(/^https:\/\/book\.example\.com\/id\/invite\?token=/);
+    const [sms] = await t.app.db.select().from(outbox).where(eq(outbox.recipient, '+351912345678')).orderBy(desc(outbox.id)).limit(1);
+    expect(sms).toMatchObject({ channel: 'sms', status: 'pending', organizationId: w.orgId });
+    expect(sms!.body).toContain(invited.link!);
+    expect(sms!.body).toContain('invited you to join Phone Salons on BranchBook as employee');
+
+    const shown = await api(t.app, 'GET', `/employees/${vera}/account`, w.owner);
+    expect(shown.json()).toMatchObject({ state: 'invited', phone: '+351912345678', email: null });
+    expect(shown.json()).not.toHaveProperty('link');
+    expect(shown.body).not.toContain('token');
+
+    // Sending again replaces the pending invitation: the first link stops working.
+    const again = await inviteByPhone(vera, '+351 912 345 678');
+    expect(again.link).not.toBe(invited.link);
+    expect((await t.app.inject({ url: `/id/invite?token=${tokenOf(invited.link!)}` })).statusCode).toBe(400);
+    const page = await t.app.inject({ url: `/id/invite?${new URLSearchParams({ token: tokenOf(again.link!), lang: 'EN' })}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="login"');
+    expect(page.body).toContain('Enter the e-mail you will sign in with');
+  });
+
+  it('refuses a bad phone, and both or neither of e-mail and phone, naming the fields', async () => {
+    const dora = await member('Dora');
+    const paths = (res: { json: () => { issues: { path: string[] }[] } }) => res.json().issues.map((issue) => issue.path[0]).sort();
+    const bad = await api(t.app, 'POST', `/employees/${dora}/account`, w.owner, { phone: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toEqual(['phone']);
+    const letters = await api(t.app, 'POST', `/employees/${dora}/account`, w.owner, { phone: 'call me' });
+    expect(letters.statusCode).toBe(400);
+    expect(paths(letters)).toEqual(['phone']);
+    for (const body of [{ email: 'dora@phone.test', phone: '+381641234567' }, { role: 'employee' }]) {
+      const res = await api(t.app, 'POST', `/employees/${dora}/account`, w.owner, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(paths(res)).toEqual(['email', 'phone']);
+    }
+    expect(await account(dora)).toMatchObject({ state: 'none' });
+  });
+
+  it('signs a new person up with the e-mail they choose, links and signs them in; the link works once', async () => {
+    const mila = await member('Mila');
+    const { link } = await inviteByPhone(mila, '+381 64 111 2222');
+    const token = tokenOf(link!);
+    const noEmail = await accept({ token, login: 'not-an-email', firstName: 'Mila', lastName: 'Phone', password: 'mila-secret-1' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.body).toContain('f-login-error');
+
+    const res = await accept({ token, login: ' Mila@Own.test ', firstName: 'Mila', lastName: 'Phone', password: 'mila-secret-1' });
+    expect(res.statusCode, res.body).toBe(303);
+    const refreshed = await refresh(t.app, sessionFrom(res));
+    const mine: Auth = { authorization: `Bearer ${refreshed.json().accessToken}` };
+    expect(await account(mila)).toMatchObject({ state: 'active', email: 'mila@own.test', phone: null, name: 'Mila Phone', role: 'employee' });
+    const [org] = (await api(t.app, 'GET', '/organizations', mine)).json().items;
+    expect(org).toMatchObject({ id: w.orgId, role: 'employee' });
+
+    const twice = await accept({ token, login: 'other@own.test', firstName: 'Other', lastName: 'Person', password: 'other-secret-1' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain('This invitation is invalid');
+  });
+
+  it("accepts with an existing account's password, and refuses its e-mail without it", async () => {
+    const lena = await member('Lena');
+    const userId = await createUser(t.app, { login: 'lena@elsewhere.test', password: 'lena-secret-1', firstName: 'Lena' });
+    const { link } = await inviteByPhone(lena, '+381 64 333 4444');
+    const token = tokenOf(link!);
+    const taken = await accept({ token, login: 'lena@elsewhere.test', firstName: 'Someone', lastName: 'Else', password: 'guess-secret-1' });
+    expect(taken.statusCode).toBe(401);
+    expect(await account(lena)).toMatchObject({ state: 'invited' });
+
+    const res = await accept({ token, login: 'LENA@elsewhere.test', password: 'lena-secret-1' });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(await account(lena)).toMatchObject({ state: 'active', userId, email: 'lena@elsewhere.test' });
+    expect(await linkedLogin(lena)).toBe('lena@elsewhere.test');
   });
 });

@@ -1,18 +1,21 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../src/schema/enums';
 import { createdAt, entityId, organizationIdColumn } from './columns';
 import { organizationKeys } from './tenant-keys';
 
 /**
- * An invitation to join a chain with a role (and branches): sent by e-mail through the outbox; accepting it
- * signs the person up or links their existing account. Only the token's SHA-256 hash is stored.
+ * An invitation to join a chain with a role (and branches): sent by e-mail or by SMS (`phone`, E.164; exactly one of
+ * the two) through the outbox; accepting it signs the person up or links their existing account. Only the token's
+ * SHA-256 hash is stored.
  */
 export const invitations = pgTable(
   'invitations',
   {
     organizationId: organizationIdColumn(),
     id: entityId(),
-    email: text('email').notNull(),
+    email: text('email'),
+    phone: text('phone'),
     role: text('role').$type<Role>().notNull(),
     branchIds: bigint('branch_ids', { mode: 'number' }).array().notNull().default([]),
     tokenHash: text('token_hash').notNull().unique(),
@@ -25,5 +28,10 @@ export const invitations = pgTable(
     employeeId: bigint('employee_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [...organizationKeys(t, 'invitations'), index('invitations_email_idx').on(t.organizationId, t.email)],
+  (t) => [
+    ...organizationKeys(t, 'invitations'),
+    index('invitations_email_idx').on(t.organizationId, t.email),
+    index('invitations_phone_idx').on(t.organizationId, t.phone).where(sql`${t.phone} IS NOT NULL`),
+    check('invitations_email_or_phone', sql`num_nonnulls(${t.email}, ${t.phone}) = 1`),
+  ],
 );

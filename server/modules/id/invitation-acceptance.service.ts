@@ -23,7 +23,10 @@ const usable = (row: Pick<InvitationRow, 'acceptedAt' | 'revokedAt' | 'expiresAt
 const plausibleToken = (token: string) => token.length >= 16 && token.length <= 200;
 
 export type OpenInvitation = InvitationWithNames & {
-  /** The existing account of the invited e-mail, if any: it accepts with its password. */
+  /**
+   * The existing account of the invited e-mail, if any: it accepts with its password. An invitation by phone has
+   * none: the person gives the e-mail they sign in with on the page.
+   */
   accountUserId: number | null;
   branchNames: string[];
 };
@@ -34,7 +37,7 @@ export async function readInvitation(db: Db, token: string): Promise<OpenInvitat
   const invitation = await findInvitationByTokenHash(db, sha256(token));
   if (!invitation || !usable(invitation)) return null;
   const [account, branchRows] = await Promise.all([
-    findCredentialsByLogin(db, invitation.email),
+    invitation.email === null ? Promise.resolve(undefined) : findCredentialsByLogin(db, invitation.email),
     invitation.branchIds.length === 0
       ? Promise.resolve([])
       : db
@@ -81,7 +84,7 @@ async function grantInvitation(tx: DbTransaction, invitation: InvitationRow, use
     entityId: userId,
     action: 'create',
     before: null,
-    after: { login: invitation.email, role: invitation.role, branchIds: liveBranches, invitationId: invitation.id, linkedMemberId },
+    after: { login: invitation.email, phone: invitation.phone, role: invitation.role, branchIds: liveBranches, invitationId: invitation.id, linkedMemberId },
   });
   return { kind: 'accepted', userId, organizationId, firstBranchId: liveBranches[0] ?? null, role: invitation.role };
 }
@@ -107,7 +110,14 @@ export async function acceptAsExistingUser(db: Db, token: string, userId: number
   });
 }
 
-export type NewPerson = { firstName: string; lastName: string; password: string; isoLanguage: Language };
+export type NewPerson = {
+  firstName: string;
+  lastName: string;
+  password: string;
+  isoLanguage: Language;
+  /** The e-mail they sign in with, given on the page of an invitation by phone; an e-mail invitation's own is used otherwise. */
+  login?: string | undefined;
+};
 
 /**
  * A new person signs up through the invitation: the account (no onboarding: they join a chain instead of
@@ -119,10 +129,12 @@ export async function acceptAsNewUser(db: Db, token: string, person: NewPerson):
   return db.transaction(async (tx) => {
     const invitation = await lockInvitationByTokenHash(tx, sha256(token));
     if (!invitation || !usable(invitation)) return { kind: 'invalid' };
+    const login = invitation.email ?? person.login;
+    if (!login) return { kind: 'invalid' };
     const [row] = await tx
       .insert(users)
       .values({
-        login: invitation.email.toLowerCase(),
+        login: login.toLowerCase(),
         passwordHash,
         firstName: person.firstName,
         lastName: person.lastName,

@@ -12,7 +12,9 @@ const inviterName = sql<string | null>`nullif(trim(${inviter.firstName} || ' ' |
 
 /** Not accepted, not revoked, not expired. */
 const pending = () => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`));
-const sameEmail = (email: string) => sql`lower(${invitations.email}) = lower(${email})`;
+/** The same e-mail (in any case), or the same phone (both in E.164). */
+const sameRecipient = (to: { email: string | null; phone: string | null }) =>
+  to.email !== null ? sql`lower(${invitations.email}) = lower(${to.email})` : eq(invitations.phone, to.phone ?? '');
 
 export async function isMemberByEmail(db: DbExecutor, organizationId: number, email: string): Promise<boolean> {
   const [row] = await db
@@ -24,19 +26,19 @@ export async function isMemberByEmail(db: DbExecutor, organizationId: number, em
   return !!row;
 }
 
-/** A new invitation to the same e-mail replaces the pending one: its link stops working. */
-export async function revokePendingFor(db: DbExecutor, organizationId: number, email: string): Promise<number[]> {
+/** A new invitation to the same e-mail (or phone) replaces the pending one: its link stops working. */
+export async function revokePendingFor(db: DbExecutor, organizationId: number, to: { email: string | null; phone: string | null }): Promise<number[]> {
   const rows = await db
     .update(invitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(invitations.organizationId, organizationId), sameEmail(email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .where(and(eq(invitations.organizationId, organizationId), sameRecipient(to), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
     .returning({ id: invitations.id });
   return rows.map((r) => r.id);
 }
 
 export async function insertInvitation(
   db: DbExecutor,
-  values: { organizationId: number; email: string; role: Role; branchIds: number[]; tokenHash: string; invitedBy: number; expiresAt: Date; employeeId?: number | null },
+  values: { organizationId: number; email: string | null; phone: string | null; role: Role; branchIds: number[]; tokenHash: string; invitedBy: number; expiresAt: Date; employeeId?: number | null },
 ): Promise<InvitationRow> {
   const [row] = await db.insert(invitations).values(values).returning();
   return row!;

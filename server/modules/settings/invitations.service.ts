@@ -26,6 +26,7 @@ const ttlMs = invitationTtlDays * 86_400_000;
 const toInvitation = (row: InvitationRow, invitedBy: string | null): Invitation => ({
   id: row.id,
   email: row.email,
+  phone: row.phone,
   role: row.role,
   branchIds: row.branchIds,
   invitedBy,
@@ -41,6 +42,9 @@ async function inviterOf(db: Db, userId: number) {
   return { name: row ? `${row.firstName} ${row.lastName}`.trim() || null : null, lang: row?.lang ?? 'EN' };
 }
 
+/** Whom an invitation goes to: an e-mail (the invitation e-mail) or a phone in E.164 (an SMS). */
+export type InvitationRecipient = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
 /**
  * Invites an e-mail to the chain with a role and branches. Only the token's SHA-256 is stored; the token
  * itself leaves once, in the e-mail (queued in the outbox in the same transaction). A pending invitation to
@@ -55,24 +59,41 @@ export async function createInvitation(
   linkFor: InvitationLink,
   employeeId: number | null = null,
 ): Promise<Invitation> {
+  return (await issueInvitation(db, actorUserId, organizationId, input, linkFor, employeeId)).invitation;
+}
+
+/**
+ * createInvitation for an e-mail or a phone. A phone invitation queues an SMS (channel `sms`) in the inviter's
+ * language; it also answers the link once, for the team member's card to show while no SMS provider delivers
+ * (src/schema/staff-account.ts `link`). A pending invitation to the same phone is replaced, as for an e-mail.
+ */
+export async function issueInvitation(
+  db: Db,
+  actorUserId: number,
+  organizationId: number,
+  input: InvitationRecipient & { role: InvitationCreate['role']; branchIds: number[] },
+  linkFor: InvitationLink,
+  employeeId: number | null = null,
+): Promise<{ invitation: Invitation; link: string }> {
   const context = await openChain(db, actorUserId, organizationId);
   const scope = memberScope(context, 'create');
   const branchIds = grantedBranchIds(input.role, input.branchIds);
   requireScopeCovers(scope, input.role, branchIds);
   const inviter = await inviterOf(db, actorUserId);
   const t = inviteStringsByLanguage[inviter.lang];
+  const recipient = input.email !== undefined ? { email: input.email, phone: null } : { email: null, phone: input.phone };
   return db.transaction(async (tx) => {
-    // Serialises invitations of one chain, so two sent to one e-mail at once still leave one pending.
+    // Serialises invitations of one chain, so two sent to one e-mail (or phone) at once still leave one pending.
     await lockOrganization(tx, organizationId);
     requireLiveBranches(branchIds, await listLiveBranches(tx, organizationId));
-    if (await isMemberByEmail(tx, organizationId, input.email)) {
+    if (recipient.email !== null && (await isMemberByEmail(tx, organizationId, recipient.email))) {
       throw conflict((m) => m.settings.alreadyMember);
     }
-    const replaced = await revokePendingFor(tx, organizationId, input.email);
+    const replaced = await revokePendingFor(tx, organizationId, recipient);
     const token = randomToken();
     const row = await insertInvitation(tx, {
       organizationId,
-      email: input.email,
+      ...recipient,
       role: input.role,
       branchIds,
       tokenHash: sha256(token),
@@ -80,12 +101,14 @@ export async function createInvitation(
       expiresAt: new Date(Date.now() + ttlMs),
       employeeId,
     });
+    const link = linkFor(token, inviter.lang);
+    const text = { inviter: inviter.name, chain: context.access.name, role: t.roles[input.role], link };
     await enqueueMessage(tx, {
-      channel: 'email',
+      channel: recipient.email !== null ? 'email' : 'sms',
       organizationId,
-      recipient: input.email,
+      recipient: recipient.email ?? recipient.phone,
       subject: t.mailSubject(context.access.name),
-      body: t.mailBody({ inviter: inviter.name, chain: context.access.name, role: t.roles[input.role], link: linkFor(token, inviter.lang) }),
+      body: recipient.email !== null ? t.mailBody(text) : t.smsBody(text),
       meta: { kind: 'invitation', invitationId: row.id },
     });
     await recordAudit(tx, {
@@ -95,9 +118,9 @@ export async function createInvitation(
       entityId: row.id,
       action: 'create',
       before: null,
-      after: { email: row.email, role: row.role, branchIds: row.branchIds, employeeId, replaced },
+      after: { email: row.email, phone: row.phone, role: row.role, branchIds: row.branchIds, employeeId, replaced },
     });
-    return toInvitation(row, inviter.name);
+    return { invitation: toInvitation(row, inviter.name), link };
   });
 }
 
@@ -124,7 +147,7 @@ export async function revokeInvitation(db: Db, userId: number, organizationId: n
       entity: 'invitation',
       entityId: invitationId,
       action: 'delete',
-      before: { email: row.email, role: row.role, branchIds: row.branchIds },
+      before: { email: row.email, phone: row.phone, role: row.role, branchIds: row.branchIds },
       after: null,
     });
   });

@@ -1,10 +1,13 @@
 import type { StaffAccount, StaffAccountInvite } from '../../../src/schema/staff-account';
 import type { PermissionAction } from '../../../src/schema/access';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../plugins/app/domain-error';
+import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { defaultPhoneCountry, invalidPhoneMessage, toE164 } from '../../../src/schema/phone';
+import { phoneCountrySource } from '../../crud/crud-phones';
+import { verbatim } from '../../i18n/sentence';
 import { recordAudit } from '../audit/audit.service';
 import { lockOrganization } from './chain.repository';
-import { createInvitation, type InvitationLink } from './invitations.service';
+import { issueInvitation, type InvitationLink } from './invitations.service';
 import { revokeInvitation as markRevoked } from './invitations.repository';
 import { memberScope, requireScopeCovers } from './member-scope';
 import { openBranch } from './settings-access';
@@ -41,14 +44,14 @@ const auditAccount = (tx: Parameters<typeof recordAudit>[0], member: MemberHome,
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 async function accountOf(db: Db, member: MemberHome): Promise<StaffAccount> {
-  const none: StaffAccount = { state: 'none', email: null, role: null, userId: null, name: null, invitationId: null, expiresAt: null };
+  const none: StaffAccount = { state: 'none', email: null, phone: null, role: null, userId: null, name: null, invitationId: null, expiresAt: null };
   if (member.userId !== null) {
     const account = await findLinkedAccount(db, member.organizationId, member.userId);
     if (account) return { ...none, state: 'active', email: account.login, role: account.role, userId: account.userId, name: fullName(account) || null };
   }
   const invitation = await findPendingMemberInvitation(db, member.organizationId, member.id);
   if (!invitation) return none;
-  return { ...none, state: 'invited', email: invitation.email, role: invitation.role, invitationId: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
+  return { ...none, state: 'invited', email: invitation.email, phone: invitation.phone, role: invitation.role, invitationId: invitation.id, expiresAt: invitation.expiresAt.toISOString() };
 }
 
 export async function readStaffAccount(db: Db, userId: number, employeeId: number): Promise<StaffAccount> {
@@ -57,10 +60,22 @@ export async function readStaffAccount(db: Db, userId: number, employeeId: numbe
 }
 
 /**
- * Invites the member. Someone who already signs in to the chain (they work in another branch) is linked at once
- * and granted this branch, keeping their role; anyone else gets the chain's invitation, which links the account
- * it is accepted with (server/modules/id/invitation-acceptance.service.ts). Sending again replaces the pending
- * invitation: that is "resend".
+ * The phone in E.164: a number written without its country code is the member's branch's country's (its time
+ * zone's, src/schema/phone.ts), as the CRUD engine reads the branch's phones. Not a phone number: 400 naming `phone`.
+ */
+async function invitedPhone(db: Db, member: MemberHome, text: string): Promise<string> {
+  const country = /^\s*(\+|00)/.test(text) ? defaultPhoneCountry : await phoneCountrySource(db, member)();
+  const e164 = toE164(text, country);
+  if (!e164) throw badInput([{ path: ['phone'], message: verbatim(invalidPhoneMessage) }]);
+  return e164;
+}
+
+/**
+ * Invites the member by e-mail or by phone. Someone who already signs in to the chain with the e-mail (they work
+ * in another branch) is linked at once and granted this branch, keeping their role; anyone else gets the chain's
+ * invitation, which links the account it is accepted with (server/modules/id/invitation-acceptance.service.ts).
+ * Sending again replaces the pending invitation: that is "resend". An invitation by phone answers its link once
+ * (no SMS provider delivers yet: the manager passes it on).
  */
 export async function inviteStaffAccount(
   db: Db,
@@ -72,9 +87,15 @@ export async function inviteStaffAccount(
   const { member, scope } = await openMember(db, actorUserId, employeeId, 'create');
   requireScopeCovers(scope, input.role, [member.branchId]);
   if (member.userId !== null) throw conflict((m) => m.settings.memberHasAccount);
+  const invite = { role: input.role, branchIds: [member.branchId] };
+  if (input.email === undefined) {
+    const phone = await invitedPhone(db, member, input.phone ?? '');
+    const { link } = await issueInvitation(db, actorUserId, member.organizationId, { ...invite, phone }, linkFor, member.id);
+    return { ...(await accountOf(db, member)), link };
+  }
   const existing = await findChainUserByEmail(db, member.organizationId, input.email);
   if (!existing) {
-    await createInvitation(db, actorUserId, member.organizationId, { email: input.email, role: input.role, branchIds: [member.branchId] }, linkFor, member.id);
+    await issueInvitation(db, actorUserId, member.organizationId, { ...invite, email: input.email }, linkFor, member.id);
     return accountOf(db, member);
   }
   await db.transaction(async (tx) => {

@@ -48,7 +48,7 @@ export function InvitationsSection({ invitations, branchNames, canEdit, onRevoke
                     sx={{ minWidth: 200, flex: '1 1 240px' }}
                     primary={
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', overflowWrap: 'anywhere' }}>
-                        {invitation.email}
+                        {invitation.email ?? invitation.phone}
                         <Chip label={t(`roles.${invitation.role}`)} size="small" variant="outlined" />
                       </Box>
                     }
@@ -57,7 +57,7 @@ export function InvitationsSection({ invitations, branchNames, canEdit, onRevoke
                       .join(' · ')}
                   />
                   {canEdit ? (
-                    <Button color="error" size="small" onClick={() => onRevoke(invitation)} aria-label={t('invitations.revokeOf', { email: invitation.email })}>
+                    <Button color="error" size="small" onClick={() => onRevoke(invitation)} aria-label={t('invitations.revokeOf', { email: invitation.email ?? invitation.phone })}>
                       {t('invitations.revoke')}
                     </Button>
                   ) : null}

@@ -113,7 +113,7 @@ export function UsersPage(props: AreaPageProps) {
       />
       <ConfirmDialog
         open={revoking !== null}
-        title={t('invitations.revokeTitle', { email: revoking?.email ?? '' })}
+        title={t('invitations.revokeTitle', { email: revoking?.email ?? revoking?.phone ?? '' })}
         text={t('invitations.revokeText')}
         confirmLabel={t('invitations.revoke')}
         onClose={() => setRevoking(null)}
