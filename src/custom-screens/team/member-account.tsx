@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffAccountRoleSchema, type StaffAccount, type StaffAccountRole } from '@/schema/staff-account';
+import { staffAccountRoleSchema, type StaffAccount, type StaffAccountInviteInput, type StaffAccountRole } from '@/schema/staff-account';
+import { formatPhoneInternational } from '@/schema/phone';
 import { useFormats } from '@/components/session/use-formats';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
@@ -19,6 +20,50 @@ import { getMemberAccount, inviteMemberAccount, memberAccountKey, revokeMemberAc
 import type { MemberRecord } from './member-record';
 
 const stateColour = { none: 'default', invited: 'warning', active: 'success' } as const;
+const channels = ['email', 'phone'] as const;
+type Channel = (typeof channels)[number];
+
+/**
+ * The link of an invitation by phone, answered once by the POST: until an SMS provider delivers, the manager copies
+ * it and sends it by any messenger. Gone on reload, as the server keeps only the token's hash.
+ */
+function InvitationLink({ link, name }: { link: string; name: string }) {
+  const { t } = useTranslation('team');
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const copy = async (event: MouseEvent<HTMLButtonElement>) => {
+    const field = event.currentTarget.parentElement?.querySelector('input');
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      field?.select();
+      setCopied('failed');
+    }
+  };
+  return (
+    <Alert severity="info" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1.5, minWidth: 0, width: '100%' } }}>
+      <Typography variant="body2">{t('account.linkText', { name })}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          label={t('account.linkLabel')}
+          value={link}
+          size="small"
+          sx={{ flex: '1 1 220px', minWidth: 0 }}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' }, inputLabel: { shrink: true } }}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button variant="contained" onClick={(event) => void copy(event)}>
+          {t('account.copyLink')}
+        </Button>
+      </Box>
+      {copied ? (
+        <Typography variant="body2" role="status">
+          {t(copied === 'yes' ? 'account.copied' : 'account.copyFailed')}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}
 
 /**
  * The member's own account on their settings tab: invite them to sign in as themselves, see whether they did,
@@ -32,7 +77,9 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
   const queryClient = useQueryClient();
   const key = memberAccountKey(member.id);
   const account = useQuery({ queryKey: key, queryFn: () => getMemberAccount(member.id), retry: false });
+  const [channel, setChannel] = useState<Channel>('email');
   const [email, setEmail] = useState(member.email ?? '');
+  const [phone, setPhone] = useState('');
   const [role, setRole] = useState<StaffAccountRole>('employee');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -44,13 +91,21 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
   };
   const failed = (error: unknown, message: string) => {
     const http = toHttpError(error);
-    const emailIssue = http.errors?.email;
-    setFieldError(emailIssue ? String(Array.isArray(emailIssue) ? emailIssue[0] : emailIssue) : null);
+    const issue = http.errors?.[channel];
+    setFieldError(issue ? String(Array.isArray(issue) ? issue[0] : issue) : null);
     open?.({ type: 'error', message, description: http.message });
   };
   const invite = useMutation({
-    mutationFn: (body: { email: string; role: StaffAccountRole }) => inviteMemberAccount(member.id, body),
-    onSuccess: (next) => settled(next, next.state === 'active' ? t('account.linked', { name: member.firstName }) : t('account.sent', { email: next.email })),
+    mutationFn: (body: StaffAccountInviteInput) => inviteMemberAccount(member.id, body),
+    onSuccess: (next) =>
+      settled(
+        next,
+        next.state === 'active'
+          ? t('account.linked', { name: member.firstName })
+          : next.phone
+            ? t('account.linkReady', { phone: formatPhoneInternational(next.phone) })
+            : t('account.sent', { email: next.email }),
+      ),
     onError: (error) => failed(error, t('account.inviteFailed')),
   });
   const revoke = useMutation({
@@ -88,14 +143,21 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
     );
   }
   if (current.state === 'invited') {
+    const date = current.expiresAt ? formats.date(current.expiresAt.slice(0, 10)) : '';
+    const role = current.role === 'administrator' ? 'administrator' : 'employee';
+    // The link answered by this page's own POST, while that invitation is the pending one.
+    const link = invite.data?.invitationId === current.invitationId ? invite.data?.link : undefined;
     return frame(
       <>
         {state}
-        <Typography>
-          {t('account.invitedText', { email: current.email, date: current.expiresAt ? formats.date(current.expiresAt.slice(0, 10)) : '' })}
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {current.phone
+            ? t('account.invitedPhoneText', { phone: formatPhoneInternational(current.phone), date })
+            : t('account.invitedText', { email: current.email, date })}
         </Typography>
+        {link ? <InvitationLink link={link} name={member.firstName} /> : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={busy} onClick={() => invite.mutate({ email: current.email ?? '', role: current.role === 'administrator' ? 'administrator' : 'employee' })}>
+          <Button variant="outlined" disabled={busy} onClick={() => invite.mutate(current.phone ? { phone: current.phone, role } : { email: current.email ?? '', role })}>
             {t('account.resend')}
           </Button>
           <Button color="error" disabled={busy} onClick={() => revoke.mutate()}>
@@ -111,22 +173,52 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
       sx={{ display: 'grid', gap: 1.5 }}
       onSubmit={(event) => {
         event.preventDefault();
-        invite.mutate({ email, role });
+        invite.mutate(channel === 'email' ? { email, role } : { phone, role });
       }}
     >
       {state}
       <Typography color="text.secondary">{t('account.noneText', { name: member.firstName })}</Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr 1fr' } }}>
         <TextField
-          label={t('account.email')}
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError !== null}
-          helperText={fieldError ?? t('account.emailHelp')}
+          select
+          label={t('account.channel')}
+          value={channel}
+          onChange={(event) => {
+            setChannel(event.target.value === 'phone' ? 'phone' : 'email');
+            setFieldError(null);
+          }}
           disabled={busy}
-        />
+        >
+          {channels.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`account.channels.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {channel === 'email' ? (
+          <TextField
+            label={t('account.email')}
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError !== null}
+            helperText={fieldError ?? t('account.emailHelp')}
+            disabled={busy}
+          />
+        ) : (
+          <TextField
+            label={t('account.phone')}
+            type="tel"
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={fieldError !== null}
+            helperText={fieldError ?? t('account.phoneHelp')}
+            disabled={busy}
+            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+          />
+        )}
         <TextField select label={t('account.roleLabel')} value={role} onChange={(event) => setRole(staffAccountRoleSchema.parse(event.target.value))} disabled={busy}>
           {staffAccountRoleSchema.options.map((option) => (
             <MenuItem key={option} value={option}>
@@ -137,7 +229,7 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
       </Box>
       {role === 'administrator' && <Alert severity="info">{t('account.adminNote')}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" disabled={busy || email.trim() === ''}>
+        <Button type="submit" variant="contained" disabled={busy || (channel === 'email' ? email : phone).trim() === ''}>
           {t('account.invite')}
         </Button>
       </Box>
