@@ -16,14 +16,15 @@ const pending = () => and(isNull(invitations.acceptedAt), isNull(invitations.rev
 const sameRecipient = (to: { email: string | null; phone: string | null }) =>
   to.email !== null ? sql`lower(${invitations.email}) = lower(${to.email})` : eq(invitations.phone, to.phone ?? '');
 
-export async function isMemberByEmail(db: DbExecutor, organizationId: number, email: string): Promise<boolean> {
+/** The chain's member signing in with this e-mail, if any (an invitation to them is refused; a card links them). */
+export async function findChainMemberByEmail(db: DbExecutor, organizationId: number, email: string) {
   const [row] = await db
-    .select({ userId: organizationUsers.userId })
+    .select({ userId: organizationUsers.userId, role: organizationUsers.role })
     .from(organizationUsers)
     .innerJoin(users, eq(users.id, organizationUsers.userId))
     .where(and(eq(organizationUsers.organizationId, organizationId), sql`lower(${users.login}) = lower(${email})`))
     .limit(1);
-  return !!row;
+  return row ?? null;
 }
 
 /** A new invitation to the same e-mail (or phone) replaces the pending one: its link stops working. */

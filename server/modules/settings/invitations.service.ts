@@ -12,7 +12,7 @@ import { listLiveBranches, lockOrganization } from './chain.repository';
 import {
   findPendingInvitation,
   insertInvitation,
-  isMemberByEmail,
+  findChainMemberByEmail,
   listPendingInvitations,
   revokeInvitation as markRevoked,
   revokePendingFor,
@@ -86,7 +86,7 @@ export async function issueInvitation(
     // Serialises invitations of one chain, so two sent to one e-mail (or phone) at once still leave one pending.
     await lockOrganization(tx, organizationId);
     requireLiveBranches(branchIds, await listLiveBranches(tx, organizationId));
-    if (recipient.email !== null && (await isMemberByEmail(tx, organizationId, recipient.email))) {
+    if (recipient.email !== null && (await findChainMemberByEmail(tx, organizationId, recipient.email)) !== null) {
       throw conflict((m) => m.settings.alreadyMember);
     }
     const replaced = await revokePendingFor(tx, organizationId, recipient);

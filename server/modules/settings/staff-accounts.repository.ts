@@ -34,17 +34,6 @@ export async function findLinkedAccount(db: DbExecutor, organizationId: number, 
   return row ?? null;
 }
 
-/** The chain's member signing in with this e-mail, if any (the same person working in another branch). */
-export async function findChainUserByEmail(db: DbExecutor, organizationId: number, email: string) {
-  const [row] = await db
-    .select({ userId: users.id, role: organizationUsers.role })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(organizationUsers.organizationId, organizationId), sql`lower(${users.login}) = lower(${email})`))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findPendingMemberInvitation(db: DbExecutor, organizationId: number, employeeId: number) {
   const [row] = await db
     .select()

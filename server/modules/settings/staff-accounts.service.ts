@@ -8,11 +8,10 @@ import { verbatim } from '../../i18n/sentence';
 import { recordAudit } from '../audit/audit.service';
 import { lockOrganization } from './chain.repository';
 import { issueInvitation, type InvitationLink } from './invitations.service';
-import { revokeInvitation as markRevoked } from './invitations.repository';
+import { findChainMemberByEmail, revokeInvitation as markRevoked } from './invitations.repository';
 import { memberScope, requireScopeCovers } from './member-scope';
 import { openBranch } from './settings-access';
 import {
-  findChainUserByEmail,
   findLinkedAccount,
   findLiveMember,
   findMemberOfAccount,
@@ -93,7 +92,7 @@ export async function inviteStaffAccount(
     const { link } = await issueInvitation(db, actorUserId, member.organizationId, { ...invite, phone }, linkFor, member.id);
     return { ...(await accountOf(db, member)), link };
   }
-  const existing = await findChainUserByEmail(db, member.organizationId, input.email);
+  const existing = await findChainMemberByEmail(db, member.organizationId, input.email);
   if (!existing) {
     await issueInvitation(db, actorUserId, member.organizationId, { ...invite, email: input.email }, linkFor, member.id);
     return accountOf(db, member);
