@@ -11,8 +11,15 @@ export async function signIn(page: Page, login: string, password = demoPassword)
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/**
+ * Whether screenshots are written: always on a developer's machine, where a person looks at them; not in CI,
+ * where nobody does and the full-page captures cost minutes of the 30-minute budget. `E2E_SCREENSHOTS=1` forces them.
+ */
+export const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Full-page screenshot named for the viewport project, kept out of the repo for a person to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  if (!screenshotsWanted) return;
   // Transitions are finished first, so a drawer is shown where it comes to rest.
   await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
 }
