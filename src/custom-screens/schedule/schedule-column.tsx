@@ -1,10 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { memo, useMemo } from 'react';
+import { defaultDuration } from '@/components/order-drawer/order-form-model';
 import { layoutColumn } from '@/schema/schedule/schedule-layout';
 import { gridClass } from './grid-styles';
 import { OrderBlock } from './order-block';
 import { shadeBackground } from './schedule-colors';
-import { cellStartAt, type DayRange, type ScheduleColumn as Column } from './schedule-grid-model';
+import { clickStartAt, type DayRange, type ScheduleColumn as Column } from './schedule-grid-model';
 import type { TimeFormat } from './use-time-format';
 
 export type ScheduleColumnProps = {
@@ -19,7 +20,7 @@ export type ScheduleColumnProps = {
   hoveredOrderId: number | null;
   onHover: (orderId: number | null) => void;
   onOpenOrder: (orderId: number) => void;
-  /** A tap on empty time: the instant its half-hour cell starts. */
+  /** A tap on empty time: the instant the new order starts (`clickStartAt`). */
   onOpenCell: (column: Column, start: number) => void;
 };
 
@@ -48,7 +49,8 @@ export const ScheduleColumn = memo(function ScheduleColumn(props: ScheduleColumn
       data-column={column.key}
       onClick={(event) => {
         const y = event.clientY - event.currentTarget.getBoundingClientRect().top;
-        onOpenCell(column, cellStartAt(y, range.scale));
+        // No service is chosen yet: the new order is as long as the drawer's first line starts out.
+        onOpenCell(column, clickStartAt(y, range.scale, column.blocks, defaultDuration));
       }}
       style={{ left, width, height: range.height }}
     >

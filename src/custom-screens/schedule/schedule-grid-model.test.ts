@@ -3,12 +3,14 @@ import { movedBlocks } from '@/schema/schedule/order-move';
 import type { Schedule, ScheduleBlock } from '@/schema/schedule/schedule-read';
 import { zonedToInstant } from '@/schema/schedule/time-zone';
 import {
-  cellStartAt,
+  clickStartAt,
   dayColumns,
   dayCounts,
   dayRange,
   keptColumns,
   keptRanges,
+  markAt,
+  minutesPerPixel,
   nowTop,
   pixelsPerHour,
   shadesOf,
@@ -211,17 +213,48 @@ describe('the week', () => {
   });
 });
 
-describe('a tap on an empty cell', () => {
+describe('a tap on empty time', () => {
   const { scale } = dayRange(date, zone, hours);
+  /** The pixel of a wall time, a minute more when asked (a pointer inside the 5-minute mark). */
+  const y = (time: string, extraMinutes = 0) => (at(time) - scale.rangeStart) / 60_000 / minutesPerPixel + extraMinutes / minutesPerPixel;
+  const span = (from: string, to: string) => ({ start: at(from), end: at(to) });
+
   it.each([
     [0, '09:00'],
-    [39, '09:00'],
-    [40, '09:30'],
-    [pixelsPerHour * 1.6, '10:30'],
+    [y('09:04', 0.9), '09:00'],
+    [y('09:05'), '09:05'],
+    [y('12:50', 3), '12:50'],
     [-5, '09:00'],
-    [99_999, '20:30'],
-  ])('at %d px opens %s', (y, time) => {
-    expect(cellStartAt(y, scale)).toBe(at(time));
+    [99_999, '20:55'],
+  ])('at %d px is on the mark %s', (pixels, time) => {
+    expect(markAt(pixels, scale)).toBe(at(time));
+  });
+
+  // Orders till 12:50 and from 13:10 (a 20-minute gap), and from 15:00 (a two-hour gap after a 14:00-… order).
+  const blocks = [span('12:00', '12:50'), span('13:10', '14:00'), span('15:00', '16:00')];
+  it.each<[string, number, number, string]>([
+    ['a length that fits after the mark starts on it', y('14:20', 2), 30, '14:20'],
+    ['running into the next order, it ends where that one starts', y('14:20', 2), 60, '14:00'],
+    ['a 20-minute gap holds 20 minutes, wherever it is tapped', y('13:00', 2), 20, '12:50'],
+    ['a gap too short keeps the mark (the drawer shows the conflict)', y('13:00', 2), 60, '13:00'],
+    ['the first free time of the day', y('10:10', 1), 60, '10:10'],
+    ['before the first order, it ends where that one starts', y('11:40', 1), 60, '11:00'],
+    ['after the last order, the mark', y('17:35', 4), 60, '17:35'],
+  ])('%s', (_, pixels, length, time) => {
+    expect(clickStartAt(pixels, scale, blocks, length)).toBe(at(time));
+  });
+
+  it('never starts on the order before it, when that one ends off the mark', () => {
+    expect(clickStartAt(y('12:53'), scale, [span('12:00', '12:52')], 30)).toBe(at('12:52'));
+  });
+
+  it('never shifts before the range when no order comes before', () => {
+    expect(clickStartAt(y('09:10'), scale, [span('09:30', '10:00')], 60)).toBe(at('09:10'));
+  });
+
+  it('overlapping orders hold their whole span', () => {
+    const overlapping = [span('10:00', '11:00'), span('10:30', '11:30'), span('12:00', '13:00')];
+    expect(clickStartAt(y('11:45'), scale, overlapping, 30)).toBe(at('11:30'));
   });
 
   it('the now line is drawn only within the range', () => {

@@ -16,8 +16,8 @@ import type { WorkSlot, WorkSlotType } from '@/schema/schedule/work-slot';
 const minuteMs = 60_000;
 export const pixelsPerHour = 80;
 export const minutesPerPixel = 60 / pixelsPerHour;
-/** An empty cell a tap opens a new order in: half an hour, as the grid's lines show. */
-export const cellMinutes = 30;
+/** A tap on empty time starts the new order on this mark under the pointer (whatever the branch's slot step). */
+export const clickStepMinutes = 5;
 
 /** One hour row of the axis: where it starts (instant, for its label) and its pixels (a first or last row may
  * be shorter when the day opens or closes off the hour). */
@@ -276,11 +276,36 @@ export function dayCounts(columns: readonly ScheduleColumn[], zone: string): Day
   return { orders: orders.size, freeMinutes };
 }
 
-/** The empty cell under a tap `y` pixels below the range's top: its first instant, on the half-hour line. */
-export function cellStartAt(y: number, scale: GridScale): number {
+/** The 5-minute mark under a tap `y` pixels below the range's top (the last mark of the range at most). */
+export function markAt(y: number, scale: GridScale): number {
   const minutes = Math.max(0, y) * scale.minutesPerPixel;
-  const cell = Math.floor(minutes / cellMinutes) * cellMinutes;
-  return Math.min(scale.rangeStart + cell * minuteMs, scale.rangeEnd - cellMinutes * minuteMs);
+  const mark = Math.floor(minutes / clickStepMinutes) * clickStepMinutes;
+  return Math.min(scale.rangeStart + mark * minuteMs, scale.rangeEnd - clickStepMinutes * minuteMs);
+}
+
+/**
+ * Where a tap on empty time starts a new order of `lengthMinutes`: at the 5-minute mark under the pointer, never
+ * on the order before it (a mark floored into an order ending at 12:52 starts at 12:52), and, when that would
+ * run into the next order but the gap between the two holds the length, as late as it fits (ending at the next
+ * order's start, the start nearest the pointer). A gap too short keeps the mark: the drawer shows the conflict.
+ * `blocks` are the column's orders and breaks, in any order, overlapping or not.
+ */
+export function clickStartAt(y: number, scale: GridScale, blocks: readonly TimedBlock[], lengthMinutes: number): number {
+  const mark = markAt(y, scale);
+  const pointer = scale.rangeStart + Math.max(0, y) * scale.minutesPerPixel * minuteMs;
+  // No order before it: the range's start is the floor (a new order is never shifted before the day shown).
+  let gapStart = scale.rangeStart;
+  let gapEnd = Infinity;
+  for (const block of blocks) {
+    // The pointer on a block (its click opens the order; a tap on its edge may land here): the mark as it is.
+    if (block.start <= pointer && pointer < block.end) return mark;
+    if (block.end <= pointer) gapStart = Math.max(gapStart, block.end);
+    else gapEnd = Math.min(gapEnd, block.start);
+  }
+  const length = lengthMinutes * minuteMs;
+  const start = Math.max(mark, gapStart);
+  if (start + length <= gapEnd) return start;
+  return gapEnd - gapStart >= length ? gapEnd - length : start;
 }
 
 /** Where the current time sits in the range, in pixels; null when it is outside. */
