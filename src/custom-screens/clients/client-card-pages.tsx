@@ -22,7 +22,7 @@ import { ClientContacts } from './client-contacts';
 import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
 import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
-import { PaymentsList } from '@/custom-screens/sales/payments-list';
+import { PaymentsList } from '@/resources/payments/payments-list';
 import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */

@@ -9,7 +9,7 @@ import type { ListColumn } from '@/resources/engine/list/list-columns';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
-import { salesQueryKey } from './sales-api';
+import { salesQueryKey } from '@/resources/payments/payments-api';
 
 const saleOf = (row: RecordValues): Sale => row as unknown as Sale;
 

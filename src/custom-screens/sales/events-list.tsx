@@ -7,7 +7,7 @@ import type { ListColumn } from '@/resources/engine/list/list-columns';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
-import { salesQueryKey } from './sales-api';
+import { salesQueryKey } from '@/resources/payments/payments-api';
 
 const eventOf = (row: RecordValues): MoneyEvent => row as unknown as MoneyEvent;
 /** An amount as the audit trail stores it ("1250.50"), shown in the branch's money format. */

@@ -6,7 +6,7 @@ import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { BookOrderButton } from '@/resources/orders/book-order-button';
 import { trailUnderDrawer } from '@/resources/orders/drawer-trail';
 import { OrderListDrawer } from '@/resources/orders/order-list-drawer';
-import { PaymentsList } from './payments-list';
+import { PaymentsList } from '@/resources/payments/payments-list';
 
 /**
  * Sales → Payments (`transactions`): every payment and refund of the branch. A payment's visit opens in the order

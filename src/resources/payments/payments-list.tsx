@@ -13,7 +13,7 @@ import { orderListQueryOptions } from '@/resources/orders/order-list-query';
 import { paymentActionsOf, paymentColumns, transactionOf } from './payment-columns';
 import { PaymentChoiceDialog } from './payment-choice-dialog';
 import { RefundDialog } from './refund-dialog';
-import { salesQueryKey } from './sales-api';
+import { salesQueryKey } from './payments-api';
 
 export type PaymentsListProps = {
   viewOnly: boolean;

@@ -14,7 +14,7 @@ import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
 import { amountInputText } from '@/i18n/formats';
 import { toHttpError } from '@/providers/data-provider';
-import { refundPayment } from './sales-api';
+import { refundPayment } from './payments-api';
 import { refundableOf } from './payment-columns';
 
 export type RefundDialogProps = { payment: Transaction; currency: string | undefined; onClose: () => void; onDone: () => void };
