@@ -207,8 +207,11 @@ export function createHttpClient({
   return attachLanguage(attachSessionHandling(axios.create({ ...baseDefaults, baseURL }), createSessionRecovery(recovery)));
 }
 
-/** One recovery for both instances, so an API 401 and a sign-in service 401 share the same refresh. */
-const sharedRecovery = createSessionRecovery();
+/**
+ * One recovery for both instances, so an API 401 and a sign-in service 401 share the same refresh; the live socket
+ * renews an expired token through it too (src/app/refine/live-connection.ts).
+ */
+export const sharedRecovery = createSessionRecovery();
 
 /** The management API (/api/v1). */
 export const httpClient: AxiosInstance = attachLanguage(

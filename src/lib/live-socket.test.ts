@@ -4,6 +4,7 @@ import { liveCloseCodes } from '@/schema/live';
 import {
   createLiveSocket,
   liveSocketUrl,
+  tokenRefreshMarginMs,
   type LiveSocketOptions,
   type LiveWebSocket,
   type LiveWebSocketConstructor,
@@ -313,6 +314,111 @@ describe('createLiveSocket', () => {
     });
   });
 
+  describe('an expiring token', () => {
+    const start = Date.UTC(2025, 2, 14, 9, 0, 0);
+    let expiresAt: number | null;
+    let refresh: Mock<(stale: string) => Promise<string | null>>;
+    /** The refresh the test answers by hand, as the sign-in service would. */
+    let answerRefresh: (token: string | null) => Promise<void>;
+
+    beforeEach(() => {
+      vi.setSystemTime(start);
+      expiresAt = start + 15 * 60_000;
+      refresh = vi.fn((_stale: string) => new Promise<string | null>((resolve) => {
+        answerRefresh = async (fresh) => {
+          if (fresh) {
+            token = fresh;
+            expiresAt = Date.now() + 15 * 60_000;
+          }
+          resolve(fresh);
+          await vi.advanceTimersByTimeAsync(0);
+        };
+      }));
+    });
+    const createWithSession = () => create({ session: { accessTokenExpiresAt: () => expiresAt, refreshAccessToken: refresh } });
+
+    it('opens at once with a token that outlives the margin', () => {
+      expiresAt = start + tokenRefreshMarginMs + 1;
+      createWithSession().connect();
+      expect(refresh).not.toHaveBeenCalled();
+      expect(socketAt(0).url).toContain('token=access.token.value');
+    });
+
+    it.each([
+      { case: 'expired', at: () => start - 1 },
+      { case: 'within the margin', at: () => start + tokenRefreshMarginMs },
+      { case: 'of unknown expiry', at: () => null },
+    ])('refreshes a token $case first, then opens one socket with the new token', async ({ at }) => {
+      expiresAt = at();
+      const live = createWithSession();
+      live.subscribe(guid(1));
+      live.connect();
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(refresh).toHaveBeenCalledWith('access.token.value');
+      expect(fake.sockets).toHaveLength(0);
+      await answerRefresh('renewed.token');
+      expect(fake.sockets).toHaveLength(1);
+      expect(socketAt(0).url).toContain('token=renewed.token');
+      socketAt(0).open();
+      expect(socketAt(0).sent).toEqual([{ event: 'subscribe', data: { channel: guid(1) } }]);
+      expect(onReconnect).not.toHaveBeenCalled();
+    });
+
+    it('opens nothing, and tries nothing again, when the refresh says the session has ended', async () => {
+      expiresAt = start - 1;
+      createWithSession().connect();
+      await answerRefresh(null);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fake.sockets).toHaveLength(0);
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens nothing when closed (signed out) while the refresh was under way', async () => {
+      expiresAt = start - 1;
+      const live = createWithSession();
+      live.connect();
+      live.close();
+      await answerRefresh('renewed.token');
+      expect(fake.sockets).toHaveLength(0);
+    });
+
+    it('on a 4401 close: refreshes, then reconnects once at once with the new token and subscribes again', async () => {
+      const live = createWithSession();
+      live.subscribe(guid(1));
+      socketAt(0).open();
+      vi.setSystemTime(expiresAt!);
+      socketAt(0).serverClose(liveCloseCodes.tokenExpired);
+      expect(refresh).toHaveBeenCalledWith('access.token.value');
+      await answerRefresh('renewed.token');
+      expect(fake.sockets).toHaveLength(2);
+      expect(socketAt(1).url).toContain('token=renewed.token');
+      socketAt(1).open();
+      expect(socketAt(1).sent).toEqual([{ event: 'subscribe', data: { channel: guid(1) } }]);
+      // Lost, then listening again: the events of the gap are read again.
+      expect(onReconnect).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(fake.sockets).toHaveLength(2);
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('checks the token again before each reconnect after a failure', async () => {
+      const live = createWithSession();
+      live.connect();
+      socketAt(0).open();
+      socketAt(0).serverClose();
+      // The network came back after the token ran out: the back-off's attempt renews it instead of being refused.
+      vi.setSystemTime(expiresAt!);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(fake.sockets).toHaveLength(1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      await answerRefresh('renewed.token');
+      expect(fake.sockets).toHaveLength(2);
+      expect(socketAt(1).url).toContain('token=renewed.token');
+      socketAt(1).open();
+      expect(onReconnect).toHaveBeenCalledTimes(2);
+    });
+  });
+
   describe('subscriptions', () => {
     it('counts subscribers of a channel and unsubscribes after the last one leaves', () => {
       const live = create();
@@ -375,6 +481,27 @@ describe('createLiveSocket', () => {
       socketAt(0).receive(changed);
       expect(resources.mock.calls).toEqual([[{ resource: 'clients', id: 5, action: 'update', channel: guid(1) }]]);
       expect(orders.mock.calls).toEqual([[orderEvent]]);
+    });
+
+    it('hands money events to money handlers only', () => {
+      const live = create();
+      const orders = vi.fn();
+      const resources = vi.fn();
+      const money = vi.fn();
+      live.onMessage(orders);
+      live.onResourceChanged(resources);
+      const off = live.onMoneyChanged(money);
+      live.connect();
+      socketAt(0).open();
+      const changed = { event: 'money:changed', data: { dates: ['2031-05-02'], clientId: 7, orderIds: [12] }, channel: guid(1) };
+      socketAt(0).receive(changed);
+      socketAt(0).receive({ event: 'money:changed', data: { dates: [], clientId: null, orderIds: [] } });
+      socketAt(0).receive(orderEvent);
+      off();
+      socketAt(0).receive(changed);
+      expect(money.mock.calls).toEqual([[{ dates: ['2031-05-02'], clientId: 7, orderIds: [12], channel: guid(1) }]]);
+      expect(orders.mock.calls).toEqual([[orderEvent]]);
+      expect(resources).not.toHaveBeenCalled();
     });
 
     it('keeps delivering when one handler throws', () => {

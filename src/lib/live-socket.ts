@@ -46,10 +46,29 @@ export type LiveSocketOptions = {
   onReconnect?: () => void;
   /** Jitter source for reconnect delays; tests pin it. */
   random?: () => number;
+  /**
+   * The stored token's expiry and the HTTP client's single-flight refresh: a socket is never opened with a token
+   * the server would refuse or close moments later. Without it the stored token is used as it is.
+   */
+  session?: LiveSocketSession;
+  now?: () => number;
+};
+
+export type LiveSocketSession = {
+  /** Epoch milliseconds; null when unknown, which counts as expired (as the auth provider's check does). */
+  accessTokenExpiresAt: () => number | null;
+  /**
+   * Answers a token newer than `staleToken`: the stored one when another request renewed it already, else a
+   * refreshed one (stored too); null when the session has ended.
+   */
+  refreshAccessToken: (staleToken: string) => Promise<string | null>;
 };
 
 export type LiveSocket = {
-  /** Opens the socket unless one exists (or no access token is stored: then nothing happens). */
+  /**
+   * Opens the socket unless one exists (or no access token is stored: then nothing happens); a token about to
+   * expire is refreshed first.
+   */
   connect(): void;
   /** Counted: the branch stays subscribed until every subscribe has its unsubscribe. */
   subscribe(channel: string): void;
@@ -68,6 +87,11 @@ const CONNECTING = 0;
 
 /** Reconnects back off so that a server that is down is not hammered by every open tab at once. */
 export const reconnectDelay = { firstMs: 1_000, maxMs: 30_000 } as const;
+/**
+ * A token with less than this left is refreshed before a socket opens with it: the server closes a socket when its
+ * token expires (4401) and refuses an expired one outright, which the browser reports only as a failed socket.
+ */
+export const tokenRefreshMarginMs = 30_000;
 /** Closes by which the server refuses this client, as opposed to losing it. */
 const refusalCodes = new Set<number>([liveCloseCodes.tooManySockets, liveCloseCodes.policyViolation]);
 
@@ -89,6 +113,7 @@ const parseJson = (text: unknown): unknown => {
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const logger = options.logger ?? console;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
   const handlers = new Set<(message: LiveServerEvent) => void>();
   const resourceHandlers = new Set<(event: LiveResourceEvent) => void>();
   const statusListeners = new Set<(status: LiveSocketStatus) => void>();
@@ -104,6 +129,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   let awaitingPong = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
+  /** A token refresh is under way; the socket opens when it answers. */
+  let refreshing = false;
   const pollTimers = new Set<ReturnType<typeof setTimeout>>();
 
   const isOpen = () => socket !== null && socket.readyState === OPEN;
@@ -214,8 +241,35 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     }, delay);
   };
 
-  /** The socket is gone (error, close or silence): forget it and, unless closed on purpose, build a new one. */
-  function drop(ws: LiveWebSocket, code?: number) {
+  /** Whether the stored token outlives the margin; an unknown expiry counts as expired. */
+  const tokenIsFresh = (session: LiveSocketSession) => {
+    const expiresAt = session.accessTokenExpiresAt();
+    return expiresAt !== null && expiresAt - now() > tokenRefreshMarginMs;
+  };
+
+  /**
+   * Renews the token the socket would be refused or closed with, then opens one socket with the new token. Nothing
+   * opens when the session has ended (the HTTP client's recovery then leads to /login) or the socket was closed.
+   */
+  const refreshThenOpen = (session: LiveSocketSession, staleToken: string, isReconnect: boolean) => {
+    refreshing = true;
+    session.refreshAccessToken(staleToken).then(
+      (token) => {
+        refreshing = false;
+        if (token && !stopped) open(token, isReconnect);
+      },
+      (err: unknown) => {
+        refreshing = false;
+        logger.error(err);
+      },
+    );
+  };
+
+  /**
+   * The socket is gone (error, close or silence): forget it and, unless closed on purpose, build a new one: after
+   * a back-off, or at once with a renewed token when the server closed it because its token expired.
+   */
+  function drop(ws: LiveWebSocket, code?: number, expiredToken?: string) {
     if (socket !== ws) return;
     const wasOpen = status === 'open';
     socket = null;
@@ -225,22 +279,29 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     setStatus('closed');
     if (stopped) return;
     if (wasOpen) notifyReconnect();
+    if (expiredToken !== undefined && options.session) return refreshThenOpen(options.session, expiredToken, true);
     scheduleReconnect();
   }
 
   function connect() {
     stopped = false;
-    // One socket at a time; a scheduled reconnect will create it.
-    if (socket || reconnectTimer) return;
+    // One socket at a time; a scheduled reconnect or a refresh under way will create it.
+    if (socket || reconnectTimer || refreshing) return;
     const token = options.getAccessToken();
     // Signed out: no socket (spec section 8).
     if (!token) return;
+    // A socket that follows a lost or failed one: events may have been missed in the gap.
+    const isReconnect = failedAttempts > 0;
+    const { session } = options;
+    if (session && !tokenIsFresh(session)) return refreshThenOpen(session, token, isReconnect);
+    open(token, isReconnect);
+  }
+
+  function open(token: string, isReconnect: boolean) {
     const Impl = options.WebSocketImpl ?? globalThis.WebSocket;
     const url = new URL(options.url);
     url.searchParams.set('token', token);
     const ws = new Impl(url.toString());
-    // A socket that follows a lost or failed one: events may have been missed in the gap.
-    const isReconnect = failedAttempts > 0;
     socket = ws;
     subscribedOnSocket = new Set();
 
@@ -263,7 +324,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       // Opened, then refused (too many sockets, a policy breach): backing off must go on growing, or every tab
       // over the cap would knock once a second for as long as the cap is reached.
       if (refusalCodes.has(event.code)) failedAttempts = Math.max(failedAttempts, attemptsBeforeOpen);
-      drop(ws);
+      drop(ws, undefined, event.code === liveCloseCodes.tokenExpired ? token : undefined);
     };
   }
 

@@ -1,7 +1,8 @@
+import { sharedRecovery } from '@/lib/http-client';
 import { createLiveSocket, liveSocketUrl } from '@/lib/live-socket';
 import { scheduleQueryRoot } from '@/lib/schedule-query-keys';
 import { queryClient } from '@/lib/query-client';
-import { getAccessToken } from '@/lib/session-storage';
+import { getAccessToken, getAccessTokenExpiresAt } from '@/lib/session-storage';
 import { createLiveProvider } from '@/providers/live-provider';
 
 /**
@@ -11,6 +12,8 @@ import { createLiveProvider } from '@/providers/live-provider';
 export const liveSocket = createLiveSocket({
   url: liveSocketUrl(window.location),
   getAccessToken,
+  // An expired token is renewed before a socket is opened with it, by the refresh the HTTP client shares.
+  session: { accessTokenExpiresAt: getAccessTokenExpiresAt, refreshAccessToken: sharedRecovery },
   // Events published while the socket was down are lost: the schedule on screen is read again (spec §4).
   onReconnect: () => void queryClient.invalidateQueries({ queryKey: scheduleQueryRoot }),
 });
