@@ -15,7 +15,7 @@ import { idModule } from './modules/id';
 import { accountModule } from './modules/account';
 import { healthModule } from './modules/health';
 import { configModule } from './modules/config';
-import { webAppModule } from './modules/web-app';
+import { webAppModule, type WebAppOptions } from './modules/web-app';
 import { outboxPlugin } from './modules/outbox';
 import { settingsModule } from './modules/settings';
 import { catalogModule } from './modules/catalog';
@@ -36,8 +36,8 @@ export type AppOptions = {
   env: Env;
   dbHandle: DbHandle;
   secrets: AppSecrets;
-  /** Serve the built SPA from dist/ (off in API tests). */
-  serveWebApp?: boolean;
+  /** Serve the built SPA from dist/, or from the folder given (off in API tests but the deep links'). */
+  serveWebApp?: boolean | WebAppOptions;
   logger?: FastifyServerOptions['logger'];
   /** Resource definitions served besides the registry's (the engine's fixture tests). */
   extraResources?: readonly CrudResourceInput[];
@@ -129,6 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
-  if (options.serveWebApp) await app.register(webAppModule);
+  if (options.serveWebApp) await app.register(webAppModule, options.serveWebApp === true ? {} : options.serveWebApp);
   return app;
 }

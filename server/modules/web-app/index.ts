@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { packageRoot } from '../../package-root';
+import { readAppShell, sendAppShell } from './app-shell';
 import { cacheControlFor, shouldServeSpa } from './spa-fallback';
 
 export type WebAppOptions = { root?: string };
@@ -12,7 +13,8 @@ export const defaultWebAppRoot = path.join(packageRoot, 'dist');
 
 /**
  * Serves the built SPA from dist/. Each built file gets its own route (wildcard off), so everything else
- * reaches the catch-all below: index.html for browser navigations, the JSON 404 for the rest.
+ * reaches the catch-all below: the app's shell (index.html, held in memory) for every address of the app, the
+ * JSON 404 for the server's own areas and for missing files of the build.
  */
 export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
   const root = path.resolve(options.root ?? defaultWebAppRoot);
@@ -25,9 +27,12 @@ export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, optio
     );
     return;
   }
+  const shell = readAppShell(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is an address of the app like any other: the catch-all answers it with the shell.
+    index: false,
     // The build writes x.js.br and x.js.gz beside x.js (scripts/precompress.ts): a client that accepts one gets it
     // as it is, with Content-Encoding, and the server compresses nothing per request.
     preCompressed: true,
@@ -44,7 +49,7 @@ export const webAppModule: FastifyPluginAsync<WebAppOptions> = async (app, optio
   });
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (!shouldServeSpa(request.method, request.url, request.headers.accept)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!shouldServeSpa(request.method, request.url)) return reply.callNotFound();
+    return sendAppShell(reply, shell, request.headers['accept-encoding']);
   });
 };

@@ -5,21 +5,23 @@ const isServerPath = (pathname: string) =>
   serverPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
- * A file the build writes (the service worker, its Workbox runtime, the manifest, icons, chunks): when it is
- * missing, index.html in its place would be taken for a worker script or a manifest and fail obscurely.
+ * A file the build writes (the service worker, its Workbox runtime, the manifest, icons, chunks, their compressed
+ * siblings): when it is missing, index.html in its place would be taken for a worker script or a manifest and fail
+ * obscurely.
  */
-const isBuiltFilePath = (pathname: string) => /\.(?:m?js|css|map|json|webmanifest|html|png|svg|ico|txt|woff2?)$/i.test(pathname);
+const isBuiltFilePath = (pathname: string) => /\.(?:m?js|css|map|json|webmanifest|html|png|svg|ico|txt|woff2?|br|gz)$/i.test(pathname);
 
 /**
- * Whether an unknown GET should receive the SPA's index.html (client-side routing): a browser navigation
- * (it accepts HTML) to a path outside the server's own areas. A missing /assets/x.js fetched by a script
- * gets a real 404, so a stale lazy chunk fails visibly instead of parsing HTML as JavaScript.
+ * Whether an unknown GET or HEAD receives the app's shell (client-side routing): any path outside the server's own
+ * areas that is not a file of the build. The Accept header plays no part: a load that accepts any type rather than
+ * naming text/html (a link checker, a prefetch, a script's fetch of an address) still asks for the app. A
+ * missing /assets/x.js gets a real 404 by its extension, so a stale lazy chunk fails visibly instead of parsing
+ * HTML as JavaScript.
  */
-export function shouldServeSpa(method: string, url: string, accept: string | undefined): boolean {
+export function shouldServeSpa(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (isServerPath(pathname) || isBuiltFilePath(pathname)) return false;
-  return (accept ?? '').includes('text/html');
+  return !isServerPath(pathname) && !isBuiltFilePath(pathname);
 }
 
 /**

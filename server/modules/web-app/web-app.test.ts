@@ -170,6 +170,21 @@ describe('web app module', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers every address of the app from memory, while a build rewrites dist/ under the running server', async () => {
+    const index = path.join(dist, 'index.html');
+    const saved = ['', '.br', '.gz'].map((suffix) => [`${index}${suffix}`, readFileSync(`${index}${suffix}`)] as const);
+    for (const [file] of saved) rmSync(file);
+    try {
+      for (const headers of [html, { ...html, ...browser }, { accept: '*/*' }]) {
+        const res = await app.inject({ url: '/chain/12/branch/34/clients/5/transactions', headers });
+        expect(res.statusCode).toBe(200);
+        expect(decoded(res.headers['content-encoding'] as string | undefined, res.rawPayload).toString()).toContain('id="root"');
+      }
+    } finally {
+      for (const [file, content] of saved) writeFileSync(file, content);
+    }
+  });
+
   it('does not serve the compressed siblings under their own names', async () => {
     for (const url of ['/assets/index-abc123.js.br', '/sw.js.gz'])
       expect((await app.inject({ url })).statusCode).toBe(404);
