@@ -7,6 +7,15 @@ export const workingHoursSchema = z
   .refine((h) => h.start < h.end, { message: 'The day must end after it starts', path: ['end'] });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
+/**
+ * How often free times are offered (the drawer's suggestions, the availability call): every 5, 10 or 15 minutes
+ * from midnight, besides the start of each gap. Existing and new branches offer the quarter hour unless set.
+ */
+export const slotStepMinutesSchema = z.union([z.literal(5), z.literal(10), z.literal(15)], { error: 'Choose 5, 10 or 15 minutes' });
+export type SlotStepMinutes = z.infer<typeof slotStepMinutesSchema>;
+export const slotStepChoices: readonly SlotStepMinutes[] = [5, 10, 15];
+export const defaultSlotStepMinutes: SlotStepMinutes = 15;
+
 export const branchSchema = z.object({
   id: idSchema,
   guid: z.uuid(),
@@ -42,6 +51,7 @@ export const branchCreateSchema = z.object({
   timeZone: timeZoneSchema,
   workingHours: workingHoursSchema.default({ start: '09:00', end: '21:00' }),
   address: z.string().trim().max(300).nullable().default(null),
+  slotStepMinutes: slotStepMinutesSchema.default(defaultSlotStepMinutes),
 });
 export type BranchCreate = z.infer<typeof branchCreateSchema>;
 

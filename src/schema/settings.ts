@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './enums';
-import { branchCreateSchema, branchSchema, workingHoursSchema } from './organization';
+import { branchCreateSchema, branchSchema, slotStepMinutesSchema, workingHoursSchema } from './organization';
 import {
   currencyCodeSchema,
   emailSchema,
@@ -21,8 +21,8 @@ export const versionSchema = z.number().int().positive();
 /** Branch ids chosen for an administrator or employee; owners reach every branch and carry none. */
 export const branchIdsSchema = z.array(idSchema).max(200, 'At most 200 branches');
 
-/** A branch as its settings page edits it: the public branch plus the version it was read at. */
-export const branchSettingsSchema = branchSchema.extend({ version: versionSchema });
+/** A branch as its settings page edits it: the public branch, its slot step and the version it was read at. */
+export const branchSettingsSchema = branchSchema.extend({ slotStepMinutes: slotStepMinutesSchema, version: versionSchema });
 export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 
 /** GET /organizations/{orgId}: the chain's general settings, its branches and the plan's branch limit. */
@@ -52,6 +52,7 @@ export const branchUpdateSchema = z
     timeZone: timeZoneSchema.optional(),
     workingHours: workingHoursSchema.optional(),
     address: z.string().trim().max(300, 'At most 300 characters').nullable().optional(),
+    slotStepMinutes: slotStepMinutesSchema.optional(),
     version: versionSchema,
   })
   .strict();

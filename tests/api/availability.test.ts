@@ -110,6 +110,37 @@ describe('availability: free start times around slots, hours, orders, breaks and
     expect(found.flatMap((entry) => entry.startTimes).every((time) => time >= now)).toBe(true);
   });
 
+  it("offers every gap that holds the services, on the branch's slot step (5, 10 or 15 minutes) and at each gap's start", async () => {
+    const gaps = await scheduleChain(t.app, 'Availability Gaps');
+    const dana = await addEmployee(t.app, gaps, 'Dana');
+    const fringe = await addService(t.app, gaps, 'Fringe', 20);
+    await performs(t.app, gaps, dana, [fringe]);
+    expect((await call(t.app, 'POST', '/slots', gaps.owner, { slots: [{ employeeId: dana, date: day, slotStart: '09:00', slotEnd: '18:00' }] })).statusCode).toBe(200);
+    // Gaps of 10:20-10:50 and 12:50-13:10 between orders and the day's end.
+    for (const [start, end] of [['09:00', '10:20'], ['10:50', '12:50'], ['13:10', '18:00']] as const) {
+      await insertOrder(t.app, gaps, { date: day, lines: [{ employeeId: dana, serviceId: fringe, start, end }] });
+    }
+    const settings = await call(t.app, 'GET', `/branches/${gaps.branchId}`, gaps.owner);
+    // A branch keeps the quarter hour unless its step is set.
+    expect(settings.json()).toMatchObject({ slotStepMinutes: 15 });
+    let version = settings.json().version as number;
+    const offered = async () => (await times(`serviceIds=${fringe}&from=${day}&to=${day}`, gaps.branchId, gaps.owner)).flatMap((entry) => entry.startTimes);
+    expect(await offered()).toEqual(['10:20', '10:30', '12:50']);
+    for (const [step, expected] of [
+      [5, ['10:20', '10:25', '10:30', '12:50']],
+      [10, ['10:20', '10:30', '12:50']],
+    ] as const) {
+      const saved = await call(t.app, 'PATCH', `/branches/${gaps.branchId}`, gaps.owner, { slotStepMinutes: step, version });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ slotStepMinutes: step });
+      version = saved.json().version as number;
+      expect(await offered()).toEqual(expected);
+    }
+    const refused = await call(t.app, 'PATCH', `/branches/${gaps.branchId}`, gaps.owner, { slotStepMinutes: 20, version });
+    expect(refused.statusCode).toBe(400);
+    expect(issuePaths(refused.json())).toContain('slotStepMinutes');
+  });
+
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [string, string][] = [
       [`serviceIds=abc&from=${day}&to=${day}`, 'serviceIds'],

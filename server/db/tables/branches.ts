@@ -1,6 +1,6 @@
-import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EmployeeRules } from '../../../src/schema/access';
-import type { WorkingHours } from '../../../src/schema/organization';
+import type { SlotStepMinutes, WorkingHours } from '../../../src/schema/organization';
 import { createdAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
 
@@ -15,6 +15,8 @@ export const branches = pgTable(
     timeZone: text('time_zone').notNull(),
     workingHours: jsonb('working_hours').$type<WorkingHours>().notNull(),
     address: text('address'),
+    /** Free times are offered every this many minutes (5, 10 or 15: `slotStepMinutesSchema`; migration 0016). */
+    slotStepMinutes: integer('slot_step_minutes').$type<SlotStepMinutes>().notNull().default(15),
     /** What the branch's employees may do (src/schema/access.ts `employeeRulesSchema`); `{}` reads as the defaults. */
     employeeRules: jsonb('employee_rules').$type<Partial<EmployeeRules>>().notNull().default({}),
     version: version(),

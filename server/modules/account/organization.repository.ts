@@ -21,6 +21,7 @@ export async function insertBranch(db: DbExecutor, organizationId: number, branc
       timeZone: branch.timeZone,
       workingHours: branch.workingHours,
       address: branch.address,
+      slotStepMinutes: branch.slotStepMinutes,
     })
     .returning();
   return row!;

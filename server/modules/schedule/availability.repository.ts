@@ -11,7 +11,7 @@ const epochMs = (column: typeof orderServices.startsAt) => sql<number>`(extract(
 
 export async function branchClock(db: Db, scope: Scope) {
   const [row] = await db
-    .select({ timeZone: branches.timeZone, workingHours: branches.workingHours })
+    .select({ timeZone: branches.timeZone, workingHours: branches.workingHours, slotStepMinutes: branches.slotStepMinutes })
     .from(branches)
     .where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId)));
   return row ?? null;

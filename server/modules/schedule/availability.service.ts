@@ -9,8 +9,6 @@ import { authorizeBranch } from './schedule-access';
 
 /** A month ahead at most: what the drawer's date strip shows, and a bound on the work per request. */
 export const maxAvailabilityDays = 31;
-/** Start times are offered every quarter of an hour from midnight (09:00, 09:15 …), as booking calendars do. */
-export const availabilityStepMinutes = 15;
 const dayMs = 86_400_000;
 
 /**
@@ -58,7 +56,8 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
     busy,
     // A room of 2 is offered until two bookings overlap there, as the booking itself is judged (resource-capacity.ts).
     resourceCapacities: new Map(query.resourceId === undefined || capacity === null ? [] : [[query.resourceId, capacity]]),
-    stepMinutes: availabilityStepMinutes,
+    // The branch's slot step (09:00, 09:10 … from midnight), besides where each gap starts (availability.ts).
+    stepMinutes: clock.slotStepMinutes,
     now: Date.now(),
   });
   return { items };

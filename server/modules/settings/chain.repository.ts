@@ -54,6 +54,7 @@ export async function insertBranch(db: DbExecutor, organizationId: number, input
       timeZone: input.timeZone,
       workingHours: input.workingHours,
       address: input.address,
+      slotStepMinutes: input.slotStepMinutes,
     })
     .returning();
   return row!;

@@ -19,7 +19,7 @@ import {
 } from './chain.repository';
 import { licenceGates, openBranch, openChain, requireGate } from './settings-access';
 
-export const toBranchSettings = (row: BranchRow): BranchSettings => ({ ...toBranch(row), version: row.version });
+export const toBranchSettings = (row: BranchRow): BranchSettings => ({ ...toBranch(row), slotStepMinutes: row.slotStepMinutes, version: row.version });
 
 const staleVersion = (what: 'chain' | 'branch') =>
   new DomainError('stale_version', (m) => m.settings.staleThing({ what }), [
@@ -33,6 +33,7 @@ const branchAuditFields = (row: BranchRow) => ({
   timeZone: row.timeZone,
   workingHours: row.workingHours,
   address: row.address,
+  slotStepMinutes: row.slotStepMinutes,
 });
 
 export async function getOrganizationSettings(db: Db, userId: number, organizationId: number): Promise<OrganizationSettings> {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { currencyChoices, timeZoneOptions } from '@/components/forms/region-choices';
 import { TimeInput } from '@/components/forms/time-input';
+import { slotStepChoices } from '@/schema/organization';
 import type { BranchFormValues } from './settings-forms';
 
 export type BranchFormFieldsProps = {
@@ -20,7 +21,7 @@ export type BranchFormFieldsProps = {
   autoFocus?: boolean;
 };
 
-/** Name, address, currency, time zone and working hours: the add-branch dialog and the branch settings page. */
+/** Name, address, currency, time zone, working hours and the slot step: the add-branch dialog and the branch settings page. */
 export function BranchFormFields({ control, register, errors, currentCurrency, disabled = false, autoFocus = false }: BranchFormFieldsProps) {
   const { t } = useTranslation('settings');
   const zones = useMemo(timeZoneOptions, []);
@@ -123,6 +124,29 @@ export function BranchFormFields({ control, register, errors, currentCurrency, d
             />
           ))}
         </Box>
+        <Controller
+          control={control}
+          name="slotStepMinutes"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t('branch.slotStep')}
+              {...field}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message) ?? t('branch.slotStepHelp')}
+              fullWidth
+              disabled={disabled}
+              sx={{ mt: 2.5 }}
+            >
+              {slotStepChoices.map((minutes) => (
+                <MenuItem key={minutes} value={minutes}>
+                  {t('branch.slotStepChoice', { minutes })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Box>
     </Box>
   );

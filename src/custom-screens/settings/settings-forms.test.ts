@@ -11,14 +11,15 @@ const branch = {
   timeZone: 'Europe/Belgrade',
   workingHours: { start: '09:00', end: '21:00' },
   address: null,
+  slotStepMinutes: 10 as const,
   version: 3,
 };
 
 describe('branch form', () => {
   it('round-trips a branch into the API bodies the server accepts', () => {
     const values = branchFormOf(branch);
-    expect(values).toMatchObject({ start: '09:00', end: '21:00', address: '' });
-    expect(branchAddSchema.parse(branchBodyOf(values))).toEqual({ name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: null });
+    expect(values).toMatchObject({ start: '09:00', end: '21:00', address: '', slotStepMinutes: 10 });
+    expect(branchAddSchema.parse(branchBodyOf(values))).toEqual({ name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: null, slotStepMinutes: 10 });
     expect(branchUpdateSchema.parse(branchPatchOf({ ...values, address: ' Knez Mihailova 1 ' }, 3))).toMatchObject({ address: 'Knez Mihailova 1', version: 3 });
   });
 
@@ -27,6 +28,8 @@ describe('branch form', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['end', 'ISOCurrency']));
+    const step = branchFormSchema.safeParse({ ...branchFormOf(branch), slotStepMinutes: 20 });
+    expect(step.error?.issues.map((i) => i.path.join('.'))).toEqual(['slotStepMinutes']);
   });
 
   it('maps server issue paths onto the inputs', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BranchAdd, BranchSettings, BranchUpdate } from '@/schema/settings';
+import { defaultSlotStepMinutes, slotStepMinutesSchema } from '@/schema/organization';
 import { currencyCodeSchema, timeOfDaySchema, timeZoneSchema, titleSchema } from '@/schema/primitives';
 
 /**
@@ -14,6 +15,7 @@ export const branchFormSchema = z
     start: timeOfDaySchema,
     end: timeOfDaySchema,
     address: z.string().trim().max(300, 'At most 300 characters'),
+    slotStepMinutes: slotStepMinutesSchema,
   })
   .refine((v) => !timeOfDaySchema.safeParse(v.start).success || !timeOfDaySchema.safeParse(v.end).success || v.start < v.end, {
     message: 'The day must end after it starts',
@@ -21,7 +23,7 @@ export const branchFormSchema = z
   });
 export type BranchFormValues = z.infer<typeof branchFormSchema>;
 
-export const branchFormFields = ['name', 'ISOCurrency', 'timeZone', 'start', 'end', 'address'] as const;
+export const branchFormFields = ['name', 'ISOCurrency', 'timeZone', 'start', 'end', 'address', 'slotStepMinutes'] as const;
 
 export const branchFormOf = (branch: BranchSettings): BranchFormValues => ({
   name: branch.name,
@@ -30,6 +32,7 @@ export const branchFormOf = (branch: BranchSettings): BranchFormValues => ({
   start: branch.workingHours.start,
   end: branch.workingHours.end,
   address: branch.address ?? '',
+  slotStepMinutes: branch.slotStepMinutes,
 });
 
 export const newBranchForm = (timeZone: string, currency: string): BranchFormValues => ({
@@ -39,6 +42,7 @@ export const newBranchForm = (timeZone: string, currency: string): BranchFormVal
   start: '09:00',
   end: '21:00',
   address: '',
+  slotStepMinutes: defaultSlotStepMinutes,
 });
 
 export const branchBodyOf = (values: BranchFormValues): BranchAdd => ({
@@ -47,6 +51,7 @@ export const branchBodyOf = (values: BranchFormValues): BranchAdd => ({
   timeZone: values.timeZone,
   workingHours: { start: values.start, end: values.end },
   address: values.address.trim() || null,
+  slotStepMinutes: values.slotStepMinutes,
 });
 
 export const branchPatchOf = (values: BranchFormValues, version: number): BranchUpdate => ({ ...branchBodyOf(values), version });

@@ -58,7 +58,31 @@ describe('free start times', () => {
     ['not without a slot', { workSlots: [slot(2)] }, []],
     ['not when the branch is closed', { workingHours: () => null }, []],
     ['not in the past', { now: at('13:10') }, [`${date} #1: ${hourly(14, 16)}`]],
-    ['on the step grid from midnight', { workingHours: hours('09:10', '12:00'), stepMinutes: 30 }, [`${date} #1: 09:30 10:00 10:30 11:00`]],
+    [
+      'on the step grid from midnight, and where the day opens off it',
+      { workingHours: hours('09:10', '12:00'), stepMinutes: 30 },
+      [`${date} #1: 09:10 09:30 10:00 10:30 11:00`],
+    ],
+    ...([5, 10, 15] as const).map((step): [string, Partial<AvailabilityInput>, string[]] => [
+      `a 20-minute service in a 12:50-13:10 gap, every ${step} minutes`,
+      {
+        services: [{ duration: 20, employeeId: 1 }],
+        busy: [order(1, '09:00', '12:50'), order(1, '13:10', '17:00')],
+        stepMinutes: step,
+      },
+      [`${date} #1: 12:50`],
+    ]),
+    [
+      'a gap’s own start beside the marks, every 15 minutes (an order ending at 10:20)',
+      { services: [{ duration: 30, employeeId: 1 }], busy: [order(1, '09:00', '10:20')], stepMinutes: 15, workingHours: hours('09:00', '11:30') },
+      [`${date} #1: 10:20 10:30 10:45 11:00`],
+    ],
+    ['a gap shorter than the service is not offered', { services: [{ duration: 25, employeeId: 1 }], busy: [order(1, '09:00', '12:50'), order(1, '13:10', '17:00')], stepMinutes: 5 }, []],
+    [
+      'where the room comes free off the marks',
+      { services: [{ duration: 30, employeeId: 1, resourceId: 9 }], busy: [order(2, '09:00', '10:20', { resourceId: 9 })], stepMinutes: 15, workingHours: hours('09:00', '11:00') },
+      [`${date} #1: 10:20 10:30`],
+    ],
     [
       'not while the resource is taken',
       { services: [{ duration: 60, employeeId: 1, resourceId: 9 }], busy: [order(2, '10:00', '12:00', { resourceId: 9 })] },

@@ -157,6 +157,22 @@ function rangeOnDay(day: LocalDayClock, range: TimeRange): Interval | null {
   return end > start ? { start, end } : null;
 }
 
+/**
+ * The wall times tried as starts: the step marks, and where time comes free off the marks (an order or a break
+ * ending at 12:50, the shift starting at 09:05, the room freed at 10:20), so every gap that holds the services
+ * is offered even when no mark falls early enough in it, as Altegio offers them. A real minute the autumn
+ * change repeats is left out: its wall time books the first occurrence. Ascending, each once.
+ */
+function candidateWalls(day: LocalDayClock, marks: readonly number[], step: number, freedAt: readonly number[]): readonly number[] {
+  const offMarks = freedAt.flatMap((real) => {
+    if (real < 0 || real >= day.minutes) return [];
+    const wall = day.wallMinute(real);
+    return Number.isInteger(wall) && wall % step !== 0 && day.realMinute(wall) === real ? [wall] : [];
+  });
+  if (offMarks.length === 0) return marks;
+  return [...new Set([...marks, ...offMarks])].sort((a, b) => a - b);
+}
+
 export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] {
   const { services, timeZone, stepMinutes } = input;
   if (!Number.isInteger(stepMinutes) || stepMinutes < 1) throw new RangeError(`A step of ${stepMinutes} minutes`);
@@ -230,14 +246,18 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
     };
     const firstWall = Math.ceil(minutesOfTime(hours.start) / stepMinutes) * stepMinutes;
     const lastWall = minutesOfTime(hours.end);
+    const marks: number[] = [];
+    for (let wall = firstWall; wall < lastWall; wall += stepMinutes) marks.push(wall);
     const [first, ...rest] = services;
     const firstOnly = rest.length === 0 && first!.resourceId == null;
+    const firstResourceFreed = first!.resourceId == null ? [] : resourceBlocked(first!.resourceId).map((held) => held.end);
     for (const employeeId of performersOf(first!)) {
       const free = freeOf(employeeId);
       const startTimes: string[] = [];
       // Starts only grow, so the first free stretch long enough for the first service is found by a pointer.
       let f = 0;
-      for (let wall = firstWall; wall < lastWall && f < free.length; wall += stepMinutes) {
+      for (const wall of candidateWalls(day, marks, stepMinutes, [...free.map((stretch) => stretch.start), ...firstResourceFreed])) {
+        if (f === free.length) break;
         const start = day.realMinute(wall);
         while (f < free.length && free[f]!.end < start + first!.duration) f++;
         if (f === free.length || free[f]!.start > start) continue;

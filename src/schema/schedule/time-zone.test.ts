@@ -94,5 +94,18 @@ describe('a local day as a line of real minutes', () => {
     expect(day.realMinute(h * 60 + m)).toBe(minute);
     expect(day.wallExists(h * 60 + m)).toBe(shown);
     expect(day.start + minute * 60_000).toBe(zonedToInstant(date, time, zone));
+    // Back from the real minute: the wall time itself where it is shown (a skipped one reads past the gap).
+    if (shown) expect(day.wallMinute(minute)).toBe(h * 60 + m);
+  });
+
+  it.each([
+    [belgrade, '2025-10-26', 210, '02:30'],
+    [belgrade, '2025-10-26', 180, '02:00'],
+    [belgrade, '2025-03-30', 130, '03:10'],
+    [belgrade, '2025-06-02', 770, '12:50'],
+  ])('%s %s: real minute %d shows %s', (zone, date, minute, time) => {
+    const wall = localDayClock(date, zone).wallMinute(minute);
+    expect(`${String(Math.floor(wall / 60)).padStart(2, '0')}:${String(wall % 60).padStart(2, '0')}`).toBe(time);
+    expect(instantToZoned(localDayClock(date, zone).start + minute * 60_000, zone).time).toBe(time);
   });
 });

@@ -96,6 +96,8 @@ export type LocalDayClock = {
   minutes: number;
   realMinute: (wallMinute: number) => number;
   wallExists: (wallMinute: number) => boolean;
+  /** The wall time (minutes since midnight) the clock shows at a real minute of the day: `realMinute`'s inverse. */
+  wallMinute: (realMinute: number) => number;
 };
 
 export function localDayClock(date: IsoDate, zone: string): LocalDayClock {
@@ -133,6 +135,10 @@ export function localDayClock(date: IsoDate, zone: string): LocalDayClock {
     wallExists: (wall) => {
       const at = midnight + wall * minuteMs;
       return noChange || at - before < change || at - after >= change;
+    },
+    wallMinute: (real) => {
+      const instant = start + real * minuteMs;
+      return (instant + (noChange || instant < change ? before : after) - midnight) / minuteMs;
     },
   };
 }
