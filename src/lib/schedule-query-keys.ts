@@ -8,3 +8,10 @@ export const scheduleQueryRoot = ['schedule'] as const;
 
 /** One order as its drawer reads it: under the schedule's root, so every schedule refresh includes it. */
 export const scheduleOrderKey = (orderId: number) => [...scheduleQueryRoot, 'order', orderId] as const;
+
+/**
+ * A branch's free times on a date (the drawer's suggestions): under the root, so a save in the drawer refreshes
+ * them, and shaped like the branch's day (`[root, kind, branchId, date, …]`) so a live event of that date does too.
+ */
+export const scheduleAvailabilityKey = (branchId: number, date: string, serviceIds: readonly number[], employeeId: number | null) =>
+  [...scheduleQueryRoot, 'availability', branchId, date, serviceIds.join(','), employeeId] as const;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { scheduleOrderKey } from '@/lib/schedule-query-keys';
+import { scheduleAvailabilityKey, scheduleOrderKey } from '@/lib/schedule-query-keys';
 import { getOrder, getOrderHistory, listEmployees, listResources, listServices } from './order-drawer-api';
 
 /**
- * The drawer's query keys. An order's key is the schedule's own (src/lib/schedule-query-keys.ts): the live
- * channel's group-order events refresh it there, and every write here refreshes the schedule's reads beside it.
+ * The drawer's query keys. An order's key and the free times' are the schedule's own (src/lib/schedule-query-keys.ts):
+ * live events refresh them there, and every write here refreshes the schedule's reads beside them.
  */
 export const orderDrawerKeys = {
   order: scheduleOrderKey,
@@ -15,8 +15,7 @@ export const orderDrawerKeys = {
     ['order-drawer', branchId, 'service-employees', serviceId] as const,
   clients: (branchId: number, q: string) => ['order-drawer', branchId, 'clients', q] as const,
   client: (branchId: number, clientId: number) => ['order-drawer', branchId, 'client', clientId] as const,
-  availability: (branchId: number, serviceIds: readonly number[], employeeId: number | null, date: string) =>
-    ['order-drawer', branchId, 'availability', serviceIds.join(','), employeeId, date] as const,
+  availability: scheduleAvailabilityKey,
 };
 
 /** One order; no placeholder from another order while it loads (the cache's default keeps the previous). */

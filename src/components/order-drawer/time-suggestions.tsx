@@ -39,7 +39,7 @@ export function TimeSuggestions({
   const forEmployee = anyone ? null : employeeId;
   const ready = serviceIds.length > 0 && date !== '';
   const times = useQuery({
-    queryKey: orderDrawerKeys.availability(branchId, serviceIds, forEmployee, date),
+    queryKey: orderDrawerKeys.availability(branchId, date, serviceIds, forEmployee),
     queryFn: () => getAvailability(branchId, { serviceIds, employeeId: forEmployee, date }),
     enabled: ready,
     placeholderData: undefined,

@@ -22,6 +22,10 @@ describe('what a live event makes stale', () => {
     ["a named employee's other week", scheduleKeys.employeeRange(7, '2025-06-09', '2025-06-15'), false],
     ["someone else's week", scheduleKeys.employeeRange(9, '2025-06-02', '2025-06-08'), false],
     ['the order, on an order event (its drawer follows its own reads)', scheduleKeys.order(90), false],
+    ['the free times of the date', scheduleKeys.availability(4, '2025-06-02', [11, 12], 7), true],
+    ["anyone's free times of the date", scheduleKeys.availability(4, '2025-06-02', [11], null), true],
+    ['the free times of another date', scheduleKeys.availability(4, '2025-06-03', [11], 7), false],
+    ['the free times of another branch', scheduleKeys.availability(5, '2025-06-02', [11], 7), false],
     ['another resource', ['clients', 4], false],
   ] as const)('%s', (_, key, stale) => {
     expect(isStaleAfter(orderEvent, branchId, key)).toBe(stale);
