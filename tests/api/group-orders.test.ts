@@ -90,7 +90,7 @@ describe('group orders API', () => {
     const none = await createGroup(w, { ...body, confirmOutsideWorkingHours: true });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({ code: 'conflict', created: [], refused: dates.map((date) => ({ date, reason: 'employee_busy' })) });
-    expect(none.json().message).toMatch(/^No class could be booked: 2031-06-02, the employee is busy; .*2031-06-18, the employee is busy\.$/);
+    expect(none.json().message).toMatch(/^No class could be booked: 2031-06-02, the team member is busy; .*2031-06-18, the team member is busy\.$/);
   });
 
   it('refuses a class whose room is taken as resource_busy', async () => {

@@ -25,7 +25,7 @@ describe('orders: concurrent bookings of one slot, and days when the clocks chan
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(49);
     expect(new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().message))).toEqual(
-      new Set(['Employee Ana Petrović already has an order or a break at that time.']),
+      new Set(['Ana Petrović already has an appointment or a break at that time.']),
     );
     const held = await t.app.db.select().from(orderServices).where(and(eq(orderServices.organizationId, w.orgId), eq(orderServices.employeeId, w.ana)));
     expect(held).toHaveLength(1);

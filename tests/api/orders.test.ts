@@ -192,7 +192,7 @@ describe('orders API', () => {
     const first = (await book(t.app, w, [line(w, { date, resourceId: w.room })])).json();
     const busy = await book(t.app, w, [line(w, { date, startTime: '10:30' })]);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toMatchObject({ code: 'overlap', message: 'Employee Ana Petrović already has an order or a break at that time.' });
+    expect(busy.json()).toMatchObject({ code: 'overlap', message: 'Ana Petrović already has an appointment or a break at that time.' });
     const room = await book(t.app, w, [line(w, { date, startTime: '10:30', employeeId: w.boris, resourceId: w.room })]);
     expect(room.statusCode).toBe(409);
     expect(room.json().message).toBe('Resource Room 1 is already booked at that time.');
@@ -202,7 +202,7 @@ describe('orders API', () => {
     const lunch = await api(t.app, 'POST', `/branches/${w.branchId}/breaks`, w.owner, { employeeId: w.boris, date, startTime: '13:00', endTime: '14:00', confirmOutsideWorkingHours: true });
     expect(lunch.statusCode, lunch.body).toBe(201);
     expect(lunch.json()).toMatchObject({ employeeId: w.boris, date, startTime: '13:00', endTime: '14:00', version: 1 });
-    expect((await book(t.app, w, [line(w, { date, startTime: '13:30', employeeId: w.boris })])).json().message).toBe('Employee Boris already has an order or a break at that time.');
+    expect((await book(t.app, w, [line(w, { date, startTime: '13:30', employeeId: w.boris })])).json().message).toBe('Boris already has an appointment or a break at that time.');
     const overOrder = await api(t.app, 'POST', `/branches/${w.branchId}/breaks`, w.owner, { employeeId: w.ana, date, startTime: '10:15', endTime: '10:45', confirmOutsideWorkingHours: true });
     expect(overOrder.statusCode).toBe(409);
     const movedBreak = await api(t.app, 'PATCH', `/breaks/${lunch.json().id}`, w.owner, { version: 1, startTime: '16:00', endTime: '16:30', confirmOutsideWorkingHours: true });
@@ -229,8 +229,8 @@ describe('orders API', () => {
     const early = await book(t.app, w, [line(w, { date, startTime: '07:30' }), line(w, { date, startTime: '09:00', employeeId: w.boris })], {});
     expect(early.statusCode).toBe(409);
     expect(early.json().issues).toEqual([
-      { path: ['services', 0, 'startTime'], message: "Outside the branch's working hours (08:30–19:00); Outside the employee's work slot (12:00–18:00)." },
-      { path: ['services', 1, 'startTime'], message: 'The employee has no work slot that day.' },
+      { path: ['services', 0, 'startTime'], message: "Outside the branch's working hours (08:30–19:00); Outside the team member's work slot (12:00–18:00)." },
+      { path: ['services', 1, 'startTime'], message: 'The team member has no work slot that day.' },
     ]);
     expect(early.json().message).toMatch(/^This time needs confirming: .* Confirm to book it anyway\.$/);
     expect((await book(t.app, w, [line(w, { date, startTime: '07:30' })], { confirmOutsideWorkingHours: true })).statusCode).toBe(201);

@@ -50,7 +50,7 @@ describe('reviews after a visit', () => {
     const booked = await visit(w, {}, false);
     const early = await askLink(booked.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('A review can be asked for only after the visit is completed.');
+    expect(early.json().message).toBe('A review can be asked for only after the appointment is completed.');
     const walkIn = await visit(w, {}, true, null);
     expect((await askLink(walkIn.id)).statusCode).toBe(409);
     const done = await visit();
@@ -101,7 +101,7 @@ describe('reviews after a visit', () => {
     expect(thanks.body).toContain('Thank you!');
     expect(thanks.body).toContain('Lovely cut &lt;b&gt;really&lt;/b&gt;');
     // Any link of the visit now shows the review; posting again is refused with the generic page.
-    expect((await open(second.path)).body).toContain('You have already reviewed this visit.');
+    expect((await open(second.path)).body).toContain('You have already reviewed this appointment.');
     const again = await post(second.path, { rating: '1' });
     const wrong = await post('/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { rating: '1' });
     expect(again.statusCode).toBe(404);

@@ -40,7 +40,7 @@ describe('sales API: paying booked visits', () => {
     expect(results.filter((res) => res.statusCode === 201).length).toBe(1);
     for (const res of results.filter((r) => r.statusCode !== 201)) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().message).toBe('This visit is already paid in full.');
+      expect(res.json().message).toBe('This appointment is already paid in full.');
     }
     const paid = await t.app.db.select({ amount: transactions.amount }).from(transactions).where(eq(transactions.orderId, order.id));
     expect(paid.map((p) => p.amount)).toEqual(['25.00']);
@@ -56,7 +56,7 @@ describe('sales API: paying booked visits', () => {
     expect(await statusOf(order.id)).toBe('payment.partial');
     const second = await sell(t.app, w, { clientId: w.client, orderId: order.id, items: [visitLine()], tender: { card: '25.00' } });
     expect(second.statusCode, second.body).toBe(409);
-    expect(second.json().message).toBe('A service of this visit is already on another sale: take the rest of its payment on that sale.');
+    expect(second.json().message).toBe('A service of this appointment is already on another sale: take the rest of its payment on that sale.');
     const rest = await api(t.app, 'POST', `/sales/${first.json().sale.id}/payments`, w.owner, { tender: { card: '15.00' } });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(await statusOf(order.id)).toBe('payment.full');

@@ -104,7 +104,7 @@ test('Sales → Appointments: filter by status, page, export CSV, open an order'
   // A row opens its order drawer over the list (its route under the page, the list's query kept).
   await openRow(page, testInfo, rows.first());
   await expect(page).toHaveURL(new RegExp(`/sales/services-overview/order/${first.id}\\?.*filters=`));
-  const drawer = page.getByRole('dialog', { name: `Order ${first.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${first.id}` });
   await expect(drawer.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(drawer.getByText(`${first.startTime}–${first.endTime}`, { exact: false })).toBeVisible();
   await expect(drawer.getByText('No payments yet')).toBeVisible();
@@ -138,7 +138,7 @@ test('an order confirmed in its drawer leaves the list of waiting orders at once
   await expect(totalShown(waiting.meta.totalItems)).toBeVisible();
   await openRow(page, testInfo, rows.first());
   const newest = waiting.items[0]!;
-  const drawer = page.getByRole('dialog', { name: `Order ${newest.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${newest.id}` });
   await expect(drawer.getByTestId('order-status')).toHaveText('Waiting');
   await drawer.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(drawer.getByTestId('order-status')).toHaveText('Confirmed');
@@ -176,7 +176,7 @@ test("a client's appointments tab lists only their orders; the client and member
   // A row opens the order's drawer over the card; closed, it is back on the appointments tab.
   await openRow(page, testInfo, rows.first());
   await expect(page).toHaveURL(new RegExp(`/clients/${clientId}/order/${newest.id}$`));
-  const opened = page.getByRole('dialog', { name: `Order ${newest.id}` });
+  const opened = page.getByRole('dialog', { name: `Appointment ${newest.id}` });
   await expect(opened.getByTestId('order-status')).toHaveText(orders.option('status', newest.status));
   await expect(opened.getByText(`${newest.startTime}–${newest.endTime}`, { exact: false })).toBeVisible();
   await snapBoth(page, testInfo, 'client-order-drawer');
@@ -189,7 +189,7 @@ test("a client's appointments tab lists only their orders; the client and member
   const book = page.getByRole('link', { name: 'Book', exact: true });
   await expect(book).toHaveAttribute('href', `${base}/clients/${clientId}/order/new?clientId=${clientId}`);
   await book.click();
-  const booking = page.getByRole('dialog', { name: 'New order' });
+  const booking = page.getByRole('dialog', { name: 'New appointment' });
   const client = await apiCall<{ firstName: string; lastName: string }>(page, 'GET', `branches/${workspace.branchId}/clients/${clientId}`);
   await expect(booking.getByText(`${client.firstName} ${client.lastName}`.trim(), { exact: false })).toBeVisible();
   await booking.getByRole('button', { name: 'Close' }).click();

@@ -133,7 +133,7 @@ test('take payment for a booked visit from its drawer; it shows paid, and a seco
   await shot(page, testInfo, 'checkout-select-membership');
 
   await page.goto(`/chain/${orgId}/branch/${branchId}/schedule/order/${order.id}?d=${order.date}`);
-  const drawer = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await drawer.getByRole('link', { name: 'Take payment' }).click();
   await expect(page).toHaveURL(/\/sales\/newSale\/summary\?orderId=/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -152,13 +152,13 @@ test('take payment for a booked visit from its drawer; it shows paid, and a seco
 
   // "Done" returns to the visit's drawer, which reads it paid.
   await receipt.getByRole('button', { name: 'Done' }).click();
-  const paid = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const paid = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(paid.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true })).toBeVisible();
   await expect(paid.getByRole('link', { name: 'Take payment' })).toHaveCount(0);
 
   // Paying the same visit again: the server's sentence, shown above the button.
   await page.goto(`/chain/${orgId}/branch/${branchId}/sales/newSale/payment?orderId=${order.id}`);
   await page.getByRole('button', { name: /^Take / }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This visit is already paid in full.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This appointment is already paid in full.' })).toBeVisible();
   await shot(page, testInfo, 'checkout-refused-paid');
 });

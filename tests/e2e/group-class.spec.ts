@@ -54,7 +54,7 @@ test('a group class filled to capacity: a third client is refused, one leaving f
   await scrollToBlock(grid, block);
   await expect(block).toContainText('Group class 0/2');
   await block.click();
-  const opened = page.getByRole('dialog', { name: `Order ${orderId}` });
+  const opened = page.getByRole('dialog', { name: `Appointment ${orderId}` });
   const places = opened.getByRole('region', { name: 'Clients of the class' });
   await expect(places.getByText('0 of 2 places taken')).toBeVisible();
   await expect(places.getByText('No one has joined yet.')).toBeVisible();

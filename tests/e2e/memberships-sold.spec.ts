@@ -51,7 +51,7 @@ test('a sold membership is listed, shown, drawn down by the next visit and its i
 
   // The next visit, completed from its drawer, draws one visit.
   await page.goto(`${branch}/sales/services-overview/order/${order.id}`);
-  const drawer = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await drawer.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(drawer.getByTestId('order-status')).toHaveText('Completed');
   await page.goto(detailsUrl);

@@ -34,7 +34,7 @@ test('book from an empty cell, confirm it, cancel it; a time outside the hours a
 
   // Opened: its status actions, its payment, its history.
   await block.click();
-  const opened = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const opened = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(opened.getByTestId('order-status')).toHaveText('Waiting');
   await expect(opened.getByText('No payments yet')).toBeVisible();
   await expect(opened.getByText(/booked it/)).toBeVisible();
@@ -49,8 +49,8 @@ test('book from an empty cell, confirm it, cancel it; a time outside the hours a
   await page.goBack();
   await expect(opened.getByTestId('order-status')).toHaveText('Confirmed');
 
-  await opened.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await opened.getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(opened.getByTestId('order-status')).toHaveText('Cancelled');
   await opened.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('[role=dialog]')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('book from an empty cell, confirm it, cancel it; a time outside the hours a
 
   // Before opening time: the server's reasons, and the choice to book anyway or change the time.
   await page.goto(`${base}/order/new?employeeId=${employee.id}&date=${date}&time=06:00&d=${date}&emp=${employee.id}`);
-  const early = page.getByRole('dialog', { name: 'New order' });
+  const early = page.getByRole('dialog', { name: 'New appointment' });
   await early.getByRole('combobox', { name: 'Service' }).fill(service.name);
   await page.getByRole('option', { name: service.name, exact: true }).click();
   await expect(early.getByLabel('Price')).not.toHaveValue('');
@@ -75,5 +75,5 @@ test('book from an empty cell, confirm it, cancel it; a time outside the hours a
   await expect(page).toHaveURL(/tab=break/);
   await early.getByRole('button', { name: 'Close' }).click();
   await page.goto(`${base}/order/new?employeeId=${employee.id}&date=${date}&time=10:00`);
-  await expect(page.getByRole('dialog', { name: 'New order' }).getByRole('tab', { name: 'Order', selected: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New appointment' }).getByRole('tab', { name: 'Appointment', selected: true })).toBeVisible();
 });

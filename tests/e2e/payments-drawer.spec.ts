@@ -90,7 +90,7 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   const paymentRow = rows.filter({ hasText: `Visit #${order.id}` }).filter({ hasNotText: 'Refund of' }).first();
   // The grid arrives in its own chunk: the first rows may take a while on a busy machine.
   await expect(paymentRow).toBeVisible({ timeout: 30_000 });
-  await expect(paymentRow).toContainText('Open the visit');
+  await expect(paymentRow).toContainText('Open the appointment');
   await expect(paymentRow).toContainText('Refund');
   // On the branch's clock, as the drawer shows it (the browser runs on UTC).
   await expect(paymentRow).toContainText(clockIn(payment.createdAt, timeZone));
@@ -102,11 +102,11 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   await expect(choice).toContainText(`Visit #${order.id}`);
   await expect(choice).toContainText(/Up to \D*35[.,]00/);
   await shoot(page, testInfo, 'payment-choice', () => expect(choice).toBeVisible());
-  await choice.getByRole('button', { name: 'Open the visit' }).click();
+  await choice.getByRole('button', { name: 'Open the appointment' }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/${order.id}$`));
 
   // The drawer over the list: the visit, partly paid, with its payment and refund on the branch's clock.
-  const drawer = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(drawer.getByText('Partly paid')).toBeVisible();
   const payments = drawer.getByRole('list', { name: 'Payments and refunds' });
   await expect(payments.getByRole('listitem')).toHaveCount(2);
@@ -142,7 +142,7 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   const refundRow = rows.filter({ hasText: `Refund of #${payment.id}` }).first();
   await openRow(testInfo, refundRow);
   await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/${order.id}$`));
-  await expect(page.getByRole('dialog', { name: `Order ${order.id}` }).getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: `Appointment ${order.id}` }).getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem')).toHaveCount(2);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${listPath}$`));
   await expect(page.locator('[role=dialog]')).toHaveCount(0);
@@ -161,13 +161,13 @@ test('"New appointment" on Sales → Payments books in the order drawer and come
   await expect(rowsOf(page, testInfo).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'New appointment' }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/new$`));
-  const drawer = page.getByRole('dialog', { name: 'New order' });
+  const drawer = page.getByRole('dialog', { name: 'New appointment' });
 
   await drawer.getByRole('combobox', { name: 'Client' }).fill(client!.lastName || client!.firstName);
   await page.getByRole('option', { name: new RegExp(`${client!.firstName} ${client!.lastName}`) }).first().click();
   await drawer.getByRole('combobox', { name: 'Service' }).fill(free.service.name);
   await page.getByRole('option', { name: free.service.name, exact: true }).click();
-  await drawer.getByRole('combobox', { name: 'Employee' }).click();
+  await drawer.getByRole('combobox', { name: 'Team member' }).click();
   await page.getByRole('option', { name: new RegExp(`^${free.employee.firstName} ${free.employee.lastName}`) }).first().click();
   await typeDate(drawer.getByRole('group', { name: 'Date' }), free.date);
   const chip = drawer.getByTestId('time-suggestion').filter({ hasText: new RegExp(`^${free.time}$`) });

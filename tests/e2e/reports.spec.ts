@@ -100,7 +100,7 @@ test('Sales by Day and the cash inflow summary show the amounts of a sale made n
     expect(page.getByText(language === 'EN' ? 'Average check' : 'Prosečan račun')).toBeVisible(),
   );
   await page.goto(`/chain/${orgId}/branch/${branchId}/dashboard`);
-  await expect(page.getByText('Staff occupancy')).toBeVisible();
+  await expect(page.getByText('Team occupancy')).toBeVisible();
   await snap(page, testInfo, 'reports-branch-dashboard');
   await page.goto(`/chain/${orgId}/dashboard`);
   await expect(page.getByText('Returning clients')).toBeVisible();

@@ -38,7 +38,7 @@ test('a completed visit is reviewed through its link and shows on the client car
   // Staff complete the visit in its drawer (over the client's appointments) and ask for a review.
   const card = `/chain/${orgId}/branch/${branchId}/clients/${client.id}`;
   await page.goto(`${card}/order/${order.id}`);
-  const drawer = page.getByRole('dialog', { name: `Order ${order.id}` });
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(drawer.getByRole('button', { name: 'Ask for a review: copy link' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(drawer.getByTestId('order-status')).toHaveText('Completed');
@@ -74,7 +74,7 @@ test('a completed visit is reviewed through its link and shows on the client car
   await snapBoth(review, testInfo, 'review-page-thanks');
   // Opened again, the link shows the review and no form.
   await review.goto(`${url.pathname}?lang=EN`);
-  await expect(review.getByText('You have already reviewed this visit.')).toBeVisible();
+  await expect(review.getByText('You have already reviewed this appointment.')).toBeVisible();
   await expect(review.getByRole('button', { name: 'Send review' })).toHaveCount(0);
   await guest.close();
 

@@ -102,11 +102,11 @@ test('an order dragged an hour later, made 30 minutes longer, refused over anoth
   await nearTop(grid, block);
   const before = await topOf(block);
   await drag(page, testInfo, block, 'middle', pixels(90), async (ghost) => {
-    await expect(ghost).toHaveAttribute('aria-label', /another order is there/);
+    await expect(ghost).toHaveAttribute('aria-label', /another appointment is there/);
     await snap(page, testInfo, 'schedule-drag-taken');
   });
   await expect(page.getByRole('alert').filter({ hasText: 'Not moved' })).toContainText(
-    /already has an order or a break at that time/,
+    /already has an appointment or a break at that time/,
   );
   await expect.poll(() => topOf(block)).toBe(before);
   expect(await serverTimes(page, order.id)).toBe(`${clock(free.start + 60)} 60`);
@@ -120,7 +120,7 @@ test('an order dragged an hour later, made 30 minutes longer, refused over anoth
     };
     const question = page.getByRole('dialog', { name: 'Move it outside the working hours?' });
     await nudge();
-    await expect(question).toContainText("Outside the employee's work slot");
+    await expect(question).toContainText("Outside the team member's work slot");
     await question.getByRole('button', { name: 'Put it back' }).click();
     await expect(question).toBeHidden();
     await expect.poll(() => topOf(block)).toBe(before);

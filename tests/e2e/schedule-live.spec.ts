@@ -91,9 +91,9 @@ test('a booking, its move, its new length and its cancelling reach another signe
 
   // Cancelled through its drawer: gone from the other screen too.
   await block.click();
-  const opened = page.getByRole('dialog', { name: `Order ${order.id}` });
-  await opened.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  const opened = page.getByRole('dialog', { name: `Appointment ${order.id}` });
+  await opened.getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(opened.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(seen).toHaveCount(0);
   await expect(watched.locator('[data-column]').first()).toBeVisible();

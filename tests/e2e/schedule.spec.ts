@@ -85,7 +85,7 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   // A block opens its order's drawer route; closing it comes back to the same day.
   await blocks.first().click();
   await expect(page).toHaveURL(new RegExp(`/schedule/order/${firstId}\\?d=${today}`));
-  const orderDrawer = page.getByRole('dialog', { name: `Order ${firstId}` });
+  const orderDrawer = page.getByRole('dialog', { name: `Appointment ${firstId}` });
   await expect(orderDrawer).toBeVisible();
   await orderDrawer.getByRole('button', { name: 'Close' }).click();
   // Gone from the page, backdrop and all, before the grid is tapped again.
@@ -105,10 +105,10 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   await expect(page).toHaveURL(
     new RegExp(`/schedule/order/new\\?employeeId=${working[0]!.id}&date=${today}&time=\\d\\d:\\d\\d`),
   );
-  const newDrawer = page.getByRole('dialog', { name: 'New order' });
+  const newDrawer = page.getByRole('dialog', { name: 'New appointment' });
   // The grid behind it still shows the same people.
   if (!isMobile(testInfo)) expect(await page.getByTestId('column-header').count()).toBeGreaterThan(1);
-  await expect(newDrawer.getByText(new RegExp(`New order at .+ with ${nameOf(working[0]!)}`))).toBeVisible();
+  await expect(newDrawer.getByText(new RegExp(`New appointment at .+ with ${nameOf(working[0]!)}`))).toBeVisible();
   await snap(page, testInfo, 'schedule-new-order');
   await newDrawer.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('[role=dialog]')).toHaveCount(0);
@@ -135,7 +135,7 @@ test("the schedule: the seeded day by person, the next day and back, one person'
 
   if (isMobile(testInfo) && working.length > 1) {
     // One person at a time on a phone: step to the next one working.
-    await page.getByRole('button', { name: 'Next employee' }).click();
+    await page.getByRole('button', { name: 'Next team member' }).click();
     await expect(headers.first()).toContainText(nameOf(working[1]!));
     await expect(headers).toHaveCount(1);
   }

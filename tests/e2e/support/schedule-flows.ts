@@ -90,9 +90,9 @@ export async function openNewAtEmptyCell(page: Page, { date, employee }: FreeTim
   await expect(page).toHaveURL(
     new RegExp(`/schedule/order/new\\?employeeId=${employee.id}&date=${date}&time=\\d\\d:\\d\\d`),
   );
-  const drawer = page.getByRole('dialog', { name: 'New order' });
-  await expect(drawer.getByText(new RegExp(`New order at .+ with ${employee.firstName}`))).toBeVisible();
-  await expect(drawer.getByRole('combobox', { name: 'Employee' })).toContainText(employee.firstName);
+  const drawer = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(drawer.getByText(new RegExp(`New appointment at .+ with ${employee.firstName}`))).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: 'Team member' })).toContainText(employee.firstName);
   return drawer;
 }
 
