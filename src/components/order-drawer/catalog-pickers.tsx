@@ -1,7 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { matchingOptions, type ServiceOption, type ServiceSection } from './catalog-pickers-options';
 import type { Employee, Resource, Service } from './order-drawer-api';
 import { personName } from './order-drawer-queries';
 
@@ -14,24 +21,86 @@ type PickerProps<T> = {
   required?: boolean;
 };
 
-/** A service by name, searched as typed (a catalog may hold hundreds). */
-export function ServicePicker({ label, options, value, onChange, error, required }: PickerProps<Service>) {
+/**
+ * A service by name or category, searched as typed with accents and case aside (a catalog may hold hundreds),
+ * listed by category in the catalog's order; what the chosen employee does comes first, at their price
+ * (`serviceOptions`). Each option says its length and price.
+ */
+export function ServicePicker({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  required,
+  employeeName,
+}: PickerProps<ServiceOption<Service>> & { employeeName: string }) {
   const { t } = useTranslation('orders');
+  const formats = useFormats();
+  const currency = useWorkspace()?.branch?.ISOCurrency;
+  const headOf = useMemo(() => groupHeads(options), [options]);
+  const sectionTitle = (section: ServiceSection) =>
+    section === 'mine' ? t('form.employeeServices', { name: employeeName }) : section === 'others' ? t('form.otherServices') : null;
   return (
     <Autocomplete
       options={options}
-      value={options.find((service) => service.id === value) ?? null}
-      getOptionLabel={(service) => service.name}
-      getOptionKey={(service) => service.id}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_event, service) => onChange(service?.id ?? null)}
+      value={options.find((option) => option.service.id === value) ?? null}
+      getOptionLabel={(option) => option.service.name}
+      getOptionKey={(option) => option.service.id}
+      isOptionEqualToValue={(a, b) => a.service.id === b.service.id}
+      groupBy={(option) => option.group}
+      filterOptions={(all, state) => matchingOptions(all, state.inputValue)}
+      onChange={(_event, option) => onChange(option?.service.id ?? null)}
       noOptionsText={t('form.noServices')}
       size="small"
+      renderGroup={(params) => {
+        const head = headOf.get(params.group);
+        const title = head?.first ? sectionTitle(head.section) : null;
+        return (
+          <li key={params.key}>
+            {title ? (
+              <Typography variant="overline" component="div" color="primary" sx={{ px: 2, pt: 1, lineHeight: 2 }}>
+                {title}
+              </Typography>
+            ) : null}
+            <ListSubheader component="div" sx={{ lineHeight: '32px', top: -8 }}>
+              {head?.category ?? t('form.noCategory')}
+            </ListSubheader>
+            <Box component="ul" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        );
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <Box sx={{ display: 'flex', gap: 1, width: '100%', alignItems: 'baseline' }}>
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+              {option.service.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {formats.duration(option.service.duration)} · {formats.money(option.price, currency)}
+            </Typography>
+          </Box>
+        </li>
+      )}
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
       )}
     />
   );
+}
+
+/** Per group: its category's name (null: none), its section, and whether it opens its section (which then gets a title). */
+function groupHeads(options: readonly ServiceOption<Service>[]) {
+  const heads = new Map<string, { category: string | null; section: ServiceSection; first: boolean }>();
+  const opened = new Set<ServiceSection>();
+  for (const option of options) {
+    if (heads.has(option.group)) continue;
+    heads.set(option.group, { category: option.category?.name ?? null, section: option.section, first: !opened.has(option.section) });
+    opened.add(option.section);
+  }
+  return heads;
 }
 
 /** Who does it: the branch's team members. */

@@ -1,12 +1,13 @@
 import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { auditHistorySchema, type AuditHistory } from '@/schema/audit';
-import { serviceEmployeesSchema, type ServiceEmployee } from '@/schema/catalog';
+import { employeeServicesSchema, serviceEmployeesSchema, type EmployeeService, type ServiceEmployee } from '@/schema/catalog';
 import { maxPerPage } from '@/schema/list-query';
 import { listResponseSchema } from '@/schema/protocol';
 import { clientsResource } from '@/schema/resources/clients';
 import { employeesResource } from '@/schema/resources/employees';
 import { resourcesResource } from '@/schema/resources/resources';
+import { serviceCategoriesResource } from '@/schema/resources/service-categories';
 import { servicesResource } from '@/schema/resources/services';
 import { availableTimesSchema, type AvailableTimes } from '@/schema/schedule/availability';
 import {
@@ -36,6 +37,7 @@ export type Client = z.infer<typeof clientsResource.recordSchema>;
 export type Service = z.infer<typeof servicesResource.recordSchema>;
 export type Employee = z.infer<typeof employeesResource.recordSchema>;
 export type Resource = z.infer<typeof resourcesResource.recordSchema>;
+export type Category = z.infer<typeof serviceCategoriesResource.recordSchema>;
 
 /** The order with its payments (spec §3's payment fields), which only this read carries. */
 export async function getOrder(orderId: number): Promise<OrderDetail> {
@@ -122,6 +124,12 @@ export async function getServiceEmployees(branchId: number, serviceId: number): 
   return serviceEmployeesSchema.parse(data).items;
 }
 
+/** The services a team member performs, each with their own price (null: the service's). */
+export async function getEmployeeServices(branchId: number, employeeId: number): Promise<EmployeeService[]> {
+  const { data } = await httpClient.get<unknown>(`/branches/${branchId}/employees/${employeeId}/services`);
+  return employeeServicesSchema.parse(data).items;
+}
+
 const clientListSchema = listResponseSchema(clientsResource.recordSchema);
 
 /** Clients whose name, phone or e-mail holds `q` (the engine's search), the first page. */
@@ -158,5 +166,8 @@ export const listServices = (branchId: number): Promise<Service[]> =>
   everyRecord(`/branches/${branchId}/services`, servicesResource.recordSchema);
 export const listEmployees = (branchId: number): Promise<Employee[]> =>
   everyRecord(`/branches/${branchId}/employees`, employeesResource.recordSchema);
+/** In the catalog's order (sortOrder, then name: the resource's default sort), as services come too. */
+export const listCategories = (branchId: number): Promise<Category[]> =>
+  everyRecord(`/branches/${branchId}/${serviceCategoriesResource.name}`, serviceCategoriesResource.recordSchema);
 export const listResources = (branchId: number): Promise<Resource[]> =>
   everyRecord(`/branches/${branchId}/resources`, resourcesResource.recordSchema);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { scheduleAvailabilityKey, scheduleOrderKey } from '@/lib/schedule-query-keys';
-import { getOrder, getOrderHistory, listEmployees, listResources, listServices } from './order-drawer-api';
+import { getEmployeeServices, getOrder, getOrderHistory, listCategories, listEmployees, listResources, listServices } from './order-drawer-api';
 
 /**
  * The drawer's query keys. An order's key and the free times' are the schedule's own (src/lib/schedule-query-keys.ts):
@@ -9,8 +9,9 @@ import { getOrder, getOrderHistory, listEmployees, listResources, listServices }
 export const orderDrawerKeys = {
   order: scheduleOrderKey,
   history: (orderId: number) => [...scheduleOrderKey(orderId), 'history'] as const,
-  catalog: (branchId: number, what: 'services' | 'employees' | 'resources') =>
+  catalog: (branchId: number, what: 'services' | 'categories' | 'employees' | 'resources') =>
     ['order-drawer', branchId, what] as const,
+  employeeServices: (branchId: number, employeeId: number) => ['order-drawer', branchId, 'employee-services', employeeId] as const,
   serviceEmployees: (branchId: number, serviceId: number) =>
     ['order-drawer', branchId, 'service-employees', serviceId] as const,
   clients: (branchId: number, q: string) => ['order-drawer', branchId, 'clients', q] as const,
@@ -36,6 +37,12 @@ export function useBranchCatalog(branchId: number) {
     queryKey: orderDrawerKeys.catalog(branchId, 'services'),
     queryFn: () => listServices(branchId),
   });
+  // Categories only group the list: without them (a failed read) every service still shows, ungrouped.
+  const categories = useQuery({
+    queryKey: orderDrawerKeys.catalog(branchId, 'categories'),
+    queryFn: () => listCategories(branchId),
+    retry: false,
+  });
   const employees = useQuery({
     queryKey: orderDrawerKeys.catalog(branchId, 'employees'),
     queryFn: () => listEmployees(branchId),
@@ -46,7 +53,9 @@ export function useBranchCatalog(branchId: number) {
     retry: false,
   });
   return {
+    branchId,
     services: services.data ?? [],
+    categories: categories.data ?? [],
     employees: employees.data ?? [],
     resources: resources.data ?? [],
     loading: services.isPending || employees.isPending,
@@ -55,6 +64,17 @@ export function useBranchCatalog(branchId: number) {
   };
 }
 export type BranchCatalog = ReturnType<typeof useBranchCatalog>;
+
+/** What a team member does at what price; null while unknown (nobody chosen, loading, or a role without the team). */
+export function useEmployeeServices(branchId: number, employeeId: number | null) {
+  const performed = useQuery({
+    queryKey: orderDrawerKeys.employeeServices(branchId, employeeId ?? 0),
+    queryFn: () => getEmployeeServices(branchId, employeeId!),
+    enabled: employeeId !== null,
+    retry: false,
+  });
+  return employeeId === null ? null : (performed.data ?? null);
+}
 
 export const personName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim();

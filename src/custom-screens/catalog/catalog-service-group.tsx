@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormats } from '@/components/session/use-formats';
-import type { CatalogGroup } from '@/resources/catalog/catalog-groups';
+import type { CatalogGroup } from '@/lib/catalog-groups';
 
 export type CatalogGroupLinks = {
   service: (id: number) => string;

@@ -19,7 +19,7 @@ import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { ListSearchBox } from '@/resources/engine/list/list-search-box';
 import { resourcePagePath } from '@/resources/engine/resource-paths';
 import { useResourceAccess } from '@/resources/engine/use-resource-access';
-import { groupKey, groupServices } from '@/resources/catalog/catalog-groups';
+import { groupKey, groupServices } from '@/lib/catalog-groups';
 import { CatalogServiceGroup, type CatalogGroupLinks } from './catalog-service-group';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 

@@ -10,7 +10,7 @@ import { useFormats } from '@/components/session/use-formats';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
-import { groupServices } from '@/resources/catalog/catalog-groups';
+import { groupServices } from '@/lib/catalog-groups';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 import { useDebouncedValue } from '@/resources/engine/use-debounced-value';
 import { addLine, newLine } from './cart-model';

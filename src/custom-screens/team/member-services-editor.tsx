@@ -22,7 +22,7 @@ import { toHttpError } from '@/providers/data-provider';
 import { useUnsavedChangesGuard } from '@/resources/engine/use-unsaved-changes-guard';
 import { choicesOf, getMemberServices, itemsOf, memberServicesKey, sameServices, saveMemberServices, type ServiceChoice } from './member-services-api';
 import type { MemberRecord } from './member-record';
-import { groupKey, groupServices } from '@/resources/catalog/catalog-groups';
+import { groupKey, groupServices } from '@/lib/catalog-groups';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 import { amountInputText } from '@/i18n/formats';
 

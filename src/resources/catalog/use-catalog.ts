@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { serviceCategoriesResource } from '@/schema/resources/service-categories';
 import { servicesResource } from '@/schema/resources/services';
 import { useEveryRecord } from '@/resources/queries/use-every-record';
-import type { CatalogCategory, CatalogService } from './catalog-groups';
+import type { CatalogCategory, CatalogService } from '@/lib/catalog-groups';
 
 /** The catalog's own order (sortOrder, then name), as online booking and the schedule show it. */
 const catalogOrder = [
