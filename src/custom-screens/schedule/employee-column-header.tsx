@@ -15,7 +15,8 @@ export type EmployeeColumnHeaderProps = {
   isToday: boolean;
 };
 
-/** A column's head: who (or which day), and the shift's hours or the kind of day off. */
+/** A column's head: who (or which day), and the shift's hours or the kind of day off. Narrow columns cut the
+ * lines short; the head's title (shown on hover) keeps them whole. */
 export const EmployeeColumnHeader = memo(function EmployeeColumnHeader(props: EmployeeColumnHeaderProps) {
   const { column, titleOf, timeZone, format, left, width, isToday } = props;
   const { t } = useTranslation('schedule');
@@ -31,7 +32,12 @@ export const EmployeeColumnHeader = memo(function EmployeeColumnHeader(props: Em
   const subtitle = titleOf === 'employee' ? employee.specialtyDisplayName : caption;
 
   return (
-    <div className={gridClass.head} data-testid="column-header" style={{ left, width }}>
+    <div
+      className={gridClass.head}
+      data-testid="column-header"
+      title={[title, subtitle, titleOf === 'employee' ? caption : ''].filter(Boolean).join('\n')}
+      style={{ left, width }}
+    >
       {titleOf === 'employee' ? (
         <span aria-hidden className={gridClass.headDot} style={{ background: employee.color }} />
       ) : null}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnWidthFor } from './column-zoom';
 import { lineMoveOf, type DragSource, type DragTarget, type GridLayout } from './drag-geometry';
 import { DragGhost } from './drag-ghost';
 import { createDragStore } from './drag-store';
@@ -24,22 +25,22 @@ export type ScheduleGridProps = {
   /** One range for every column (day view) or one per column (week view: each day's own instants). */
   ranges: readonly DayRange[];
   titleOf: 'employee' | 'date';
-  columnWidth: number;
-  /** Share the width among the columns (a phone's one person, a week's seven days), none narrower than 120 px. */
-  fillWidth: boolean;
+  /** The toolbar's zoom over the width the columns share (column-zoom.ts). */
+  zoom: number;
   today: string;
   now: number;
   timeZone: string;
   format: TimeFormat;
   onOpenOrder: (orderId: number) => void;
   onOpenCell: (column: Column, start: number) => void;
+  /** The leftmost column in view, as the grid is scrolled sideways (whom "New appointment" books with). */
+  onFirstColumnInView?: (column: Column) => void;
 };
 
 const axisWidth = 64;
 const headerHeight = 64;
 /** Where the columns' content starts inside the scroll box: after the hour axis and the heads. */
 const contentOrigin = { x: axisWidth, y: headerHeight };
-const minColumnWidth = 120;
 const scrollBoxSx = {
   position: 'relative',
   overflow: 'auto',
@@ -56,7 +57,7 @@ const scrollBoxSx = {
  * The scroll box stays mounted while data refreshes, so the place a person scrolled to is kept.
  */
 export function ScheduleGrid(props: ScheduleGridProps) {
-  const { columns, ranges, titleOf, fillWidth, today, now, timeZone, format, onOpenOrder, onOpenCell } =
+  const { columns, ranges, titleOf, zoom, today, now, timeZone, format, onOpenOrder, onOpenCell, onFirstColumnInView } =
     props;
   const { t } = useTranslation('schedule');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -66,10 +67,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const axis = ranges[0]!;
   const rangeOf = (index: number) => ranges[index] ?? axis;
   const height = Math.max(...ranges.map((range) => range.height));
-  const width =
-    fillWidth && viewport.width > axisWidth
-      ? Math.max(minColumnWidth, Math.floor((viewport.width - axisWidth - 1) / Math.max(1, columns.length)))
-      : props.columnWidth;
+  // Columns share the width left of the hours (a readable minimum, then sideways scroll), scaled by the zoom.
+  const width = columnWidthFor(viewport.width - axisWidth, columns.length, zoom);
 
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -147,6 +146,10 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const visibleBottom = (rowItems.at(-1)?.end ?? headerHeight) - headerHeight;
   const totalWidth = axisWidth + columns.length * width;
   const columnItems = columnVirtualizer.getVirtualItems();
+  const firstInView = columns[Math.min(columns.length - 1, Math.round((columnVirtualizer.scrollOffset ?? 0) / width))];
+  useEffect(() => {
+    if (firstInView) onFirstColumnInView?.(firstInView);
+  }, [firstInView, onFirstColumnInView]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { branchPath } from '@/schema/routes';
@@ -16,9 +16,9 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { ScheduleGrid } from './schedule-grid';
 import type { ScheduleColumn } from './schedule-grid-model';
+import { newAppointmentAt, newOrderQuery, type NewOrderAt } from './new-order-link';
 import { ScheduleToolbar } from './schedule-toolbar';
-import { SlotLegend } from './slot-legend';
-import { useColumnWidth } from './use-column-width';
+import { useColumnZoom } from './use-column-zoom';
 import { useNow } from './use-now';
 import { useScheduleData } from './use-schedule-data';
 import { useScheduleLive } from './use-schedule-live';
@@ -42,7 +42,7 @@ export function SchedulePage(props: AreaPageProps) {
   const format = useTimeFormat(timeZone);
   // A staff member opens on their own column (spec: an employee's phone shows their day first).
   const [params, change] = useScheduleParams(timeZone, isPhone ? ownTeamMemberIdOf(workspace) : null);
-  const [columnWidth, setColumnWidth] = useColumnWidth();
+  const [zoom, setZoom] = useColumnZoom();
   const now = useNow();
   const today = instantToZoned(now, timeZone).date;
   const onePerson = isPhone || params.view === 'week';
@@ -56,24 +56,23 @@ export function SchedulePage(props: AreaPageProps) {
     (orderId: number) => void navigate(`${base}/order/${orderId}?${scheduleSearch(params)}`),
     [base, navigate, params],
   );
-  const openCell = useCallback(
-    (column: ScheduleColumn, start: number) => {
-      const at = instantToZoned(start, timeZone);
-      const carried = scheduleSearch(params);
-      // order/new names the day itself (`date`), so the schedule's own `d` is not repeated.
-      carried.delete('d');
-      const query = [
-        `employeeId=${column.employee.id}`,
-        `date=${at.date}`,
-        `time=${at.time}`,
-        carried.toString(),
-      ]
-        .filter(Boolean)
-        .join('&');
-      void navigate(`${base}/order/new?${query}`);
-    },
-    [base, navigate, params, timeZone],
+  const openNew = useCallback(
+    (at: NewOrderAt) => void navigate(`${base}/order/new?${newOrderQuery(at, params)}`),
+    [base, navigate, params],
   );
+  const openCell = useCallback(
+    (column: ScheduleColumn, start: number) =>
+      openNew({ employeeId: column.employee.id, ...instantToZoned(start, timeZone) }),
+    [openNew, timeZone],
+  );
+  // "New appointment" books with the person chosen or shown, else the first column in view (the grid reports it).
+  const firstInView = useRef<ScheduleColumn | null>(null);
+  const onFirstColumnInView = useCallback((column: ScheduleColumn) => (firstInView.current = column), []);
+  const newAppointment = () => {
+    const chosen = onePerson ? data.shownEmployee?.id : params.employeeId;
+    const employeeId = chosen ?? firstInView.current?.employee.id ?? null;
+    openNew(newAppointmentAt(params.date, employeeId, Date.now(), timeZone));
+  };
 
   // A break opens from the block the schedule holds: the API reads breaks only through the schedule.
   const blocks = useMemo(() => [...(data.day.data?.blocks ?? []), ...(data.week?.data?.blocks ?? [])], [data.day.data, data.week?.data]);
@@ -90,10 +89,12 @@ export function SchedulePage(props: AreaPageProps) {
         employees={data.pickable}
         shownEmployeeId={data.shownEmployee?.id ?? null}
         counts={grid?.counts ?? null}
-        columnWidth={columnWidth}
-        onColumnWidth={setColumnWidth}
+        legendKinds={grid && grid.columns.length > 0 ? grid.shadeKinds : null}
+        zoom={zoom}
+        onZoom={setZoom}
         isPhone={isPhone}
         format={format}
+        onNewAppointment={newAppointment}
       />
       {failed ? (
         <ErrorState
@@ -117,22 +118,19 @@ export function SchedulePage(props: AreaPageProps) {
           }
         />
       ) : (
-        <>
-          <SlotLegend kinds={grid.shadeKinds} />
-          <ScheduleGrid
-            columns={grid.columns}
-            ranges={grid.ranges}
-            titleOf={params.view === 'week' ? 'date' : 'employee'}
-            columnWidth={columnWidth}
-            fillWidth={isPhone || params.view === 'week'}
-            today={today}
-            now={now}
-            timeZone={timeZone}
-            format={format}
-            onOpenOrder={openOrder}
-            onOpenCell={openCell}
-          />
-        </>
+        <ScheduleGrid
+          columns={grid.columns}
+          ranges={grid.ranges}
+          titleOf={params.view === 'week' ? 'date' : 'employee'}
+          zoom={zoom}
+          today={today}
+          now={now}
+          timeZone={timeZone}
+          format={format}
+          onOpenOrder={openOrder}
+          onOpenCell={openCell}
+          onFirstColumnInView={onFirstColumnInView}
+        />
       )}
       <OrderDrawer request={drawer} onClose={() => void navigate(`${base}?${scheduleSearch(params)}`)} />
     </AreaPageFrame>

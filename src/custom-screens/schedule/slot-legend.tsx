@@ -19,7 +19,7 @@ export function SlotLegend({ kinds }: { kinds: readonly ShadeKind[] }) {
     <Box
       component="ul"
       aria-label={t('legend.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mb: 1 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
     >
       {items.map((item) => (
         <Box

@@ -1,31 +1,28 @@
 import { useCallback, useState } from 'react';
+import { zoomOf } from './column-zoom';
 
-/** The day view's column width, chosen with the toolbar's slider and remembered on this device (spec §3
- * "Schedule view: column width"). */
-export const columnWidthLimits = { min: 120, max: 360, step: 20, initial: 180 } as const;
-const storageKey = 'scheduleColumnWidth';
+/** Where this device keeps the zoom; the fixed pixel width kept before ("scheduleColumnWidth") is not read. */
+const storageKey = 'scheduleColumnZoom';
 
-const clamp = (width: number) => Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width));
-
-function storedWidth(): number {
+function storedZoom(): number {
   try {
-    const stored = Number(globalThis.localStorage?.getItem(storageKey));
-    return Number.isFinite(stored) && stored > 0 ? clamp(stored) : columnWidthLimits.initial;
+    return zoomOf(globalThis.localStorage?.getItem(storageKey));
   } catch {
-    return columnWidthLimits.initial;
+    return zoomOf(null);
   }
 }
 
-export function useColumnWidth(): [number, (width: number) => void] {
-  const [width, setWidth] = useState(storedWidth);
+/** The schedule's zoom (column-zoom.ts), chosen in the toolbar and remembered on this device. */
+export function useColumnZoom(): [number, (zoom: number) => void] {
+  const [zoom, setZoom] = useState(storedZoom);
   const change = useCallback((next: number) => {
-    const clamped = clamp(next);
-    setWidth(clamped);
+    const kept = zoomOf(next);
+    setZoom(kept);
     try {
-      globalThis.localStorage?.setItem(storageKey, String(clamped));
+      globalThis.localStorage?.setItem(storageKey, String(kept));
     } catch {
-      // Private mode or full storage: the width holds for this visit only.
+      // Private mode or full storage: the zoom holds for this visit only.
     }
   }, []);
-  return [width, change];
+  return [zoom, change];
 }
