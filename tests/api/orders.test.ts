@@ -34,7 +34,7 @@ describe('orders API', () => {
     ]);
     const read = await api(t.app, 'GET', `/orders/${order.id}`, w.owner);
     // The read is the booking's answer plus the payment fields only the drawer's read carries (order-payments.test.ts).
-    const payment = { paymentMethodSelected: null, availablePaymentMethods: ['cash', 'card'], hasFiscalIntegration: false, transactions: [], requiredPolling: false };
+    const payment = { paymentMethodSelected: null, availablePaymentMethods: ['cash', 'card'], hasFiscalIntegration: false, transactions: [], requiredPolling: false, sales: [], membershipClientIds: [] };
     expect(read.json()).toEqual({ ...res.json(), ...payment });
   });
 
@@ -140,7 +140,7 @@ describe('orders API', () => {
     const past = (await book(t.app, w, [line(w, { date: '2021-04-01' })])).json();
     const future = (await book(t.app, w, [line(w, { date: nextDate() })])).json();
     const done = (await setStatus((await book(t.app, w, [line(w, { date: '2021-04-02' })])).json().id, 1, 'order_status.success')).json();
-    const started = (await setStatus((await book(t.app, w, [line(w, { date: nextDate() })])).json().id, 1, 'order_status.has_started')).json();
+    const started = (await setStatus((await book(t.app, w, [line(w, { date: '2021-04-03' })])).json().id, 1, 'order_status.has_started')).json();
     const refused: [number, number, OrderStatus, Parameters<typeof orderTransitionMessage>[0]][] = [
       [past.id, past.version, 'order_status.waiting', { code: 'same_status', params: { status: 'order_status.waiting' } }],
       [past.id, past.version, 'order_status.canceled', { code: 'cancel_has_own_call', params: { from: 'order_status.waiting' } }],

@@ -177,6 +177,7 @@ const routeTable: Record<string, Rule> = {
   'GET /api/v1/sales/:id': guarded('sales', 'view'),
   'POST /api/v1/sales/:id/payments': guarded('sales', 'create'),
   'POST /api/v1/sales/:id/cancel': guarded('sales', 'edit'),
+  'POST /api/v1/sales/:id/receipt-email': guarded('sales', 'create'),
   'POST /api/v1/transactions/:id/refunds': guarded('sales', 'create'),
   'GET /api/v1/branches/:branchId/transactions': guarded('sales', 'view'),
   'GET /api/v1/branches/:branchId/events': guarded('sales', 'view'),

@@ -30,7 +30,7 @@ export async function sellMembership(
 ): Promise<Sold> {
   const res = await api(app, 'POST', `/branches/${world.branchId}/sales`, world.owner, {
     clientId: sale.clientId ?? world.client,
-    items: [{ uid: 'pass', kind: 'membership', refId: sale.membershipId, price: '90.00', startsAt: sale.startsAt ?? '2031-01-01', instalments: sale.instalments ?? 1 }],
+    items: [{ uid: 'pass', kind: 'membership', refId: sale.membershipId, price: '90.00', startsAt: sale.startsAt ?? '2021-01-01', instalments: sale.instalments ?? 1 }],
     tender: sale.tender ?? { card: '90.00' },
   });
   if (res.statusCode !== 201) throw new Error(`sale: ${res.statusCode} ${res.body}`);

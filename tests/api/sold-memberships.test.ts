@@ -17,10 +17,10 @@ describe('sold memberships API', () => {
   let anyPass: number;
   let color: number;
   let minute = 0;
-  /** A fresh start time per booking (one employee, 15-minute visits, spread over days of 2031). */
+  /** A fresh start time per booking (one employee, 15-minute visits, spread over days of 2021: past days, which may be completed). */
   const nextSlot = () => {
     const n = minute++;
-    return { date: `2031-03-${String(1 + Math.floor(n / 30)).padStart(2, '0')}`, startTime: `${String(8 + Math.floor((n % 30) / 4)).padStart(2, '0')}:${String((n % 4) * 15).padStart(2, '0')}`, duration: 15 };
+    return { date: `2021-03-${String(1 + Math.floor(n / 30)).padStart(2, '0')}`, startTime: `${String(8 + Math.floor((n % 30) / 4)).padStart(2, '0')}:${String((n % 4) * 15).padStart(2, '0')}`, duration: 15 };
   };
   const orderOf = async (serviceId = w.cut, world = w) => {
     const res = await book(t.app, world, [line(world, { ...nextSlot(), serviceId })]);
@@ -47,7 +47,7 @@ describe('sold memberships API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const read = await details(sold.soldId);
     expect(res.json().paymentStatus).toBe(paymentStatusOf('0.00', []));
-    expect(read).toMatchObject({ visitsUsed: 1, visitsLeft: 2, status: 'not_started' });
+    expect(read).toMatchObject({ visitsUsed: 1, visitsLeft: 2, status: 'expired' }); // sold for 2021: ended by today
     expect(read.visits).toEqual([expect.objectContaining({ orderId: order.id, serviceName: 'Cut', returnedAt: null })]);
     expect(read.trail.some((entry) => entry.changes.visitDrawnFor?.to === order.id)).toBe(true);
     // Used up: the next visits are not drawn, and cost their price.
@@ -63,7 +63,7 @@ describe('sold memberships API', () => {
     expect((await details(covered.soldId)).visitsUsed).toBe(0);
     const cancel = await api(t.app, 'POST', `/sold-memberships/${covered.soldId}/cancel`, w.owner, { reason: 'Moved away' });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const expired = await sellMembership(t.app, w, { membershipId: await catalogMembership(t.app, w, { validityDays: 396 }), startsAt: '2030-01-01' });
+    const expired = await sellMembership(t.app, w, { membershipId: await catalogMembership(t.app, w, { validityDays: 396 }), startsAt: '2020-01-01' });
     await complete(await orderOf());
     expect((await details(covered.soldId)).visitsUsed).toBe(0);
     expect((await details(expired.soldId)).visitsUsed).toBe(0);

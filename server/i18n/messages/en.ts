@@ -183,6 +183,9 @@ export const en = {
     membershipOverpaid: 'This payment is more than the membership still owes.',
     instalmentOverpaid: 'This payment is more than the instalment still owes.',
     noVisitsLeft: 'This membership has no visits left.',
+    classPaidPerClient: 'A group class is paid client by client: choose whose place this sale pays.',
+    notInClass: 'This client has no place in the class: add them to it first.',
+    receiptNeedsEmail: 'This client has no e-mail address on file: type the address to send the receipt to.',
     visitOnAnotherSale: 'A service of this visit is already on another sale: take the rest of its payment on that sale.',
     /** A refused cash or card amount; English is the shared rule's own sentence. */
     tenderRefused: (refusal: TenderRefusal) => refusal.message,

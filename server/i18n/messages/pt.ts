@@ -107,6 +107,8 @@ export const pt: ServerMessages = {
           return 'Um agendamento é cancelado pela sua própria ação de cancelar, que registra quem o cancelou.';
         case 'not_begun':
           return 'Um agendamento não pode ser marcado como falta antes da hora de início.';
+        case 'before_day':
+          return `Uma marcação de ${refusal.params.date} não pode passar para "${statusName[refusal.params.to]}" antes do seu dia.`;
       }
     },
     cancelledUnchangeable: 'Um agendamento cancelado não pode ser alterado; crie um novo.',
@@ -174,6 +176,9 @@ export const pt: ServerMessages = {
     membershipOverpaid: 'Este pagamento é maior do que a assinatura ainda deve.',
     instalmentOverpaid: 'Este pagamento é maior do que a parcela ainda deve.',
     noVisitsLeft: 'Esta assinatura não tem mais visitas.',
+    classPaidPerClient: 'Uma aula em grupo é paga cliente a cliente: escolha de quem é o lugar que esta venda paga.',
+    notInClass: 'Este cliente não tem lugar na aula: adicione-o primeiro.',
+    receiptNeedsEmail: 'Este cliente não tem e-mail registado: escreva o endereço para onde enviar o recibo.',
     visitOnAnotherSale: 'Um serviço desta visita já está noutra venda: receba o resto do pagamento nessa venda.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {

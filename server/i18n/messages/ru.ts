@@ -108,6 +108,8 @@ export const ru: ServerMessages = {
           return 'Запись отменяется отдельным действием «Отменить», которое запоминает, кто её отменил.';
         case 'not_begun':
           return 'Запись нельзя отметить неявкой до её начала.';
+        case 'before_day':
+          return `Запись на ${refusal.params.date} нельзя перевести в статус «${statusName[refusal.params.to]}» раньше её дня.`;
       }
     },
     cancelledUnchangeable: 'Отменённую запись изменить нельзя; создайте новую.',
@@ -175,6 +177,9 @@ export const ru: ServerMessages = {
     membershipOverpaid: 'Эта оплата больше остатка по абонементу.',
     instalmentOverpaid: 'Эта оплата больше остатка по платежу.',
     noVisitsLeft: 'По этому абонементу не осталось визитов.',
+    classPaidPerClient: 'Групповое занятие оплачивается по каждому клиенту: выберите, чьё место оплачивает эта продажа.',
+    notInClass: 'У этого клиента нет места на занятии: сначала добавьте его.',
+    receiptNeedsEmail: 'У этого клиента не указан e-mail: введите адрес, на который отправить чек.',
     visitOnAnotherSale: 'Услуга этого визита уже есть в другой продаже: примите остаток оплаты в той продаже.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {

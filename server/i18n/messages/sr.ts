@@ -107,6 +107,8 @@ export const sr: ServerMessages = {
           return 'Termin se otkazuje posebnom radnjom „Otkaži“, koja beleži ko ga je otkazao.';
         case 'not_begun':
           return 'Termin ne može biti označen kao propušten pre svog početka.';
+        case 'before_day':
+          return `Termin zakazan za ${refusal.params.date} ne može da pređe u status „${statusName[refusal.params.to]}“ pre svog dana.`;
       }
     },
     cancelledUnchangeable: 'Otkazan termin ne može da se menja; zakažite novi.',
@@ -174,6 +176,9 @@ export const sr: ServerMessages = {
     membershipOverpaid: 'Ovo plaćanje je veće od onoga što se još duguje za članarinu.',
     instalmentOverpaid: 'Ovo plaćanje je veće od onoga što se još duguje za ratu.',
     noVisitsLeft: 'Ova članarina nema više poseta.',
+    classPaidPerClient: 'Grupni čas se plaća po klijentu: izaberite čije mesto ova prodaja plaća.',
+    notInClass: 'Ovaj klijent nema mesto na času: prvo ga dodajte.',
+    receiptNeedsEmail: 'Ovaj klijent nema sačuvanu e-adresu: upišite adresu na koju se šalje račun.',
     visitOnAnotherSale: 'Usluga ove posete je već na drugoj prodaji: ostatak plaćanja primite na toj prodaji.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {

@@ -107,6 +107,8 @@ export const tr: ServerMessages = {
           return 'Randevu, kimin iptal ettiğini kaydeden kendi iptal işlemiyle iptal edilir.';
         case 'not_begun':
           return 'Randevu, başlangıç saatinden önce gelmedi olarak işaretlenemez.';
+        case 'before_day':
+          return `${refusal.params.date} tarihli randevu, gününden önce "${statusName[refusal.params.to]}" durumuna alınamaz.`;
       }
     },
     cancelledUnchangeable: 'İptal edilmiş bir randevu değiştirilemez; yeni bir randevu oluşturun.',
@@ -174,6 +176,9 @@ export const tr: ServerMessages = {
     membershipOverpaid: 'Bu ödeme üyeliğin kalan borcundan fazla.',
     instalmentOverpaid: 'Bu ödeme taksitin kalan borcundan fazla.',
     noVisitsLeft: 'Bu üyelikte ziyaret hakkı kalmadı.',
+    classPaidPerClient: 'Grup dersi danışan başına ödenir: bu satışın kimin yerini ödediğini seçin.',
+    notInClass: 'Bu danışanın derste yeri yok: önce onu derse ekleyin.',
+    receiptNeedsEmail: 'Bu danışanın kayıtlı e-posta adresi yok: fişin gönderileceği adresi yazın.',
     visitOnAnotherSale: 'Bu ziyaretin bir hizmeti zaten başka bir satışta: ödemenin kalanını o satışta alın.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {

@@ -3,12 +3,15 @@ import { flattenMenu } from '../../../src/schema/license-access';
 import { decideResourceAccess } from '../../../src/schema/resource-access';
 import { paymentMethods } from '../../../src/schema/sales/checkout';
 import { paymentListDefinition } from '../../../src/schema/sales/payment-list';
-import type { OrderDetail, OrderPaymentMethod, OrderTransaction } from '../../../src/schema/schedule/order';
+import type { OrderDetail, OrderPaymentMethod, OrderSale, OrderTransaction } from '../../../src/schema/schedule/order';
 import type { DbExecutor } from '../../crud/crud.repository';
 import type { CrudCaller } from '../../crud/crud-access';
 import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
 
-type PaymentFields = Pick<OrderDetail, 'paymentMethodSelected' | 'availablePaymentMethods' | 'hasFiscalIntegration' | 'transactions' | 'requiredPolling'>;
+type PaymentFields = Pick<
+  OrderDetail,
+  'paymentMethodSelected' | 'availablePaymentMethods' | 'hasFiscalIntegration' | 'transactions' | 'requiredPolling' | 'sales' | 'membershipClientIds'
+>;
 type OrderFacts = { id: number; branchId: number; currency: string };
 
 const fullName = sql<string>`concat_ws(' ', ${employees.firstName}, nullif(${employees.lastName}, ''))`;
@@ -79,15 +82,22 @@ async function orderTransactions(db: DbExecutor, organizationId: number, order: 
   }));
 }
 
-/** Whether a membership's visit (not given back) pays a line of the visit. */
-async function drawnFromMembership(db: DbExecutor, organizationId: number, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: membershipVisits.id })
+/** The clients whose membership's visit (not given back) pays a line of the visit. */
+async function drawnFromMembership(db: DbExecutor, organizationId: number, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ clientId: membershipVisits.clientId })
     .from(membershipVisits)
-    .where(and(eq(membershipVisits.organizationId, organizationId), eq(membershipVisits.orderId, orderId), isNull(membershipVisits.returnedAt)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(membershipVisits.organizationId, organizationId), eq(membershipVisits.orderId, orderId), isNull(membershipVisits.returnedAt)));
+  return rows.map((row) => row.clientId).sort((a, b) => a - b);
 }
+
+/** The visit's sales that are not cancelled, oldest first: a partly paid one is paid on to the end, never sold twice. */
+const liveSales = (db: DbExecutor, organizationId: number, orderId: number): Promise<OrderSale[]> =>
+  db
+    .select({ id: sales.id, clientId: sales.clientId, total: sales.total, paid: sales.paid })
+    .from(sales)
+    .where(and(eq(sales.organizationId, organizationId), eq(sales.orderId, orderId), isNull(sales.canceledAt)))
+    .orderBy(asc(sales.id));
 
 /** Cash and card at every branch (no setting turns either off); a membership where the branch sells one. */
 async function availableMethods(db: DbExecutor, organizationId: number, branchId: number): Promise<OrderPaymentMethod[]> {
@@ -108,19 +118,23 @@ export async function orderPaymentFields(
   caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
   order: OrderFacts,
 ): Promise<PaymentFields> {
-  const [money, drawn, availablePaymentMethods] = await Promise.all([
+  const [money, drawn, availablePaymentMethods, paying] = await Promise.all([
     orderTransactions(db, caller.organizationId, order),
     drawnFromMembership(db, caller.organizationId, order.id),
     availableMethods(db, caller.organizationId, order.branchId),
+    liveSales(db, caller.organizationId, order.id),
   ]);
+  const seesMoney = seesPayments(caller);
   const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
   return {
-    paymentMethodSelected: lastPayment?.method ?? (drawn ? 'membership' : null),
+    paymentMethodSelected: lastPayment?.method ?? (drawn.length > 0 ? 'membership' : null),
     availablePaymentMethods,
     // No fiscal processor is integrated yet: false until the fiscal issue lands and the branch has one set up.
     hasFiscalIntegration: false,
-    transactions: seesPayments(caller) ? money.map((transaction) => ({ ...transaction, currency: order.currency })) : [],
+    transactions: seesMoney ? money.map((transaction) => ({ ...transaction, currency: order.currency })) : [],
     // Nothing is paid online yet, so nothing is awaited: false until online payments land.
     requiredPolling: false,
+    sales: seesMoney ? paying : [],
+    membershipClientIds: drawn,
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditHistory } from '../../../src/schema/audit';
 import type { Order, OrderCreate, OrderDetail, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
 import { checkOrderTransition, type OrderStatus } from '../../../src/schema/schedule/order-status';
+import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import { recordHistory } from '../../crud/crud.service';
 import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
@@ -21,6 +22,8 @@ const bookedLines = (services: readonly OrderServiceLine[]): BookedLine[] =>
   services.map((line, index) => ({ ...line, path: ['services', index] }));
 
 const missingOrder = () => notFound('order');
+
+const branchToday = (caller: OrderCaller): string => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 
 /** The order as the API answers it, read in `db` (a transaction sees its own writes). */
@@ -118,8 +121,9 @@ async function lockedOrder(tx: DbTransaction, caller: OrderCaller, id: number, v
   return row;
 }
 
-function assertTransition(row: OrderRow, to: OrderStatus, viaCancelCall = false): void {
-  const refusal = checkOrderTransition(row.status, to, { viaCancelCall, startsAt: row.startsAt.getTime(), now: Date.now() });
+/** `today` is the branch's own date: starting or completing waits for the appointment's day (order-status.ts). */
+function assertTransition(row: OrderRow, to: OrderStatus, today: string, viaCancelCall = false): void {
+  const refusal = checkOrderTransition(row.status, to, { viaCancelCall, startsAt: row.startsAt.getTime(), now: Date.now(), date: row.localDate, today });
   if (refusal) throw conflict((m) => m.orders.transitionRefused(refusal));
 }
 
@@ -147,7 +151,7 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
   return writeOrders(deps, caller, async (tx, announce) => {
     let row = await lockedOrder(tx, caller, id, input.version);
     if (row.status === 'order_status.canceled') throw conflict((m) => m.orders.cancelledUnchangeable);
-    if (input.status !== undefined) assertTransition(row, input.status);
+    if (input.status !== undefined) assertTransition(row, input.status, branchToday(caller));
     await assertGroupChange(tx, caller, row, input);
     const before = await loadOrder(tx, caller, row);
     const client = input.clientId === undefined ? undefined : { path: ['clientId'], id: input.clientId };
@@ -186,7 +190,7 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
 export async function cancelOrder(deps: OrderDeps, caller: OrderCaller, id: number, version: number | undefined): Promise<Order> {
   return writeOrders(deps, caller, async (tx, announce) => {
     const row = await lockedOrder(tx, caller, id, version);
-    assertTransition(row, 'order_status.canceled', true);
+    assertTransition(row, 'order_status.canceled', branchToday(caller), true);
     return changeStatus(tx, caller, row, 'order_status.canceled', announce, { cancelerOrigin: 'canceler_origin.internal', canceledAt: new Date() });
   });
 }

@@ -7,7 +7,7 @@ import { tenderPayment, type TenderResult } from '../../../src/schema/money/tend
 import type { CheckoutRequest, SaleItemInput, SaleReceipt } from '../../../src/schema/sales/checkout';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../crud/crud.repository';
-import { clients, employees, membershipInstalments, memberships, orders, orderServices, products, saleItems, sales, services, soldMemberships } from '../../db/tables';
+import { clients, employees, membershipInstalments, memberships, orderClients, orders, orderServices, products, saleItems, sales, services, soldMemberships } from '../../db/tables';
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -82,6 +82,19 @@ async function checkClient(tx: DbTransaction, caller: SalesCaller, clientId: num
   if (!row) throw missingRef(['clientId'], 'client');
 }
 
+/**
+ * A group class is paid place by place: each sale names one of the class's clients, and its line is that client's
+ * (the unique index of migration 0009 keeps one sale per client), so the class's payment state counts who paid.
+ */
+async function checkParticipant(tx: DbTransaction, caller: SalesCaller, orderId: number, clientId: number | null) {
+  if (clientId === null) throw badInput([{ path: ['clientId'], message: (m) => m.sales.classPaidPerClient }]);
+  const [seat] = await tx
+    .select({ clientId: orderClients.clientId })
+    .from(orderClients)
+    .where(and(eq(orderClients.organizationId, caller.organizationId), eq(orderClients.orderId, orderId), eq(orderClients.clientId, clientId)));
+  if (!seat) throw badInput([{ path: ['clientId'], message: (m) => m.sales.notInClass }]);
+}
+
 /** The order this sale pays is this branch's, not yet paid in full, and each line naming a booked line names one of its own. */
 async function checkOrder(tx: DbTransaction, caller: SalesCaller, input: CheckoutRequest) {
   const issues: FieldIssue[] = input.items.flatMap((item, index) =>
@@ -96,6 +109,7 @@ async function checkOrder(tx: DbTransaction, caller: SalesCaller, input: Checkou
     // Locked until commit: checkouts of one order run one after another, each seeing the status the last one left.
     .for('update');
   if (!order || order.mode === 'order.break') throw missingRef(['orderId'], 'order');
+  if (order.mode === 'order.group') await checkParticipant(tx, caller, order.id, input.clientId);
   if (order.paymentStatus === 'payment.full') throw conflict((m) => m.sales.visitPaid);
   const lines = await tx
     .select({ id: orderServices.id })

@@ -6,7 +6,10 @@ import { listResponseSchema } from '../../../src/schema/protocol';
 import { checkoutRequestSchema, paymentRequestSchema, refundRequestSchema, saleReceiptSchema, saleSchema, transactionSchema } from '../../../src/schema/sales/checkout';
 import { moneyEventSchema } from '../../../src/schema/sales/event-list';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
+import { receiptEmailQueuedSchema, receiptEmailRequestSchema } from '../../../src/schema/sales/receipt';
+import { replyLanguage } from '../../i18n/language';
 import { checkout } from './checkout.service';
+import { emailReceipt } from './receipt-email.service';
 import { loadSale } from './sale-read';
 import { listEvents, listSales, listTransactions } from './sale-lists.query';
 import { cancelSale, payDebt, refundPayment } from './sale-money.service';
@@ -59,6 +62,15 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: SalesDeps }> = async (ap
     '/sales/:id/payments',
     { preHandler: app.authenticate, schema: { ...docs("Pay (part of) a sale's debt"), params: idParams, body: paymentRequestSchema, response: { 201: saleReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send(await payDebt(deps, await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/sales/:id/receipt-email',
+    { preHandler: app.authenticate, schema: { ...docs("E-mail the sale's receipt (queued in the outbox) to the address given or the client's own"), params: idParams, body: receiptEmailRequestSchema, response: { 202: receiptEmailQueuedSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const caller = await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create');
+      return reply.status(202).send(await emailReceipt(db, caller, request.params.id, request.body, replyLanguage(request.headers['accept-language'])));
+    },
   );
 
   app.post(

@@ -62,7 +62,8 @@ export type OrderTransitionRefusal =
   | { code: 'final_status'; params: { from: OrderStatus; to: OrderStatus } }
   | { code: 'not_allowed'; params: { from: OrderStatus; to: OrderStatus } }
   | { code: 'cancel_has_own_call'; params: { from: OrderStatus } }
-  | { code: 'not_begun'; params: { from: OrderStatus; to: OrderStatus } };
+  | { code: 'not_begun'; params: { from: OrderStatus; to: OrderStatus } }
+  | { code: 'before_day'; params: { to: OrderStatus; date: string } };
 
 export type TransitionContext = {
   /** The call cancelling: only `PATCH /orders/{id}/cancel` may lead to `canceled`. */
@@ -70,7 +71,20 @@ export type TransitionContext = {
   /** When given, a visit can be marked missed only once its start time has come. */
   startsAt?: number;
   now?: number;
+  /** When given (both YYYY-MM-DD, the visit's day and the branch's today), start and complete wait for the day. */
+  date?: string;
+  today?: string;
 };
+
+/**
+ * Starting or completing draws a membership's visit and counts the visit: a tap on tomorrow's order must not do
+ * either, so both wait for the appointment's day by the branch's clock (Fresha's calendar offers neither early).
+ */
+const waitsForTheDay: readonly OrderStatus[] = ['order_status.has_started', 'order_status.success'];
+
+/** The actions offered for an order on `date` while the branch's day is `today` (start and complete wait for the day). */
+export const offeredOrderActions = (status: OrderStatus, date: string, today: string): readonly OrderAction[] =>
+  orderStatusActions[status].filter((action) => date <= today || !waitsForTheDay.includes(orderActionTarget[action]));
 
 /** The action that takes `from` to `to`, if a person may do it. */
 export const actionFor = (from: OrderStatus, to: OrderStatus): OrderAction | undefined =>
@@ -84,6 +98,9 @@ export function checkOrderTransition(from: OrderStatus, to: OrderStatus, context
   if (to === 'order_status.canceled' && !context.viaCancelCall) return { code: 'cancel_has_own_call', params: { from } };
   if (to === 'order_status.pass' && context.startsAt !== undefined && context.now !== undefined && context.startsAt > context.now) {
     return { code: 'not_begun', params: { from, to } };
+  }
+  if (waitsForTheDay.includes(to) && context.date !== undefined && context.today !== undefined && context.date > context.today) {
+    return { code: 'before_day', params: { to, date: context.date } };
   }
   return null;
 }
@@ -110,6 +127,8 @@ export function orderTransitionMessage(refusal: OrderTransitionRefusal): string 
       return 'An order is cancelled through its cancel action, which records who cancelled it.';
     case 'not_begun':
       return 'An order cannot be marked missed before its start time.';
+    case 'before_day':
+      return `An order on ${refusal.params.date} cannot be ${statusWords[refusal.params.to].become} before its day.`;
   }
 }
 

@@ -160,6 +160,10 @@ export const orderTransactionSchema = z.object({
 });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
+/** A sale paying the visit, in brief: whose it is and what of it is paid. */
+export const orderSaleSchema = z.object({ id: idSchema, clientId: idSchema.nullable(), total: moneyTextSchema, paid: moneyTextSchema });
+export type OrderSale = z.infer<typeof orderSaleSchema>;
+
 /**
  * Spec §3's payment fields of an order. Only `GET /orders/{id}` (the drawer's read) answers them: the schedule's
  * lists and the writes stay lean, and the drawer keeps the ones it read across a write's answer.
@@ -174,6 +178,13 @@ export const orderPaymentShape = {
   transactions: z.array(orderTransactionSchema),
   /** True while an online payment is awaited; none are taken online yet, so always false. */
   requiredPolling: z.boolean(),
+  /**
+   * The sales that pay the visit and are not cancelled (a group class: one per client who paid), so the drawer
+   * takes the rest of a partly paid one on that same sale. Empty for a caller who may not see the branch's sales.
+   */
+  sales: z.array(orderSaleSchema),
+  /** A group class's clients whose place a membership's visit paid. */
+  membershipClientIds: z.array(idSchema),
 };
 export const orderDetailSchema = orderSchema.extend(orderPaymentShape);
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,0 +1,94 @@
+import type { Language } from '../../../src/schema/enums';
+import { decimal } from '../../../src/schema/money/decimal';
+import type { Sale } from '../../../src/schema/sales/checkout';
+
+/**
+ * The receipt e-mail in the five languages of spec §9: plain text, one line per item, then the total, each
+ * payment and any debt, amounts as stored with the currency's code (a mail client has no locale of ours).
+ */
+type ReceiptStrings = {
+  subject: (p: { branch: string; date: string }) => string;
+  greeting: string;
+  lead: (p: { branch: string; date: string }) => string;
+  discount: string;
+  total: string;
+  paidBy: Record<'cash' | 'card', string>;
+  refund: string;
+  debt: string;
+  thanks: string;
+};
+
+const strings: Record<Language, ReceiptStrings> = {
+  EN: {
+    subject: ({ branch, date }) => `Your receipt from ${branch}, ${date}`,
+    greeting: 'Hello,',
+    lead: ({ branch, date }) => `Here is your receipt from ${branch} for ${date}.`,
+    discount: 'Discounts',
+    total: 'Total',
+    paidBy: { cash: 'Paid in cash', card: 'Paid by card' },
+    refund: 'Given back',
+    debt: 'Still to pay',
+    thanks: 'Thank you for your visit.',
+  },
+  SR: {
+    subject: ({ branch, date }) => `Vaš račun iz ${branch}, ${date}`,
+    greeting: 'Zdravo,',
+    lead: ({ branch, date }) => `U prilogu je vaš račun iz ${branch} za ${date}.`,
+    discount: 'Popusti',
+    total: 'Ukupno',
+    paidBy: { cash: 'Plaćeno gotovinom', card: 'Plaćeno karticom' },
+    refund: 'Vraćeno',
+    debt: 'Preostalo za plaćanje',
+    thanks: 'Hvala na poseti.',
+  },
+  RU: {
+    subject: ({ branch, date }) => `Ваш чек из ${branch}, ${date}`,
+    greeting: 'Здравствуйте!',
+    lead: ({ branch, date }) => `Ваш чек из ${branch} за ${date}.`,
+    discount: 'Скидки',
+    total: 'Итого',
+    paidBy: { cash: 'Оплачено наличными', card: 'Оплачено картой' },
+    refund: 'Возвращено',
+    debt: 'Осталось оплатить',
+    thanks: 'Спасибо за визит.',
+  },
+  TR: {
+    subject: ({ branch, date }) => `${branch} fişiniz, ${date}`,
+    greeting: 'Merhaba,',
+    lead: ({ branch, date }) => `${branch} için ${date} tarihli fişiniz aşağıdadır.`,
+    discount: 'İndirimler',
+    total: 'Toplam',
+    paidBy: { cash: 'Nakit ödendi', card: 'Kartla ödendi' },
+    refund: 'İade edildi',
+    debt: 'Kalan borç',
+    thanks: 'Ziyaretiniz için teşekkür ederiz.',
+  },
+  PT: {
+    subject: ({ branch, date }) => `O seu recibo de ${branch}, ${date}`,
+    greeting: 'Olá,',
+    lead: ({ branch, date }) => `Aqui está o seu recibo de ${branch} de ${date}.`,
+    discount: 'Descontos',
+    total: 'Total',
+    paidBy: { cash: 'Pago em dinheiro', card: 'Pago com cartão' },
+    refund: 'Devolvido',
+    debt: 'Por pagar',
+    thanks: 'Obrigado pela sua visita.',
+  },
+};
+
+/** The subject and body of a sale's receipt e-mail. */
+export function receiptEmail(sale: Sale, branch: string, language: Language): { subject: string; body: string } {
+  const t = strings[language];
+  const money = (amount: string) => `${amount} ${sale.currency}`;
+  const row = (label: string, amount: string) => `${label}: ${money(amount)}`;
+  const lines = [
+    ...sale.items.map((item) => row(item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name, item.total)),
+    '',
+    ...(decimal(sale.discount).gt(0) ? [row(t.discount, `-${sale.discount}`)] : []),
+    row(t.total, sale.total),
+    ...sale.transactions.map((transaction) => row(transaction.kind === 'refund' ? t.refund : t.paidBy[transaction.method], transaction.amount)),
+    ...(decimal(sale.debt).gt(0) ? [row(t.debt, sale.debt)] : []),
+  ];
+  const date = sale.date;
+  return { subject: t.subject({ branch, date }), body: [t.greeting, '', t.lead({ branch, date }), '', ...lines, '', t.thanks].join('\n') };
+}
