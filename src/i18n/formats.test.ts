@@ -214,3 +214,31 @@ describe('amount inputs show the language’s decimal separator', () => {
     expect(amountInputText('2100', ',')).toBe('2100');
   });
 });
+
+describe('one clock: instants on the branch’s zone, never the device’s', () => {
+  /** A sale at 07:52 in Belgrade on 2 June 2025 (05:52 UTC), and a late one that is still 1 June in UTC. */
+  const sale = '2025-06-02T05:52:00.000Z';
+  const lateSale = '2025-06-01T22:30:00.000Z';
+
+  it('writes a time, a date and time, and the day of an instant on the zone the formats were made for', () => {
+    const inBelgrade = formatsFor('EN', serbia, belgrade);
+    expect(inBelgrade.timeZone).toBe(belgrade);
+    expect(inBelgrade.time(Date.parse(sale))).toBe('07:52');
+    expect(spaced(inBelgrade.dateTime(sale))).toBe('2 Jun 2025, 07:52');
+    expect(inBelgrade.date(lateSale)).toBe('2 Jun 2025');
+    const inNewYork = formatsFor('SR', usa, 'America/New_York');
+    expect(inNewYork.time(Date.parse(sale))).toBe('01:52');
+    expect(inNewYork.date(lateSale)).toBe('1. 6. 2025.');
+  });
+
+  it('still writes another zone’s clock when asked, and calendar days as they are', () => {
+    const inBelgrade = formatsFor('EN', serbia, belgrade);
+    expect(inBelgrade.time(Date.parse(sale), 'UTC')).toBe('05:52');
+    expect(spaced(inBelgrade.dateTime(sale, 'UTC'))).toBe('2 Jun 2025, 05:52');
+    expect(inBelgrade.date('2025-06-01')).toBe('1 Jun 2025');
+  });
+
+  it('takes the device’s zone without a branch (account pages)', () => {
+    expect(formatsFor('EN', serbia).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

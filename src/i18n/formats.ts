@@ -1,4 +1,5 @@
 import type { Language } from '@/schema/enums';
+import { browserTimeZone } from '@/components/forms/region-choices';
 
 /**
  * How each language writes times, dates, durations and amounts: one set of rules per language, used by every
@@ -20,6 +21,10 @@ import type { Language } from '@/schema/enums';
  *   else day-first British English where the country's main language writes the day first (a Serbian branch:
  *   "25 Nov 2026", pickers "25/11/2026"), American English elsewhere ("Nov 25, 2026", "11/25/2026").
  * - The week starts on the day the branch's country starts it, in every language (`firstDayOfWeek`).
+ * - One clock: every instant on screen (a payment's time, an event, a history entry, the day of a timestamp) is
+ *   written on the clock of the branch's time zone, never the device's (an administrator in Belgrade on a laptop set
+ *   to UTC sees 07:52 for a 07:52 sale). `Formats` are made for that zone and `time`, `dateTime` and `date` use it
+ *   unless given another; the device's zone only outside a chain (account pages).
  */
 
 type LanguageRules = {
@@ -170,17 +175,19 @@ export type Formats = {
   dateOrder: 'dmy' | 'mdy' | 'ymd';
   /** The first day of the week in the branch's country: 0 = Sunday, 1 = Monday, 6 = Saturday. */
   firstDayOfWeek: number;
+  /** The zone whose clock instants are written on: the branch's (an IANA name). */
+  timeZone: string;
   /** "9:30 AM" rather than "09:30": what the pickers' `ampm` takes. */
   hour12: boolean;
   /** The decimal separator amount inputs show ("," in SR, RU, TR and PT); they read either. */
   decimalSeparator: string;
-  /** An instant on the clock of `timeZone`: "09:30" or "9:30 AM". */
-  time: (instant: number | Date, timeZone: string) => string;
+  /** An instant on the clock of `timeZone` (the branch's without one): "09:30" or "9:30 AM". */
+  time: (instant: number | Date, timeZone?: string) => string;
   /** A wall-clock `HH:mm` (working hours, work slots, an order's times) as the language writes it. */
   clock: (time: string) => string;
   /** "09:00–21:00". */
   clockRange: (start: string, end: string) => string;
-  /** A calendar day `YYYY-MM-DD` ("24. 11. 2026.", "Nov 24, 2026"), or the browser's day of an ISO instant. */
+  /** A calendar day `YYYY-MM-DD` ("24. 11. 2026.", "Nov 24, 2026"), or the branch's day of an ISO instant. */
   date: (date: string) => string;
   /** "Tuesday, November 24, 2026" for headings and accessible names. */
   longDate: (date: string) => string;
@@ -190,7 +197,7 @@ export type Formats = {
   weekday: (date: string) => string;
   /** "November 2026"; `month` 1–12. */
   month: (year: number, month: number) => string;
-  /** An instant with its date, on the clock of `timeZone` (the browser's without one). */
+  /** An instant with its date, on the clock of `timeZone` (the branch's without one). */
   dateTime: (instant: number | Date | string, timeZone?: string) => string;
   /** Minutes as "1 h 30 min", "45 min", "2 h". */
   duration: (minutes: number) => string;
@@ -206,7 +213,7 @@ export type Formats = {
 const wallClockMatch = /^(\d{2}):(\d{2})/;
 const dayInstant = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-function createFormats(language: Language, locale: string, hour12: boolean, weekStart: number): Formats {
+function createFormats(language: Language, locale: string, hour12: boolean, weekStart: number, ownZone: string): Formats {
   const { units, placeholders } = rules[language];
   const timeOptions: Intl.DateTimeFormatOptions = hour12
     ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
@@ -219,7 +226,7 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
   };
   const utcTime = timeIn('UTC');
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const localDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const instantDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: ownZone });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -235,28 +242,28 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
     locale,
     dateOrder: dateOrderOf(locale),
     firstDayOfWeek: weekStart,
+    timeZone: ownZone,
     hour12,
     decimalSeparator: number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
-    time: (instant, timeZone) => timeIn(timeZone).format(instant),
+    time: (instant, timeZone = ownZone) => timeIn(timeZone).format(instant),
     clock,
     clockRange: (start, end) => `${clock(start)}–${clock(end)}`,
     date: (value) => {
       const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
       const at = calendarDay ? dayInstant(value) : Date.parse(value);
-      return Number.isNaN(at) ? value : (calendarDay ? date : localDate).format(at);
+      return Number.isNaN(at) ? value : (calendarDay ? date : instantDate).format(at);
     },
     longDate: (value) => longDate.format(dayInstant(value)),
     shortDay: (value) => shortDay.format(dayInstant(value)),
     weekday: (value) => weekday.format(dayInstant(value)),
     month: (year, number) => month.format(Date.UTC(year, number - 1, 1)),
-    dateTime: (instant, timeZone) => {
+    dateTime: (instant, timeZone = ownZone) => {
       const at = new Date(instant);
       if (Number.isNaN(at.getTime())) return String(instant);
-      const key = timeZone ?? '';
-      let format = dateTimeIn.get(key);
+      let format = dateTimeIn.get(timeZone);
       if (!format) {
-        format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: timeOptions.hourCycle, ...(timeZone ? { timeZone } : {}) });
-        dateTimeIn.set(key, format);
+        format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: timeOptions.hourCycle, timeZone });
+        dateTimeIn.set(timeZone, format);
       }
       return format.format(at);
     },
@@ -292,16 +299,17 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
 const made = new Map<string, Formats>();
 
 /**
- * The formats of a language for a branch in `region` (an ISO 3166 country: the branch's, else the browser's).
- * Made once per language, locale, clock and week.
+ * The formats of a language for a branch in `region` (an ISO 3166 country: the branch's, else the browser's), writing
+ * instants on the clock of `timeZone` (the branch's, else the device's). Made once per language, locale, clock, week
+ * and zone.
  */
-export function formatsFor(language: Language, region?: string): Formats {
+export function formatsFor(language: Language, region?: string, timeZone: string = browserTimeZone()): Formats {
   const hour12 = writesTwelveHours(language, region);
   const locale = language === 'EN' ? englishLocaleOf(region) : rules[language].locale;
   const weekStart = firstDayOfWeek(region);
-  const key = `${language}:${locale}:${hour12 ? 12 : 24}:${weekStart}`;
+  const key = `${language}:${locale}:${hour12 ? 12 : 24}:${weekStart}:${timeZone}`;
   let formats = made.get(key);
-  if (!formats) made.set(key, (formats = createFormats(language, locale, hour12, weekStart)));
+  if (!formats) made.set(key, (formats = createFormats(language, locale, hour12, weekStart, timeZone)));
   return formats;
 }
 

@@ -56,7 +56,7 @@ export function ReviewLinkDialog({ request, onClose }: { request: ReviewLinkRequ
         ) : null}
         {link.data ? (
           <>
-            <Typography>{t('link.text', { name: request.clientName, date: formats.date(link.data.expiresAt.slice(0, 10)) })}</Typography>
+            <Typography>{t('link.text', { name: request.clientName, date: formats.date(link.data.expiresAt) })}</Typography>
             <TextField
               inputRef={field}
               label={t('link.label')}

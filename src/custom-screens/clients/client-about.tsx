@@ -54,7 +54,7 @@ export function ClientOwnDetails({ client }: { client: ClientRecord }) {
           {client.description || t('card.noNotes')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('about.since')}</Typography>
-        <Typography>{formats.date(client.createdAt.slice(0, 10))}</Typography>
+        <Typography>{formats.date(client.createdAt)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 }, mb: { xs: -1, sm: 0 } }}>{t('about.telegram')}</Typography>
         <Typography color="text.secondary">{client.tgChatId ? t('card.telegramLinked') : t('card.telegramNotLinked')}</Typography>
       </Box>

@@ -43,7 +43,7 @@ export function ReviewCard({ review, showClient, actions, onChanged }: { review:
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-          {formats.date(review.createdAt.slice(0, 10))}
+          {formats.date(review.createdAt)}
         </Typography>
         {review.hidden ? <Chip size="small" icon={<VisibilityOffOutlinedIcon />} label={t('card.hiddenChip')} /> : null}
       </Box>

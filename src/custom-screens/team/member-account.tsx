@@ -143,7 +143,7 @@ export function MemberAccount({ member, viewOnly }: { member: MemberRecord; view
     );
   }
   if (current.state === 'invited') {
-    const date = current.expiresAt ? formats.date(current.expiresAt.slice(0, 10)) : '';
+    const date = current.expiresAt ? formats.date(current.expiresAt) : '';
     const role = current.role === 'administrator' ? 'administrator' : 'employee';
     // The link answered by this page's own POST, while that invitation is the pending one.
     const link = invite.data?.invitationId === current.invitationId ? invite.data?.link : undefined;

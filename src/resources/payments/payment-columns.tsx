@@ -51,8 +51,7 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit,
       inTitle: true,
       text: (row, { formats }) => {
         const { date, createdAt } = transactionOf(row);
-        const time = timeZone ? formats.time(Date.parse(createdAt), timeZone) : (formats.dateTime(createdAt).split(', ').pop() ?? '');
-        return `${formats.date(date)}, ${time}`;
+        return `${formats.date(date)}, ${formats.time(Date.parse(createdAt), timeZone)}`;
       },
       csv: (row) => transactionOf(row).createdAt,
     },

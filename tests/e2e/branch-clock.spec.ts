@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { SaleReceipt } from '../../src/schema/sales/checkout';
+import type { MoneyEvent } from '../../src/schema/sales/event-list';
+import type { Order } from '../../src/schema/schedule/order';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { isMobile, signIn } from './support/flows';
+import { freeTime } from './support/schedule-flows';
+import { snapEveryWay } from './support/snap-every-way';
+
+/**
+ * One clock (issue 16): a device set to another time zone than the branch's (New York, the demo branch in Belgrade)
+ * still reads every time on the branch's clock: a payment in Sales → Payments and in its visit's drawer, and the
+ * sale in Sales → Events. The device's own time of the same instant appears nowhere.
+ */
+test.use({ timezoneId: 'America/New_York' });
+
+type Listed<T> = { items: T[] };
+
+/** "HH:mm" of an instant on a zone's clock (English on the demo's Serbian branch writes 24-hour times). */
+const clockIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
+/** The rows on screen: grid rows on wide screens, cards on phones. */
+const rowsOf = (page: Page, testInfo: TestInfo): Locator =>
+  isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+test('a device in another time zone reads payments and events on the branch’s clock', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const workspace = await demoWorkspace(page);
+  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
+  const branchZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === workspace.branchId)!.timeZone;
+  const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(deviceZone).toBe('America/New_York');
+  expect(branchZone).not.toBe(deviceZone);
+
+  // A visit booked and paid by card, through the API as the front desk would have; its amount finds its rows.
+  const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
+  const service = await apiCall<{ duration: number }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);
+  const { items: clients } = await apiCall<Listed<{ id: number }>>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`);
+  const order = await apiCall<Order>(page, 'POST', `branches/${workspace.branchId}/orders`, {
+    clientId: clients[0]!.id,
+    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: '41.37' }],
+    confirmOutsideWorkingHours: true,
+  });
+  const { sale } = await apiCall<SaleReceipt>(page, 'POST', `branches/${workspace.branchId}/sales`, {
+    clientId: clients[0]!.id,
+    orderId: order.id,
+    items: [{ uid: 'visit', kind: 'service', refId: free.service.id, orderServiceId: order.services[0]!.id, employeeId: free.employee.id, price: '41.37', startsAt: free.date }],
+    tender: { card: '41.37' },
+  });
+  const payment = sale.transactions[0]!;
+  const branchTime = clockIn(payment.createdAt, branchZone);
+  const deviceTime = clockIn(payment.createdAt, deviceZone);
+
+  // Sales → Payments: the payment's row says the branch's time.
+  const rows = rowsOf(page, testInfo);
+  await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/transactions`);
+  const amount = /41[.,]37/;
+  const paymentRow = rows.filter({ hasText: amount }).first();
+  await expect(paymentRow).toBeVisible({ timeout: 30_000 });
+  await expect(paymentRow).toContainText(branchTime);
+  await expect(paymentRow).not.toContainText(deviceTime);
+  await snapEveryWay(page, testInfo, 'branch-clock-payments', () => expect(paymentRow).toContainText(branchTime, { timeout: 30_000 }));
+
+  // The visit's drawer, loaded directly: its payment at the same time.
+  await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/transactions/order/${order.id}`);
+  const paid = page.getByRole('dialog', { name: `Appointment ${order.id}` }).getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem').first();
+  await expect(paid).toContainText(branchTime, { timeout: 30_000 });
+  await expect(paid).not.toContainText(deviceTime);
+
+  // Sales → Events: the sale at the branch's time of its event.
+  const { items: events } = await apiCall<Listed<MoneyEvent>>(page, 'GET', `branches/${workspace.branchId}/events?perPage=50`);
+  const saleEvent = events.find((event) => event.entity === 'sale' && event.entityId === sale.id)!;
+  await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/events`);
+  const eventRow = rows.filter({ hasText: `#${sale.id}` }).filter({ hasText: amount }).first();
+  await expect(eventRow).toBeVisible({ timeout: 30_000 });
+  await expect(eventRow).toContainText(clockIn(saleEvent.at, branchZone));
+  await expect(eventRow).not.toContainText(clockIn(saleEvent.at, deviceZone));
+  await snapEveryWay(page, testInfo, 'branch-clock-events', () => expect(eventRow).toBeVisible({ timeout: 30_000 }));
+});
