@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { signIn, snapBothThemes } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -16,13 +16,6 @@ const cyrillic = /\p{Script=Cyrillic}/u;
 async function inLanguage(page: Page, language: 'EN' | 'SR') {
   await apiCall(page, 'PATCH', 'me', { ISOLanguage: language });
   await page.reload();
-}
-
-async function snapBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snap(page, testInfo, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('the schedule, its drawer and the working hours write 24-hour times in English and Serbian on a Serbian branch', async ({ page }, testInfo) => {

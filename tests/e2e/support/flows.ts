@@ -24,6 +24,14 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
+/** `snap` in the light theme, then in the dark one (`name-dark`). */
+export async function snapBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  await snap(page, testInfo, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, testInfo, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /** A date field of MUI X: each section typed by its name, whatever order the language writes them in. */
