@@ -78,6 +78,6 @@ test('a sold membership is listed, shown, drawn down by the next visit and its i
   const summary = page.getByTestId('client-memberships');
   await expect(summary).toContainText(name);
   await expect(summary).toContainText('Visits left: 2 of 3');
-  await expect(summary.getByTestId('client-debt')).toHaveText('Owes nothing');
+  await expect(page.getByTestId('client-debt')).toContainText(/\b0[.,]00\b/);
   await snap(page, testInfo, 'memberships-client-card');
 });

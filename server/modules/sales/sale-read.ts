@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Discount } from '../../../src/schema/money/discount';
-import type { Sale, SaleStatus } from '../../../src/schema/sales/checkout';
+import type { Sale, SaleStatus, TransactionSale } from '../../../src/schema/sales/checkout';
 import type { DbExecutor } from '../../crud/crud.repository';
 import { clients, employees, saleItems, sales, soldMemberships, transactions, users } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
@@ -10,6 +10,23 @@ import { notFound } from '../../plugins/app/domain-error';
 
 const fullName = (first: SQL | unknown, last: SQL | unknown) => sql<string | null>`nullif(concat_ws(' ', ${first}, nullif(${last}, '')), '')`;
 const creator = aliasedTable(users, 'creator');
+
+/**
+ * Who a transaction credits: its own team member (staff pay, or a refund copying its payment's), else the team
+ * members its sale's items credit, by name, each once.
+ */
+const creditedNames = sql<string | null>`coalesce(${fullName(employees.firstName, employees.lastName)}, (
+  select string_agg(distinct nullif(concat_ws(' ', credited.first_name, nullif(credited.last_name, '')), ''), ', ')
+  from ${saleItems} item join ${employees} credited on credited.organization_id = item.organization_id and credited.id = item.employee_id
+  where item.organization_id = ${transactions.organizationId} and item.sale_id = ${transactions.saleId}))`;
+
+/** What a transaction's sale was, for a reference a person reads: its day, its first item and how many items. */
+const saleReference = sql<TransactionSale | null>`(
+  select json_build_object(
+    'date', sold.local_date,
+    'item', (select first.name from ${saleItems} first where first.organization_id = sold.organization_id and first.sale_id = sold.id order by first.id limit 1),
+    'items', (select count(*)::int from ${saleItems} counted where counted.organization_id = sold.organization_id and counted.sale_id = sold.id))
+  from ${sales} sold where sold.organization_id = ${transactions.organizationId} and sold.id = ${transactions.saleId})`;
 
 export const transactionColumns = {
   id: transactions.id,
@@ -26,12 +43,13 @@ export const transactionColumns = {
   soldMembershipId: transactions.soldMembershipId,
   instalmentId: transactions.instalmentId,
   employeeId: transactions.employeeId,
-  employeeName: fullName(employees.firstName, employees.lastName),
+  employeeName: creditedNames,
   cashShiftId: transactions.cashShiftId,
   date: transactions.localDate,
   createdAt: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   createdByName: fullName(creator.firstName, creator.lastName),
   note: transactions.note,
+  sale: saleReference,
 };
 
 /** Transactions with their client's, employee's and author's names. */

@@ -7,8 +7,9 @@ import type { Transaction } from '../../../src/schema/sales/checkout';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbExecutor } from '../../crud/crud.repository';
 import { auditEntries } from '../../crud/crud.repository';
-import { clients, employees, membershipInstalments, membershipVisits, orderServices, sales, services, soldMemberships, transactions, users } from '../../db/tables';
+import { clients, membershipInstalments, membershipVisits, orderServices, sales, services, soldMemberships, transactions } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
+import { transactionsQuery } from '../sales/sale-read';
 import type { MembershipCaller } from './sold-membership-access';
 
 /** Reading sold memberships: one row shape for the list, the details page and the client card. */
@@ -85,44 +86,14 @@ export async function findSoldMembership(db: DbExecutor, caller: MembershipCalle
 
 const person = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
-/** The membership's payments and its sale's (and refunds of them) in the shape of Sales → Payments. */
-async function transactionsOf(db: DbExecutor, caller: MembershipCaller, row: SoldMembershipRow, name: string): Promise<Transaction[]> {
-  const rows = await db
-    .select({
-      t: transactions,
-      employeeFirst: employees.firstName,
-      employeeLast: employees.lastName,
-      userFirst: users.firstName,
-      userLast: users.lastName,
-    })
-    .from(transactions)
-    .leftJoin(employees, and(eq(employees.organizationId, transactions.organizationId), eq(employees.id, transactions.employeeId)))
-    .leftJoin(users, eq(users.id, transactions.createdBy))
-    // Its own payments (instalments) and its sale's (the checkout's, and refunds of them).
-    .where(and(eq(transactions.organizationId, caller.organizationId), or(eq(transactions.soldMembershipId, row.id), eq(transactions.saleId, row.saleId))))
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
-  return rows.map(({ t, ...names }) => ({
-    id: t.id,
-    branchId: t.branchId,
-    kind: t.kind,
-    method: t.method,
-    amount: moneyText(t.amount),
-    refunded: moneyText(t.refunded),
-    refundOfId: t.refundOfId,
-    saleId: t.saleId,
-    orderId: t.orderId,
-    clientId: t.clientId,
-    clientName: t.clientId === row.clientId ? name : null,
-    soldMembershipId: t.soldMembershipId,
-    instalmentId: t.instalmentId,
-    employeeId: t.employeeId,
-    employeeName: person(names.employeeFirst, names.employeeLast),
-    cashShiftId: t.cashShiftId,
-    date: t.localDate,
-    createdAt: t.createdAt.toISOString(),
-    createdByName: person(names.userFirst, names.userLast),
-    note: t.note,
-  }));
+/** The membership's payments and its sale's (and refunds of them), read as Sales → Payments reads them. */
+function transactionsOf(db: DbExecutor, caller: MembershipCaller, row: SoldMembershipRow): Promise<Transaction[]> {
+  return (
+    transactionsQuery(db)
+      // Its own payments (instalments) and its sale's (the checkout's, and refunds of them).
+      .where(and(eq(transactions.organizationId, caller.organizationId), or(eq(transactions.soldMembershipId, row.id), eq(transactions.saleId, row.saleId))))
+      .orderBy(asc(transactions.createdAt), asc(transactions.id))
+  );
 }
 
 export async function soldMembershipDetails(db: DbExecutor, caller: MembershipCaller, id: number): Promise<SoldMembershipDetails> {
@@ -144,7 +115,7 @@ export async function soldMembershipDetails(db: DbExecutor, caller: MembershipCa
       .from(membershipInstalments)
       .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.soldMembershipId, id)))
       .orderBy(asc(membershipInstalments.number)),
-    transactionsOf(db, caller, row, name),
+    transactionsOf(db, caller, row),
     auditEntries(db, org, soldMembershipEntity, id, 1, 100),
   ]);
   return {

@@ -19,6 +19,7 @@ import { RecordHistory } from '@/resources/record-card/record-history';
 import { RecordSectionMenu } from '@/resources/record-card/record-section-menu';
 import { ClientConsents, ClientOwnDetails } from './client-about';
 import { ClientContacts } from './client-contacts';
+import { ClientNearAppointments } from './client-near-appointments';
 import { clientIdParam, type ClientRecord } from './client-record';
 import { ClientSummary } from './client-summary';
 import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
@@ -76,12 +77,15 @@ export function ClientMainPage(props: AreaPageProps) {
   );
 }
 
+/** The overview: the figures and memberships, the next and last appointment, contacts and notes. */
 export function ClientOverviewPage(props: AreaPageProps) {
+  const base = useCardPath();
   return (
     <ClientCard {...props}>
       {(client) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ClientSummary client={client} />
+          <ClientNearAppointments clientId={client.id} cardPath={base} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             <ClientContacts client={client} />
             <Notes client={client} />

@@ -7,20 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { branchPath } from '@/schema/routes';
 import { useFormats } from '@/components/session/use-formats';
-import { useWorkspace } from '@/components/session/use-workspace';
 import { membershipLeft } from './membership-left';
 import { MembershipStatusChip } from './membership-status-chip';
 import { useClientMoney } from './memberships-api';
 
 /**
- * The client card's money at a glance: what they owe across their sales, and the memberships they can still
- * use with what is left of each. Someone without the sales area (403) sees nothing here rather than an error.
+ * The client card's memberships they can still use, with what is left of each (what they owe is a figure of its
+ * own above). Someone without the sales area (403) sees nothing here rather than an error.
  */
 export function ClientMemberships({ clientId }: { clientId: number }) {
   const { t } = useTranslation('memberships');
   const { orgId = '', branchId = '' } = useParams();
   const formats = useFormats();
-  const currency = useWorkspace()?.branch?.ISOCurrency;
   const money = useClientMoney(Number(branchId), clientId);
   const listPath = branchPath(orgId, branchId, 'sales/sold-memberships');
 
@@ -39,13 +37,6 @@ export function ClientMemberships({ clientId }: { clientId: number }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('summary.title')}
         </Typography>
-        {money.isPending ? (
-          <Skeleton width={120} />
-        ) : (
-          <Typography data-testid="client-debt" sx={{ color: money.data.debt === '0.00' ? 'text.secondary' : 'error.main' }}>
-            {money.data.debt === '0.00' ? t('summary.noDebt') : t('summary.debt', { debt: formats.money(money.data.debt, currency) })}
-          </Typography>
-        )}
       </Box>
       {money.isPending ? (
         <Skeleton variant="rounded" height={40} />

@@ -25,7 +25,7 @@ export type OrderListProps = {
 };
 
 /** Names of a branch's services or team members by id: small sets, read whole once and cached. */
-function useNames(definition: typeof servicesResource | typeof employeesResource): (id: number) => string | undefined {
+export function useNames(definition: typeof servicesResource | typeof employeesResource): (id: number) => string | undefined {
   const workspace = useWorkspace();
   const path = workspace?.branch ? resourceApiPath(definition, { orgId: workspace.organization.id, branchId: workspace.branch.id }) : '';
   const { data } = useEveryRecord<BaseRecord>(path, { enabled: path !== '' });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '@/schema/money/decimal';
 import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
-import { refundableOf } from './payment-columns';
+import { paymentReference, refundableOf } from './payment-columns';
 
 export type PaymentChoiceDialogProps = {
   payment: Transaction;
@@ -25,15 +25,15 @@ export function PaymentChoiceDialog({ payment, currency, onOpenVisit, onRefund, 
   const formats = useFormats();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="payment-choice-title">
-      <DialogTitle id="payment-choice-title">{t('list.choose.title', { id: payment.id })}</DialogTitle>
+      <DialogTitle id="payment-choice-title">{t('list.choose.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 0.5 }}>
         <Typography variant="body2">
           {ts('refund.paid', { amount: formats.money(payment.amount, currency), method: ts(`method.${payment.method}`), date: formats.date(payment.date) })}
         </Typography>
         <Typography variant="body2">{ts('refund.left', { amount: formats.money(moneyText(refundableOf(payment)), currency) })}</Typography>
-        {payment.orderId !== null ? (
+        {payment.sale !== null ? (
           <Typography variant="body2" color="text.secondary">
-            {ts('payments.order', { id: payment.orderId })}
+            {paymentReference(payment, ts, formats.date)}
           </Typography>
         ) : null}
       </DialogContent>

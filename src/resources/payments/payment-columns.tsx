@@ -19,6 +19,19 @@ export const paymentActionsOf = (payment: Transaction, can: { openVisit: boolean
   refund: can.refund && refundableOf(payment).gt(0),
 });
 
+/**
+ * What a payment or refund was for, as a person names it: "Sale of 27 Nov 2031, Haircut with Marko Ilić" ("Haircut
+ * and 2 more" for a longer sale), never an internal number; null for staff pay, which pays no sale.
+ */
+export function paymentReference(payment: Transaction, ts: TFunction<'sales'>, formatDate: (date: string) => string): string | null {
+  const { sale, employeeName } = payment;
+  if (sale === null) return null;
+  const first = sale.item ?? '';
+  const what = sale.items > 1 ? ts('payments.itemAndMore', { item: first, count: sale.items - 1 }) : first;
+  const date = formatDate(sale.date);
+  return employeeName ? ts('payments.saleWith', { date, what, name: employeeName }) : ts('payments.saleOf', { date, what });
+}
+
 export type PaymentColumnsInput = {
   /** The `resources` namespace (field labels, kinds and methods). */
   t: Translate;
@@ -71,15 +84,7 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit,
       field: 'saleId',
       label: field('saleId'),
       sortable: false,
-      text: (row) => {
-        const payment = transactionOf(row);
-        const parts = [
-          payment.refundOfId !== null ? ts('payments.refundOf', { id: payment.refundOfId }) : null,
-          payment.saleId !== null ? ts('payments.sale', { id: payment.saleId }) : null,
-          payment.orderId !== null ? ts('payments.order', { id: payment.orderId }) : null,
-        ];
-        return parts.filter(Boolean).join(' · ') || '—';
-      },
+      text: (row, { formats }) => paymentReference(transactionOf(row), ts, formats.date) ?? '—',
     },
   ];
   const labelsOf = (row: RecordValues) => {

@@ -106,6 +106,10 @@ export const transactionKinds = ['payment', 'refund', 'salary'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
 /** A row of Sales → Payments, and of a sale's, client's or order's payments. */
+/** A transaction's sale as a person names it ("Sale of 27 Nov, haircut"): its day, its first item, how many items. */
+export const transactionSaleSchema = z.object({ date: isoDateSchema, item: z.string().nullable(), items: z.number().int() });
+export type TransactionSale = z.infer<typeof transactionSaleSchema>;
+
 export const transactionSchema = z.object({
   id: idSchema,
   branchId: idSchema,
@@ -123,12 +127,15 @@ export const transactionSchema = z.object({
   soldMembershipId: idSchema.nullable(),
   instalmentId: idSchema.nullable(),
   employeeId: idSchema.nullable(),
+  /** The team members credited: the transaction's own (staff pay), else those its sale's items credit, comma-separated. */
   employeeName: z.string().nullable(),
   cashShiftId: idSchema.nullable(),
   date: isoDateSchema,
   createdAt: z.string(),
   createdByName: z.string().nullable(),
   note: z.string().nullable(),
+  /** The sale it pays or refunds; null for staff pay. */
+  sale: transactionSaleSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
