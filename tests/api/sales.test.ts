@@ -44,6 +44,8 @@ describe('sales API: checkout', () => {
       ['payment', 'card', '200.00'],
       ['payment', 'cash', '65.00'],
     ]);
+    // Each payment names the team member its sale credits and reads as the sale's day, first item and count.
+    for (const payment of sale.transactions) expect(payment).toMatchObject({ employeeName: 'Ana Petrović', sale: { date: today(), item: 'Cut', items: 3 } });
     const [sold] = await t.app.db.select().from(soldMemberships).where(eq(soldMemberships.id, sale.items[1]!.soldMembershipId!));
     expect(sold).toMatchObject({ clientId: w.client, visitsTotal: 10, visitsUsed: 0, price: '200.00', paid: '200.00', startsOn: today() });
     const [shampoo] = await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, w.shampoo));
@@ -229,7 +231,9 @@ describe('sales API: checkout', () => {
     expect(read.transactions.find((x) => x.id === card.id)!.refunded).toBe('20.00');
     const list = await api(t.app, 'GET', `/branches/${w.branchId}/transactions?filters=${encodeURIComponent(JSON.stringify({ conditions: [{ field: 'kind', matchMode: 'equals', value: 'refund' }] }))}`, w.owner);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().items.map((x: { id: number }) => x.id)).toContain(refund.id);
+    const listed = list.json().items.find((x: { id: number }) => x.id === refund.id);
+    // A refund reads as the sale it gives back, crediting the same member; staff pay names no sale.
+    expect(listed).toMatchObject({ employeeName: 'Ana Petrović', sale: { date: today(), item: 'Cut', items: 1 } });
   });
 
   it('cancels a sale: payments given back, stock restocked, memberships cancelled', async () => {
