@@ -58,11 +58,8 @@ export function AreaNavList({ entries, heading, dense = true }: AreaNavListProps
             <ListItemText primary={label} />
             {entry.disabled ? <LockOutlinedIcon fontSize="small" aria-label={t('layout.notInPlan')} /> : null}
             {entry.viewOnly ? (
-              <VisibilityOutlinedIcon
-                fontSize="small"
-                sx={{ color: 'text.secondary' }}
-                aria-label={t('layout.viewOnly')}
-              />
+              // Seen, not read: the link's name stays the area's, and the tooltip describes it as view-only.
+              <VisibilityOutlinedIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
             ) : null}
           </ListItemButton>
         );
@@ -72,7 +69,7 @@ export function AreaNavList({ entries, heading, dense = true }: AreaNavListProps
             <span>{button}</span>
           </Tooltip>
         ) : entry.viewOnly ? (
-          <Tooltip key={entry.area.key} title={t('layout.viewOnly')} placement="right">
+          <Tooltip key={entry.area.key} title={t('layout.viewOnly')} placement="right" describeChild>
             {button}
           </Tooltip>
         ) : (

@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -16,8 +15,6 @@ export type PageHeaderProps = {
   title: string;
   breadcrumbs?: readonly Crumb[];
   breadcrumbsLabel?: string;
-  /** A small marker beside the title, e.g. "View only". */
-  badge?: string;
   back?: { to: string; label: string };
   actions?: ReactNode;
   /** Before the title: a record's face (its card). */
@@ -29,7 +26,6 @@ export function PageHeader({
   title,
   breadcrumbs = [],
   breadcrumbsLabel,
-  badge,
   back,
   actions,
   avatar,
@@ -82,9 +78,6 @@ export function PageHeader({
           sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, fontWeight: 600, mr: 'auto' }}
         >
           {title}
-          {badge ? (
-            <Chip label={badge} size="small" variant="outlined" sx={{ ml: 1.5, verticalAlign: 'middle' }} />
-          ) : null}
         </Typography>
         {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
       </Box>

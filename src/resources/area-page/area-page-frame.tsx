@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page/page-header';
+import { ViewOnlyNotice } from '@/components/page/view-only-notice';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import type { AreaPageProps } from '../area-page-props';
 import { useAreaPageModel } from '../area-placeholder/use-area-page-model';
@@ -45,10 +46,10 @@ export function AreaPageFrame({ area, trail, viewOnly, title, actions, avatar, s
         title={pageTitle}
         breadcrumbs={crumbs}
         breadcrumbsLabel={t('layout.breadcrumbs')}
-        badge={viewOnly ? t('layout.viewOnly') : undefined}
         actions={actions}
         avatar={avatar}
       />
+      {viewOnly ? <ViewOnlyNotice /> : null}
       <PageTabs links={model.areaTabs} active={model.activeAreaTab} label={t('placeholder.areaSections', { area: areaTitle })} />
       {showSectionTabs ? <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} /> : null}
       {children}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AreaIcon } from '@/components/icons/area-icon';
 import { PageHeader } from '@/components/page/page-header';
+import { ViewOnlyNotice } from '@/components/page/view-only-notice';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '../area-page-props';
@@ -49,8 +50,8 @@ export function AreaPlaceholder({ area, trail, viewOnly }: AreaPageProps) {
         }
         breadcrumbs={behindDrawer ? crumbs.slice(0, -1) : crumbs}
         breadcrumbsLabel={t('layout.breadcrumbs')}
-        badge={viewOnly ? t('layout.viewOnly') : undefined}
       />
+      {viewOnly ? <ViewOnlyNotice /> : null}
       <PageTabs links={model.areaTabs} active={model.activeAreaTab} label={t('placeholder.areaSections', { area: areaTitle })} />
       <PageTabs links={model.sectionTabs} label={t('placeholder.pageSections')} />
       <Paper variant="outlined">
