@@ -4,8 +4,9 @@ import {
   liveErrorMessageSchema,
   liveServerMessageSchema,
   type LiveEventName,
-  type LiveServerMessage,
+  type MoneyChangedData,
   type ResourceChangedData,
+  type ScheduledOrderData,
 } from '@/schema/live';
 
 export type LiveSocketStatus = 'open' | 'closed';
@@ -13,12 +14,15 @@ export type LiveSocketStatus = 'open' | 'closed';
 /** An order or group-order event as handlers receive it; `channel` is the branch guid it came from. */
 export type LiveServerEvent = {
   event: LiveEventName;
-  data: NonNullable<LiveServerMessage['data']>;
+  data: ScheduledOrderData;
   channel?: string;
 };
 
 /** A record of a live resource changed (server/crud, after commit); `channel` is the branch guid. */
 export type LiveResourceEvent = ResourceChangedData & { channel?: string };
+
+/** Money changed in a branch (`money:changed`, after commit); `channel` is the branch guid. */
+export type LiveMoneyEvent = MoneyChangedData & { channel?: string };
 
 /** The part of the browser WebSocket this client uses (unit tests pass a fake of exactly this). */
 export type LiveWebSocket = {
@@ -76,6 +80,8 @@ export type LiveSocket = {
   onMessage(handler: (message: LiveServerEvent) => void): () => void;
   /** Resource events (`resource:changed`), apart from the order events onMessage delivers. */
   onResourceChanged(handler: (event: LiveResourceEvent) => void): () => void;
+  /** Money events (`money:changed`), apart from the order events onMessage delivers. */
+  onMoneyChanged(handler: (event: LiveMoneyEvent) => void): () => void;
   onStatusChange(listener: (status: LiveSocketStatus) => void): () => void;
   readonly status: LiveSocketStatus;
   /** Closes for good (sign-out); `connect()` starts again and re-subscribes what is still subscribed. */
@@ -116,6 +122,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const now = options.now ?? Date.now;
   const handlers = new Set<(message: LiveServerEvent) => void>();
   const resourceHandlers = new Set<(event: LiveResourceEvent) => void>();
+  const moneyHandlers = new Set<(event: LiveMoneyEvent) => void>();
   const statusListeners = new Set<(status: LiveSocketStatus) => void>();
   /** Channel → number of subscribers that want it. */
   const wanted = new Map<string, number>();
@@ -192,6 +199,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     }, appConfig.websocketPingMs);
   };
 
+  const deliver = <E>(to: ReadonlySet<(event: E) => void>, event: E) => {
+    for (const handler of to) {
+      // One failing screen must not keep the event from the others.
+      try {
+        handler(event);
+      } catch (err) {
+        logger.error(err);
+      }
+    }
+  };
+
   const handleMessage = (raw: unknown) => {
     const json = parseJson(raw);
     const parsed = liveServerMessageSchema.safeParse(json);
@@ -200,18 +218,14 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (serverError.success) logger.warn(`Websocket: ${serverError.data.data.message}`);
       return;
     }
-    // Resource events (server/crud) are not order events; the order handlers below never see them.
+    // Resource and money events are not order events; the order handlers below never see them.
     if (parsed.data.event === 'resource:changed') {
       const { data, channel } = parsed.data;
-      const resourceEvent: LiveResourceEvent = channel === undefined ? data : { ...data, channel };
-      for (const handler of resourceHandlers) {
-        try {
-          handler(resourceEvent);
-        } catch (err) {
-          logger.error(err);
-        }
-      }
-      return;
+      return deliver(resourceHandlers, channel === undefined ? data : { ...data, channel });
+    }
+    if (parsed.data.event === 'money:changed') {
+      const { data, channel } = parsed.data;
+      return deliver(moneyHandlers, channel === undefined ? data : { ...data, channel });
     }
     const { event, data, channel } = parsed.data;
     if (event === 'pong') {
@@ -219,15 +233,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return;
     }
     if (!data) return;
-    const message: LiveServerEvent = channel === undefined ? { event, data } : { event, data, channel };
-    for (const handler of handlers) {
-      // One failing screen must not keep the event from the others.
-      try {
-        handler(message);
-      } catch (err) {
-        logger.error(err);
-      }
-    }
+    deliver(handlers, channel === undefined ? { event, data } : { event, data, channel });
   };
 
   const scheduleReconnect = () => {
@@ -355,6 +361,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     onResourceChanged(handler) {
       resourceHandlers.add(handler);
       return () => resourceHandlers.delete(handler);
+    },
+    onMoneyChanged(handler) {
+      moneyHandlers.add(handler);
+      return () => moneyHandlers.delete(handler);
     },
     onStatusChange(listener) {
       statusListeners.add(listener);

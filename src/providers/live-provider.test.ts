@@ -24,6 +24,8 @@ function fakeLiveSocket() {
       resourceHandlers.add(handler);
       return () => resourceHandlers.delete(handler);
     },
+    // The provider leaves money events to the shell's own hook (src/app/refine/use-money-live.ts).
+    onMoneyChanged: () => () => {},
     onStatusChange: () => () => {},
     get status(): LiveSocketStatus {
       return 'open';

@@ -25,6 +25,7 @@ export const scheduledOrderDataSchema = z.object({
   id: idSchema,
   orderServices: z.array(z.object({ employeeId: idSchema })),
 });
+export type ScheduledOrderData = z.infer<typeof scheduledOrderDataSchema>;
 /** Server → client. Delivered events also name their `channel` (the branch guid), so a socket following
  * several branches can tell them apart. */
 export const liveOrderMessageSchema = z.object({
@@ -48,7 +49,27 @@ export const resourceChangedMessageSchema = z.object({
   channel: z.uuid().optional(),
 });
 
-export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resourceChangedMessageSchema]);
+/**
+ * Money moved or its records changed in the branch (a sale, a payment, a refund, a cash shift opened or closed, a
+ * membership sold, paid or cancelled), after commit. It names what the change touched, so each screen refetches only
+ * the reads it makes stale (src/lib/money-query-keys.ts): the business days whose figures changed, the client whose
+ * money it was, the orders it paid.
+ */
+export const moneyChangedEventName = 'money:changed';
+export const moneyChangedDataSchema = z.object({
+  /** The branch's business days whose figures changed: the day it happened, and the sale's own day when earlier. */
+  dates: z.array(isoDateSchema).min(1).max(4),
+  clientId: idSchema.nullable(),
+  orderIds: z.array(idSchema).max(100),
+});
+export type MoneyChangedData = z.infer<typeof moneyChangedDataSchema>;
+export const moneyChangedMessageSchema = z.object({
+  event: z.literal(moneyChangedEventName),
+  data: moneyChangedDataSchema,
+  channel: z.uuid().optional(),
+});
+
+export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resourceChangedMessageSchema, moneyChangedMessageSchema]);
 
 /** Server → client when a message is refused (bad JSON, a channel the user may not see). */
 export const liveErrorMessageSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });

@@ -70,13 +70,40 @@ describe('cash register API', () => {
     expect((await call(t.app, 'POST', `/branches/${chainB.branchId}/cash-shifts`, employee.auth, { openingFloat: '1' })).statusCode).toBe(403);
   });
 
-  it('refuses a cash sale without an open shift while the register is on, and takes card', async () => {
-    const cash = await sell(t.app, chain, { items: [cut(chain, { price: '10.00' })], tender: { cash: '10.00' } });
-    expect(cash.statusCode).toBe(409);
-    expect(cash.json().message).toMatch(/Open the cash shift/);
-    const card = await sell(t.app, chain, { items: [cut(chain, { price: '10.00' })], tender: { card: '10.00' } });
-    expect(card.statusCode).toBe(201);
+  it("opens the shift on the day's first cash while the register is on, by the person taking it, with the last shift's float", async () => {
+    const w = await salesWorld(t.app, 'Cash First');
+    const url = `/branches/${w.branchId}/cash-register`;
+    const cashSale = async (price: string) => {
+      const res = await sell(t.app, w, { items: [cut(w, { price })], tender: { cash: price } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().sale.transactions[0].cashShiftId as number;
+    };
+    const openNow = async () => cashRegisterStateSchema.parse((await call(t.app, 'GET', url, w.owner)).json()).openShift;
+    expect((await call(t.app, 'PUT', url, w.owner, { enabled: true, defaultFloat: '50', version: 1 })).statusCode).toBe(200);
+    const card = await sell(t.app, w, { items: [cut(w, { price: '10.00' })], tender: { card: '10.00' } });
     expect(card.json().sale.transactions[0].cashShiftId).toBeNull();
+    expect(await openNow()).toBeNull();
+
+    // No shift ever: the default float.
+    const first = await cashSale('10.00');
+    expect(await openNow()).toMatchObject({ id: first, openingFloat: '50.00', expectedCash: '60.00', openedBy: { id: w.ownerId } });
+    const [opened] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.organizationId, w.orgId), eq(auditLog.entity, 'cash_shift'), eq(auditLog.entityId, first)));
+    expect(opened).toMatchObject({ action: 'create', actorUserId: w.ownerId, branchId: w.branchId });
+    expect(JSON.stringify(opened!.changes)).toContain('openedOnFirstCash');
+    const closed = await call(t.app, 'POST', `/cash-shifts/${first}/close`, w.owner, { countedCash: '60.00', version: 1 });
+    expect(closed.json()).toMatchObject({ expectedCash: '60.00', difference: '0.00' });
+
+    // The next first cash: the float the last shift started with, not the (changed) default.
+    expect((await call(t.app, 'PUT', url, w.owner, { enabled: true, defaultFloat: '80', version: 2 })).statusCode).toBe(200);
+    const second = await cashSale('5.00');
+    expect(second).not.toBe(first);
+    expect(await openNow()).toMatchObject({ id: second, openingFloat: '50.00', expectedCash: '55.00' });
+    await call(t.app, 'POST', `/cash-shifts/${second}/close`, w.owner, { countedCash: '55.00', version: 1 });
+
+    // Two first payments at once open one shift, and both land in it.
+    const together = await Promise.all([cashSale('1.00'), cashSale('2.00')]);
+    expect(together[0]).toBe(together[1]);
+    expect(await openNow()).toMatchObject({ id: together[0], expectedCash: '53.00' });
   });
 
   it('opens one shift per branch, takes cash into it and closes it with the expected cash and the difference to the cent', async () => {
@@ -116,8 +143,6 @@ describe('cash register API', () => {
     expect(closed.closedAt).not.toBeNull();
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/^This cash shift was already closed at \d{2}:\d{2}\./);
 
-    // Closed, the register needs a shift again.
-    expect((await sell(t.app, chain, { items: [cut(chain, { price: '1.00' })], tender: { cash: '1.00' } })).statusCode).toBe(409);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.organizationId, chain.orgId), eq(auditLog.entity, 'cash_shift'), eq(auditLog.entityId, shift.id))).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.branchId])).toEqual([
       ['create', chain.branchId],

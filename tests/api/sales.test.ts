@@ -149,19 +149,22 @@ describe('sales API: checkout', () => {
     expect((await api(t.app, 'GET', `/branches/${w.branchId}/transactions`, other.owner)).statusCode).toBe(404);
   });
 
-  it('refuses cash without an open shift when the register is on, and runs out of stock with 409', async () => {
+  it('puts cash in the open shift, or opens one when the register is on, and runs out of stock with 409', async () => {
     await registerOn(t.app, w, true);
     try {
-      const cash = await sell(t.app, w, { items: [cut(w)], tender: { cash: '25.00' } });
-      expect(cash.statusCode).toBe(409);
-      expect(cash.json().message).toMatch(/Open the cash shift/);
-      expect((await sell(t.app, w, { items: [cut(w)], tender: { card: '25.00' } })).statusCode).toBe(201);
+      expect((await sell(t.app, w, { items: [cut(w)], tender: { card: '25.00' } })).json().sale.transactions[0].cashShiftId).toBeNull();
       const shift = await openShift(t.app, w);
       const paid = await sell(t.app, w, { items: [cut(w)], tender: { cash: '25.00' } });
       expect(paid.statusCode, paid.body).toBe(201);
       expect(paid.json().sale.transactions[0].cashShiftId).toBe(shift);
       await t.app.db.update(cashShifts).set({ closedAt: new Date(), countedCash: '125.00' }).where(eq(cashShifts.id, shift));
-      expect((await sell(t.app, w, { items: [cut(w)], tender: { cash: '25.00' } })).statusCode).toBe(409);
+      const next = await sell(t.app, w, { items: [cut(w)], tender: { cash: '25.00' } });
+      expect(next.statusCode, next.body).toBe(201);
+      const opened = next.json().sale.transactions[0].cashShiftId;
+      expect(opened).not.toBe(shift);
+      const [row] = await t.app.db.select().from(cashShifts).where(eq(cashShifts.id, opened));
+      expect(row).toMatchObject({ openingFloat: '100.00', closedAt: null });
+      await t.app.db.update(cashShifts).set({ closedAt: new Date(), countedCash: '125.00' }).where(eq(cashShifts.id, opened));
     } finally {
       await registerOn(t.app, w, false);
     }

@@ -34,12 +34,14 @@ import { memberShifts } from './demo-schedule-plan';
 
 /**
  * A demo branch's last three months of money as plain data, from its team, catalog, clients and the visits the
- * schedule seed completed: a retail shelf, a cash shift a day (today's still open), 8 to 25 sales a day shaped by
+ * schedule seed completed: a retail shelf, a cash shift a day before today, 8 to 25 sales a day shaped by
  * the weekday and a growing trend, each paying by card, cash (some with change), both, or partly (a debt); a few
  * memberships (some in monthly instalments, some partly used), a few partial refunds, and each completed visit of
  * the last days paid by a sale of its lines, less those a membership of its client covers (a visit drawn from it,
  * as membership-draw-down.ts does when a visit succeeds). Work slots fill the months before the schedule's, by the same
- * patterns, so pay (demo-money-pay-plan.ts) counts real shifts. Every amount comes from src/schema/money;
+ * patterns, so pay (demo-money-pay-plan.ts) counts real shifts. Today's drawer is not opened by the seed: the first
+ * person who takes cash opens it (server/modules/money/cash-shift-for-payment.ts), or someone by hand, so what was
+ * taken before the demo started came by card. Every amount comes from src/schema/money;
  * deterministic for a seed and a "now". The writer (demo-money.ts) turns indexes into ids and minutes into instants.
  */
 
@@ -128,7 +130,7 @@ export type PlannedTransaction = {
   date: IsoDate;
   minute: number;
 };
-export type PlannedShift = { date: IsoDate; openMinute: number; closeMinute: number | null; openingFloat: string; countedCash: string | null; expectedCash: string | null; difference: string | null };
+export type PlannedShift = { date: IsoDate; openMinute: number; closeMinute: number; openingFloat: string; countedCash: string; expectedCash: string; difference: string };
 /** A visit drawn from a membership (the sale that sold it) by a completed visit's line, which then costs nothing. */
 export type PlannedVisit = { sale: number; orderId: number; orderServiceId: number; date: IsoDate; minute: number };
 export type HistorySlot = { employeeId: number; date: IsoDate; slotStart: TimeOfDay; slotEnd: TimeOfDay };
@@ -210,7 +212,10 @@ export function planDemoMoney(input: MoneyPlanInput): DemoMoneyPlan {
   let partialOrders = 0;
 
   const pay = (sale: PlannedSale, due: string, tender: Tender, date: IsoDate, minute: number, instalment: number | null) => {
-    const result = tenderPayment(due, tender);
+    const handed = tenderPayment(due, tender);
+    if (!handed.ok) throw new Error(`Demo tender refused: ${handed.message}`);
+    // No drawer is open yet today: what the client pays is charged to a card.
+    const result = date === input.today ? tenderPayment(due, { cash: '0', card: handed.paid }) : handed;
     if (!result.ok) throw new Error(`Demo tender refused: ${result.message}`);
     for (const method of ['cash', 'card'] as const) {
       if (decimal(result[method]).gt(0)) {
@@ -370,16 +375,15 @@ export function planDemoMoney(input: MoneyPlanInput): DemoMoneyPlan {
   const staffPay = planPay({ currency, today: input.today, from, members: input.members, shifts, sales, payMinute: open + 30 });
   for (const salary of staffPay.salaries) drafts.push({ kind: 'salary', method: 'card', amount: salary.amount, refunded: '0.00', refundOf: null, sale: null, orderId: null, clientId: null, instalment: null, employeeId: salary.employeeId, date: salary.date, minute: salary.minute });
 
-  // A drawer a day: the float plus the day's cash; a few closings miscounted; today's still open.
+  // A drawer a day before today: the float plus the day's cash; a few closings miscounted.
   const openingFloat = demoFloat[currency];
   drafts.sort((a, b) => (a.date === b.date ? a.minute - b.minute : a.date < b.date ? -1 : 1));
   const cashOn = groupBy(
     drafts.filter((d) => d.method === 'cash'),
     (d) => d.date,
   );
-  const cashShifts = dates.map((date): PlannedShift => {
-    const openMinute = date === input.today ? Math.max(0, Math.min(open - drawerMinutes, input.nowMinute - 1)) : open - drawerMinutes;
-    if (date === input.today) return { date, openMinute, closeMinute: null, openingFloat, countedCash: null, expectedCash: null, difference: null };
+  const cashShifts = dates.slice(0, -1).map((date): PlannedShift => {
+    const openMinute = open - drawerMinutes;
     const expected = expectedCash(openingFloat, (cashOn.get(date) ?? []).map((d) => d.amount));
     const counted = chance(cashMiscount.chance) ? moneyText(sumMoney([expected, pick(random, cashMiscount.amounts[currency])])) : expected;
     return { date, openMinute, closeMinute: close + drawerMinutes, openingFloat, countedCash: counted, expectedCash: expected, difference: cashDifference(counted, expected) };

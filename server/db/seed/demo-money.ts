@@ -155,13 +155,11 @@ export async function seedDemoMoney(tx: DbTransaction, branchIds: number[], now 
     const shiftIds = plan.shifts.map((shift) => {
       const id = take();
       const openedAt = instant(shift.date, shift.openMinute);
-      const closedAt = shift.closeMinute === null ? null : instant(shift.date, shift.closeMinute);
+      const closedAt = instant(shift.date, shift.closeMinute);
       shiftRows.push({ ...scope, id, openedAt, openingFloat: shift.openingFloat, closedAt, countedCash: shift.countedCash, expectedCash: shift.expectedCash, difference: shift.difference });
       audit('cash_shift', id, 'create', openedAt, null, { openingFloat: shift.openingFloat });
-      if (closedAt) {
-        const closed = { closedAt: closedAt.toISOString(), countedCash: shift.countedCash, expectedCash: shift.expectedCash, difference: shift.difference };
-        audit('cash_shift', id, 'update', closedAt, { closedAt: null, countedCash: null, expectedCash: null, difference: null }, closed);
-      }
+      const closed = { closedAt: closedAt.toISOString(), countedCash: shift.countedCash, expectedCash: shift.expectedCash, difference: shift.difference };
+      audit('cash_shift', id, 'update', closedAt, { closedAt: null, countedCash: null, expectedCash: null, difference: null }, closed);
       return id;
     });
     for (const slot of plan.slots) slotRows.push({ ...scope, ...slot, type: 'work_slot.active' });

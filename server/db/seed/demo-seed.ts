@@ -19,7 +19,7 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
  * memberships, two rooms and a piece of equipment, and 60 clients (demo-business.ts, deterministic: a PRNG
  * with a fixed seed); "Demo Salons" also has two openings with three replies; a lived-in schedule around
  * the day of seeding (demo-schedule.ts); and three months of money before it: sales, memberships, payments and
- * refunds, a cash shift a day and last month's staff pay (demo-money.ts). All of it is one transaction of batch
+ * refunds, a closed cash shift a day before today and last month's staff pay (demo-money.ts). All of it is one transaction of batch
  * inserts.
  */
 

@@ -23,6 +23,7 @@ const docs = (summary: string) => ({ tags: ['cash register'], summary, security:
 /** The branch's cash register setting and its cash shifts. Each handler authorises, then hands over to the service. */
 export const cashRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const deps = { db, liveOutbox: app.liveOutbox };
 
   app.get(
     '/branches/:branchId/cash-register',
@@ -45,7 +46,7 @@ export const cashRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/branches/:branchId/cash-shifts',
     { preHandler: app.authenticate, schema: { ...docs('Open a cash shift with the counted float (one open per branch: 409)'), params: branchParams, body: cashShiftOpenSchema, response: { 201: cashShiftSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await openShift(db, await authorizeShifts(db, request.userId, request.params.branchId, 'create'), request.body)),
+    async (request, reply) => reply.status(201).send(await openShift(deps, await authorizeShifts(db, request.userId, request.params.branchId, 'create'), request.body)),
   );
 
   app.get(
@@ -57,6 +58,6 @@ export const cashRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cash-shifts/:id/close',
     { preHandler: app.authenticate, schema: { ...docs('Close the shift with the counted cash: expected cash and difference are stored (closed already or stale version: 409)'), params: shiftParams, body: cashShiftCloseSchema, response: { 200: cashShiftSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => closeShift(db, await authorizeShift(db, request.userId, request.params.id, 'edit'), request.params.id, request.body),
+    async (request) => closeShift(deps, await authorizeShift(db, request.userId, request.params.id, 'edit'), request.params.id, request.body),
   );
 };

@@ -7,7 +7,11 @@ import { cashShifts } from '../../db/tables';
 import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import type { BranchScope } from '../../crud/branch-records';
+import { enqueueMoneyChanged } from '../money/money-live';
+import { branchToday } from '../sales/checkout.service';
+import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
 import type { CashCaller } from './cash-register-access';
+import { insertOpenShift } from './cash-shift-open';
 import { findOpenShift, findSettings, findShift, lockShift, movementAmounts, saveSettings, shiftMovements } from './cash-shift.repository';
 
 /**
@@ -45,43 +49,29 @@ export async function updateSettings(db: Db, userId: number, scope: BranchScope,
 }
 
 /** One open shift per branch (the partial unique index `cash_shifts_one_open_key`): a second open is a 409. */
-export async function openShift(db: Db, caller: CashCaller, input: CashShiftOpen): Promise<CashShift> {
+export async function openShift(deps: SalesDeps, caller: CashCaller, input: CashShiftOpen): Promise<CashShift> {
   const { scope } = caller;
-  const opened = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(cashShifts)
-      .values({ ...scope, openedBy: caller.userId, openingFloat: input.openingFloat })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
-    await recordAudit(tx, {
-      organizationId: scope.organizationId,
-      branchId: scope.branchId,
-      actorUserId: caller.userId,
-      entity: 'cash_shift',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: { openingFloat: row.openingFloat },
-    });
-    return row.id;
+  const opened = await writeMoney(deps, async (tx, events) => {
+    const id = await insertOpenShift(tx, scope, caller.userId, input.openingFloat);
+    if (id !== null) events.push(await enqueueMoneyChanged(tx, caller, { dates: [branchToday(caller)] }));
+    return id;
   });
   if (opened === null) {
-    const open = await findOpenShift(db, scope);
+    const open = await findOpenShift(deps.db, scope);
     const since = open ? clockTime(new Date(open.openedAt), caller.branch.timeZone) : null;
     throw conflict((m) => m.cashRegister.alreadyOpen({ since }));
   }
-  return (await findShift(db, scope.organizationId, opened))!;
+  return (await findShift(deps.db, scope.organizationId, opened))!;
 }
 
 /**
  * Closing locks the shift FOR UPDATE, so it waits for payments still being written into it (they hold it FOR
  * SHARE) and a second close waits for the first, then finds it closed (409).
  */
-export async function closeShift(db: Db, caller: CashCaller, id: number, input: CashShiftClose): Promise<CashShift> {
+export async function closeShift(deps: SalesDeps, caller: CashCaller, id: number, input: CashShiftClose): Promise<CashShift> {
   const { scope } = caller;
   const note = input.note?.trim() || null;
-  await db.transaction(async (tx) => {
+  await writeMoney(deps, async (tx, events) => {
     const row = await lockShift(tx, scope.organizationId, id);
     if (!row) throw notFound('cashShift');
     if (row.closedAt) throw conflict((m) => m.cashRegister.alreadyClosed({ time: clockTime(row.closedAt!, caller.branch.timeZone) }));
@@ -109,8 +99,9 @@ export async function closeShift(db: Db, caller: CashCaller, id: number, input: 
       before: { closedAt: null, countedCash: null, expectedCash: null, difference: null, note: row.note },
       after: closed,
     });
+    events.push(await enqueueMoneyChanged(tx, caller, { dates: [branchToday(caller)] }));
   });
-  return (await findShift(db, scope.organizationId, id))!;
+  return (await findShift(deps.db, scope.organizationId, id))!;
 }
 
 export async function showShift(db: Db, caller: CashCaller, id: number): Promise<CashShiftDetail> {

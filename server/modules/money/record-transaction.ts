@@ -26,11 +26,11 @@ export type TransactionInput = {
 
 /**
  * Every movement of money is written here, inside the caller's transaction: cash lands in the open cash shift
- * (or is refused when the register needs one), and the audit trail gets a branch-level event for Sales → Events.
+ * (the day's first cash opens it when the register is on), and the audit trail gets a branch-level event for Sales → Events.
  * Callers lock and update what the money is for (the sale's `paid`, an instalment's) before calling.
  */
 export async function recordTransaction(tx: DbTransaction, scope: BranchScope, input: TransactionInput) {
-  const cashShiftId = input.method === 'cash' ? await cashShiftForPayment(tx, scope) : null;
+  const cashShiftId = input.method === 'cash' ? await cashShiftForPayment(tx, scope, input.actorUserId) : null;
   const [row] = await tx
     .insert(transactions)
     .values({

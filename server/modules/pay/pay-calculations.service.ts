@@ -12,6 +12,8 @@ import { branches, employees, payCalculationLines, payCalculations } from '../..
 import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import type { LiveOutbox } from '../live/live-outbox';
+import { enqueueMoneyChanged } from '../money/money-live';
 import { recordTransaction } from '../money/record-transaction';
 import type { PayCaller } from './pay-access';
 import { branchEarnings } from './pay-facts';
@@ -217,13 +219,14 @@ export async function approveCalculation(
 }
 
 export async function payCalculation(
-  db: Db,
+  { db, liveOutbox }: { db: Db; liveOutbox: LiveOutbox },
   caller: PayCaller,
   id: number,
   method: PaymentMethod,
   version?: number,
 ): Promise<PayCalculationDetail> {
-  await inTransaction(db, async (tx) => {
+  // Pay in cash leaves the drawer: the cash panel and reports on screen follow it.
+  const event = await inTransaction(db, async (tx) => {
     const row = await lockedIn(tx, caller, id, 'approved', 'paid', version);
     const shares = await tx
       .select({
@@ -268,7 +271,9 @@ export async function payCalculation(
       before: { status: 'approved', total: row.total },
       after: { status: 'paid', total: row.total, method, periodFrom: row.periodFrom, periodTo: row.periodTo },
     });
+    return enqueueMoneyChanged(tx, caller, { dates: [localDate] });
   });
+  await liveOutbox.publishAfterCommit([event]);
   return showCalculation(db, caller, id);
 }
 

@@ -326,7 +326,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       payCalculation(
-        db,
+        { db, liveOutbox: app.liveOutbox },
         await authorizeCalculation(db, request.userId, request.params.id, 'edit'),
         request.params.id,
         request.body.method,

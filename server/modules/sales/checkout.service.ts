@@ -11,6 +11,7 @@ import { clients, employees, membershipInstalments, memberships, orderClients, o
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
@@ -246,6 +247,7 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
       const event = await refreshOrderPaymentStatus(tx, caller.organizationId, input.orderId);
       if (event !== null) events.push(event);
     }
+    events.push(await enqueueMoneyChanged(tx, caller, { dates: [today], clientId: input.clientId, orderIds: [input.orderId] }));
     await recordAudit(tx, {
       organizationId: caller.organizationId,
       branchId: caller.branchId,

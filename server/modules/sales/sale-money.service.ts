@@ -5,6 +5,7 @@ import type { DbTransaction } from '../../crud/crud.repository';
 import { membershipVisits, products, saleItems, sales, soldMemberships, transactions } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
 import { lockOrderRow, lockSaleMoney, type LockedSale } from '../money/sale-locks';
@@ -41,6 +42,8 @@ async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, pa
     const event = await refreshOrderPaymentStatus(tx, caller.organizationId, sale.orderId);
     if (event !== null) events.push(event);
   }
+  // Today's money moved, and the sale's own day now shows another paid and debt.
+  events.push(await enqueueMoneyChanged(tx, caller, { dates: [branchToday(caller), sale.localDate], clientId: sale.clientId, orderIds: [sale.orderId] }));
 }
 
 /** `POST /sales/{id}/payments`: pays (part of) what the sale still owes. */
@@ -110,9 +113,12 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
     if (decimal(input.amount).gt(left)) throw conflict((m) => m.sales.refundAtMost({ amount: moneyText(left) }));
     const refund = await refundLocked(tx, caller, payment, moneyText(input.amount), input.note);
     if (sale) await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).minus(decimal(input.amount))), events);
-    else if (payment.orderId !== null) {
-      const event = await refreshOrderPaymentStatus(tx, caller.organizationId, payment.orderId);
-      if (event !== null) events.push(event);
+    else {
+      if (payment.orderId !== null) {
+        const event = await refreshOrderPaymentStatus(tx, caller.organizationId, payment.orderId);
+        if (event !== null) events.push(event);
+      }
+      events.push(await enqueueMoneyChanged(tx, caller, { dates: [refund.localDate, payment.localDate], clientId: payment.clientId, orderIds: [payment.orderId] }));
     }
     return refund.id;
   });

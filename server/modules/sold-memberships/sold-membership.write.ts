@@ -3,14 +3,16 @@ import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import { tenderPayment } from '../../../src/schema/money/tender';
 import type { InstalmentReceipt, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
 import type { Tender } from '../../../src/schema/money/tender';
-import type { Db } from '../../db/client';
-import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../crud/crud.repository';
 import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMoneyChanged } from '../money/money-live';
+import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
 import { lockSaleMoney } from '../money/sale-locks';
 import { settleSaleShares } from '../sales/sale-allocation';
+import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
 import type { MembershipCaller } from './sold-membership-access';
 import { branchToday, instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
 
@@ -45,9 +47,9 @@ async function lockedMembership(tx: DbTransaction, organizationId: number, id: n
  * sale or an instalment paid meanwhile answers 409. The card may not pass what is still due (400); cash beyond
  * it is change.
  */
-export async function payInstalment(db: Db, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
+export async function payInstalment(deps: SalesDeps, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
   const org = caller.organizationId;
-  return inTransaction(db, async (tx) => {
+  return writeMoney(deps, async (tx, events) => {
     const [home] = await tx
       .select({ soldMembershipId: membershipInstalments.soldMembershipId })
       .from(membershipInstalments)
@@ -95,6 +97,12 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
     // A split payment is two movements: the cash one lands in the cash shift, the card one does not.
     if (decimal(tender.cash).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'cash', amount: tender.cash });
     if (decimal(tender.card).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'card', amount: tender.card });
+    // A membership sold with a visit pays that visit too: its payment status counts the sale's new `paid`.
+    if (sale.orderId !== null) {
+      const event = await refreshOrderPaymentStatus(tx, org, sale.orderId);
+      if (event !== null) events.push(event);
+    }
+    events.push(await enqueueMoneyChanged(tx, caller, { dates: [common.localDate, sale.localDate], clientId: membership.clientId, orderIds: [sale.orderId] }));
     await recordAudit(tx, {
       organizationId: org,
       branchId: membership.branchId,
@@ -118,9 +126,9 @@ export async function payInstalment(db: Db, caller: MembershipCaller, id: number
  * Cancels a sold membership: it can no longer be drawn down or paid, and the trail keeps who, when and why.
  * Money paid for it is given back by refunding its payments (Sales → Payments, the sales API), never here.
  */
-export async function cancelSoldMembership(db: Db, caller: MembershipCaller, id: number, reason: string): Promise<SoldMembershipDetails> {
-  await inTransaction(db, async (tx) => {
-    const { membership: row } = await lockedMembership(tx, caller.organizationId, id);
+export async function cancelSoldMembership(deps: SalesDeps, caller: MembershipCaller, id: number, reason: string): Promise<SoldMembershipDetails> {
+  await writeMoney(deps, async (tx, events) => {
+    const { membership: row, sale } = await lockedMembership(tx, caller.organizationId, id);
     if (row.canceledAt) throw conflict((m) => m.memberships.alreadyCancelled);
     const canceledAt = new Date();
     await tx
@@ -137,6 +145,7 @@ export async function cancelSoldMembership(db: Db, caller: MembershipCaller, id:
       before: { canceledAt: null, cancelReason: null },
       after: { canceledAt: canceledAt.toISOString(), cancelReason: reason },
     });
+    events.push(await enqueueMoneyChanged(tx, caller, { dates: [sale.localDate], clientId: row.clientId }));
   });
-  return soldMembershipDetails(db, caller, id);
+  return soldMembershipDetails(deps.db, caller, id);
 }

@@ -25,6 +25,7 @@ const docs = (summary: string) => ({ tags: ['sold memberships'], summary, securi
 /** Memberships sold and used: the branch's list, one with its visits and instalments, paying an instalment, cancelling, a client's money. */
 export const soldMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const deps = { db, liveOutbox: app.liveOutbox };
 
   app.get(
     '/branches/:branchId/sold-memberships',
@@ -41,7 +42,7 @@ export const soldMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sold-memberships/:id/cancel',
     { preHandler: app.authenticate, schema: { ...docs('Cancel a sold membership (refunds go through its payments)'), params: idParams, body: membershipCancelSchema, response: { 200: soldMembershipDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => cancelSoldMembership(db, await authorizeSoldMembership(db, request.userId, request.params.id, 'edit'), request.params.id, request.body.reason),
+    async (request) => cancelSoldMembership(deps, await authorizeSoldMembership(db, request.userId, request.params.id, 'edit'), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -53,7 +54,7 @@ export const soldMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/membership-instalments/:id/payments',
     { preHandler: app.authenticate, schema: { ...docs('Pay (part of) an instalment by cash, card or both; cash beyond it is change'), params: idParams, body: paymentRequestSchema, response: { 200: instalmentReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => payInstalment(db, await authorizeInstalment(db, request.userId, request.params.id, 'create'), request.params.id, request.body),
+    async (request) => payInstalment(deps, await authorizeInstalment(db, request.userId, request.params.id, 'create'), request.params.id, request.body),
   );
 
   app.get(

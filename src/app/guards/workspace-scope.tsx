@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useOrganizations } from '@/components/session/use-organizations';
 import { WorkspaceContext, type Workspace } from '@/components/session/workspace-context';
 import { AppShell } from '../layout/app-shell';
+import { useMoneyLive } from '../refine/use-money-live';
 import { WorkspaceNavigation } from '../layout/workspace-navigation';
 import { matchWorkspace } from './guard-decisions';
 import { useWorkspaceLicence } from './use-workspace-licence';
@@ -23,6 +24,7 @@ export function WorkspaceScope() {
 function WorkspaceProvider({ organization, branch }: Pick<Workspace, 'organization' | 'branch'>) {
   const { licence, access } = useWorkspaceLicence(organization);
   const { refetch } = licence;
+  useMoneyLive(organization.id, branch);
   const workspace = useMemo<Workspace>(
     () => ({
       organization,

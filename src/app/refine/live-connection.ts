@@ -1,5 +1,6 @@
 import { sharedRecovery } from '@/lib/http-client';
 import { createLiveSocket, liveSocketUrl } from '@/lib/live-socket';
+import { moneyQueryRoot } from '@/lib/money-query-keys';
 import { scheduleQueryRoot } from '@/lib/schedule-query-keys';
 import { queryClient } from '@/lib/query-client';
 import { getAccessToken, getAccessTokenExpiresAt } from '@/lib/session-storage';
@@ -14,8 +15,11 @@ export const liveSocket = createLiveSocket({
   getAccessToken,
   // An expired token is renewed before a socket is opened with it, by the refresh the HTTP client shares.
   session: { accessTokenExpiresAt: getAccessTokenExpiresAt, refreshAccessToken: sharedRecovery },
-  // Events published while the socket was down are lost: the schedule on screen is read again (spec §4).
-  onReconnect: () => void queryClient.invalidateQueries({ queryKey: scheduleQueryRoot }),
+  // Events published while the socket was down are lost: the schedule and money on screen are read again (spec §4).
+  onReconnect: () => {
+    void queryClient.invalidateQueries({ queryKey: scheduleQueryRoot });
+    void queryClient.invalidateQueries({ queryKey: moneyQueryRoot });
+  },
 });
 
 export const liveProvider = createLiveProvider(liveSocket);

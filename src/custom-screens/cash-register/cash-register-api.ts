@@ -55,11 +55,3 @@ export async function getCashShift(shiftId: number): Promise<CashShiftDetail> {
   const { data } = await httpClient.get<unknown>(`/cash-shifts/${shiftId}`);
   return cashShiftDetailSchema.parse(data);
 }
-
-/** Query keys under one root per branch: opening or closing a shift refreshes the panel and the history at once. */
-export const cashRegisterKeys = {
-  branch: (branchId: number) => ['cash-register', branchId] as const,
-  state: (branchId: number) => ['cash-register', branchId, 'state'] as const,
-  shifts: (branchId: number, page: number) => ['cash-register', branchId, 'shifts', page] as const,
-  shift: (branchId: number, shiftId: number) => ['cash-register', branchId, 'shift', shiftId] as const,
-};

@@ -10,7 +10,8 @@ import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { toHttpError } from '@/providers/data-provider';
-import { cashRegisterKeys, getCashRegister } from './cash-register-api';
+import { moneyKeys } from '@/lib/money-query-keys';
+import { getCashRegister } from './cash-register-api';
 import { CashRegisterSettingsForm } from './cash-register-settings-form';
 import { CashShiftHistory } from './cash-shift-history';
 import { CashShiftPanel } from './cash-shift-panel';
@@ -26,7 +27,7 @@ export function CashRegisterSettingsPage(props: AreaPageProps) {
   const queryClient = useQueryClient();
   const { open: notify } = useNotification();
   const [staleNotice, setStaleNotice] = useState(false);
-  const state = useQuery({ queryKey: cashRegisterKeys.state(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0 });
+  const state = useQuery({ queryKey: moneyKeys.cashState(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0 });
 
   return (
     <AreaPageFrame {...props}>
@@ -49,7 +50,7 @@ export function CashRegisterSettingsPage(props: AreaPageProps) {
             canEdit={!props.viewOnly}
             onSaved={async (saved) => {
               setStaleNotice(false);
-              queryClient.setQueryData(cashRegisterKeys.state(branchId), saved);
+              queryClient.setQueryData(moneyKeys.cashState(branchId), saved);
               notify?.({ type: 'success', message: t('settings.saved') });
             }}
             onStale={() => {

@@ -19,7 +19,8 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { useFormats } from '@/components/session/use-formats';
 import { toHttpError } from '@/providers/data-provider';
-import { cashRegisterKeys, getCashShift } from './cash-register-api';
+import { moneyKeys } from '@/lib/money-query-keys';
+import { getCashShift } from './cash-register-api';
 import { differenceColor } from './shift-money';
 
 export type CashShiftDetailsDialogProps = { branchId: number; shiftId: number | null; currency: string; timeZone: string; onClose: () => void };
@@ -30,7 +31,7 @@ export function CashShiftDetailsDialog({ branchId, shiftId, currency, timeZone, 
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const shift = useQuery({
-    queryKey: cashRegisterKeys.shift(branchId, shiftId ?? 0),
+    queryKey: moneyKeys.cashShift(branchId, shiftId ?? 0),
     queryFn: () => getCashShift(shiftId!),
     enabled: shiftId !== null,
   });

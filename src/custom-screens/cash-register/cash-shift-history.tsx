@@ -22,7 +22,8 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { useFormats } from '@/components/session/use-formats';
 import { toHttpError } from '@/providers/data-provider';
-import { cashRegisterKeys, listCashShifts } from './cash-register-api';
+import { moneyKeys } from '@/lib/money-query-keys';
+import { listCashShifts } from './cash-register-api';
 import { CashShiftDetailsDialog } from './cash-shift-details-dialog';
 import { differenceColor } from './shift-money';
 
@@ -41,7 +42,7 @@ export function CashShiftHistory({ branchId, currency, timeZone }: CashShiftHist
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<number | null>(null);
   const shifts = useQuery({
-    queryKey: cashRegisterKeys.shifts(branchId, page),
+    queryKey: moneyKeys.cashShifts(branchId, page),
     queryFn: () => listCashShifts(branchId, page, perPage),
     placeholderData: keepPreviousData,
   });

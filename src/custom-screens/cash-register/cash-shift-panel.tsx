@@ -6,14 +6,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCan, useNotification } from '@refinedev/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashShift } from '@/schema/cash-register/cash-register';
 import { useFormats } from '@/components/session/use-formats';
+import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { moneyKeys } from '@/lib/money-query-keys';
 import { toHttpError } from '@/providers/data-provider';
-import { cashRegisterKeys, closeCashShift, getCashRegister, openCashShift } from './cash-register-api';
+import { closeCashShift, getCashRegister, openCashShift } from './cash-register-api';
 import { DifferenceSummary } from './difference-summary';
 import { ShiftAmountDialog } from './shift-amount-dialog';
 
@@ -27,6 +29,8 @@ export type CashShiftPanelProps = {
  * open now ("open since 09:02 · float 5 000,00 · expected now 12 340,00") with Close, or "No open shift" with
  * Open. Opening asks for the counted float (the default float first); closing for the counted cash, showing
  * the difference from the expected cash before it is confirmed. Renders nothing for someone who may not see it.
+ * The expected cash follows every money write (src/lib/money-query-keys.ts) and is read again as the close dialog
+ * opens, so a drawer counted right after a sale is never called over by that sale's amount.
  */
 export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
   const { t } = useTranslation('cashRegister');
@@ -34,18 +38,17 @@ export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
   const branch = workspace?.branch ?? null;
   const branchId = branch?.id ?? 0;
   const formats = useFormats();
-  const queryClient = useQueryClient();
+  const refreshMoney = useRefreshAfterMoneyWrite();
   const { open: notify } = useNotification();
   const canOpen = useCan({ resource: 'sales', action: 'create' }).data?.can === true;
   const canClose = useCan({ resource: 'sales', action: 'edit' }).data?.can === true;
   const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
-  const state = useQuery({ queryKey: cashRegisterKeys.state(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0 });
+  const state = useQuery({ queryKey: moneyKeys.cashState(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0 });
 
   if (!branch) return null;
   if (state.isError && [403, 404].includes(toHttpError(state.error).statusCode)) return null;
   const currency = branch.ISOCurrency;
   const money = (amount: string) => formats.money(amount, currency);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cashRegisterKeys.branch(branchId) });
   const shift: CashShift | null = state.data?.openShift ?? null;
 
   const body = state.isPending ? (
@@ -84,7 +87,13 @@ export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
       </Box>
       {readOnly ? null : shift ? (
         canClose ? (
-          <Button variant="outlined" onClick={() => setDialog('close')}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setDialog('close');
+              void state.refetch();
+            }}
+          >
             {t('panel.close')}
           </Button>
         ) : null
@@ -113,7 +122,7 @@ export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
         confirmLabel={t('open.confirm')}
         onSubmit={async (amount) => {
           await openCashShift(branchId, amount);
-          await refresh();
+          await refreshMoney();
           notify?.({ type: 'success', message: t('open.done') });
         }}
         onClose={() => setDialog(null)}
@@ -127,10 +136,22 @@ export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
           currency={currency}
           confirmLabel={t('close.confirm')}
           withNote
-          summary={(counted) => <DifferenceSummary expected={shift.expectedCash} counted={counted} currency={currency} />}
+          reading={state.isFetching}
+          summary={(counted) =>
+            state.isFetching ? (
+              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <CircularProgress size={18} aria-hidden />
+                <Typography variant="body2" color="text.secondary">
+                  {t('close.refreshing')}
+                </Typography>
+              </Box>
+            ) : (
+              <DifferenceSummary expected={shift.expectedCash} counted={counted} currency={currency} />
+            )
+          }
           onSubmit={async (amount, note) => {
             const closed = await closeCashShift(shift.id, { countedCash: amount, note, version: shift.version });
-            await refresh();
+            await refreshMoney();
             notify?.({ type: 'success', message: t('close.done', { difference: money(closed.difference ?? '0') }) });
           }}
           onClose={() => setDialog(null)}

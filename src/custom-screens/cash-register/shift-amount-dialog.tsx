@@ -24,6 +24,8 @@ export type ShiftAmountDialogProps = {
   withNote?: boolean;
   /** What the counted amount means, shown under the field while it is typed (the difference at closing). */
   summary?: (amount: string | null) => ReactNode;
+  /** The figures the summary compares with are being read again: confirming waits for them. */
+  reading?: boolean;
   /** Resolves when done; a refusal's sentence is shown in the dialog, which stays open. */
   onSubmit: (amount: string, note: string | null) => Promise<void>;
   onClose: () => void;
@@ -41,7 +43,7 @@ export function ShiftAmountDialog(props: ShiftAmountDialogProps) {
   );
 }
 
-function ShiftAmountForm({ amountLabel, initialAmount, currency, confirmLabel, withNote, summary, onSubmit, onClose }: ShiftAmountDialogProps) {
+function ShiftAmountForm({ amountLabel, initialAmount, currency, confirmLabel, withNote, summary, reading = false, onSubmit, onClose }: ShiftAmountDialogProps) {
   const { t } = useTranslation('cashRegister');
   const [amount, setAmount] = useState<unknown>(initialAmount);
   const [note, setNote] = useState('');
@@ -99,7 +101,7 @@ function ShiftAmountForm({ amountLabel, initialAmount, currency, confirmLabel, w
         <Button onClick={close} disabled={busy}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || reading}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -9,19 +9,22 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
+import { moneyKeys } from '@/lib/money-query-keys';
 import { toHttpError } from '@/providers/data-provider';
-import { cancelMembership, membershipKeys } from './memberships-api';
+import { cancelMembership } from './memberships-api';
 
 /** Cancelling a sold membership needs a reason, which the trail keeps; money paid goes back by refunding its payments. */
 export function CancelMembershipDialog({ branchId, id, open, onClose }: { branchId: number; id: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('memberships');
   const queryClient = useQueryClient();
+  const refreshMoney = useRefreshAfterMoneyWrite();
   const [reason, setReason] = useState('');
   const cancel = useMutation({
     mutationFn: () => cancelMembership(id, reason),
     onSuccess: (details) => {
-      queryClient.setQueryData(membershipKeys.one(branchId, id), details);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all(branchId) });
+      queryClient.setQueryData(moneyKeys.soldMembership(branchId, id), details);
+      void refreshMoney({ clientId: details.clientId });
       onClose();
     },
   });

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import type { InstalmentReceipt } from '@/schema/memberships/sold-membership';
 import { branchPath } from '@/schema/routes';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { useFormats } from '@/components/session/use-formats';
+import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
@@ -22,8 +23,8 @@ import { amountInputText } from '@/i18n/formats';
 import { toHttpError } from '@/providers/data-provider';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { checkTender, tenderStart, type TenderMode } from '@/custom-screens/checkout/tender-model';
-import { membershipKeys, payInstalment, useInstalment } from './memberships-api';
+import { checkTender, tenderStart, type TenderMode } from '@/components/checkout/tender-model';
+import { payInstalment, useInstalment } from './memberships-api';
 
 /** A label and an amount on one line. */
 function Amount({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
@@ -48,7 +49,7 @@ export function MembershipPaymentPage(props: AreaPageProps) {
   const formats = useFormats();
   const workspace = useWorkspace();
   const currency = workspace?.branch?.ISOCurrency;
-  const queryClient = useQueryClient();
+  const refreshMoney = useRefreshAfterMoneyWrite();
   const query = useInstalment(Number(branchId), Number(paymentId));
   const due = query.data?.instalment.due ?? '0.00';
   const [draft, setDraft] = useState(() => tenderStart('cash', ''));
@@ -65,7 +66,7 @@ export function MembershipPaymentPage(props: AreaPageProps) {
     mutationFn: () => payInstalment(Number(paymentId), tender),
     onSuccess: (answer) => {
       setReceipt(answer);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all(Number(branchId)) });
+      void refreshMoney({ clientId: query.data?.membership.clientId ?? null });
     },
   });
   const refusal = pay.error ? toHttpError(pay.error) : null;

@@ -11,19 +11,13 @@ import {
 } from '@/schema/memberships/sold-membership';
 import { listResponseSchema } from '@/schema/protocol';
 import { httpClient } from '@/lib/http-client';
+import { moneyKeys } from '@/lib/money-query-keys';
 import type { Tender } from '@/schema/money/tender';
 
 /**
- * The memberships screens' reads and writes (server/modules/sold-memberships). Every key starts with
- * `soldMemberships` and the branch, so a payment or a cancellation refreshes every list, card and page at once.
+ * The memberships screens' reads and writes (server/modules/sold-memberships). Their keys are the money rule's
+ * (src/lib/money-query-keys.ts), so a payment or a cancellation, here or anyone's, refreshes every list, card and page.
  */
-export const membershipKeys = {
-  all: (branchId: number) => ['soldMemberships', branchId] as const,
-  list: (branchId: number, query: object) => ['soldMemberships', branchId, 'list', query] as const,
-  one: (branchId: number, id: number) => ['soldMemberships', branchId, 'one', id] as const,
-  instalment: (branchId: number, id: number) => ['soldMemberships', branchId, 'instalment', id] as const,
-  client: (branchId: number, clientId: number) => ['soldMemberships', branchId, 'client', clientId] as const,
-};
 
 export type SoldMembershipQuery = { page: number; perPage: number; q: string; conditions: FilterCondition[] };
 
@@ -31,7 +25,7 @@ const listSchema = listResponseSchema(soldMembershipSchema);
 
 export const useSoldMemberships = (branchId: number, query: SoldMembershipQuery) =>
   useQuery({
-    queryKey: membershipKeys.list(branchId, query),
+    queryKey: moneyKeys.soldMemberships(branchId, query),
     queryFn: async () => {
       const params: Record<string, string> = { page: String(query.page), perPage: String(query.perPage), sort: encodeSort([{ field: 'startsOn', order: 'desc' }]) };
       if (query.q.trim()) params.q = query.q.trim();
@@ -45,21 +39,21 @@ export const useSoldMemberships = (branchId: number, query: SoldMembershipQuery)
 
 export const useSoldMembership = (branchId: number, id: number) =>
   useQuery({
-    queryKey: membershipKeys.one(branchId, id),
+    queryKey: moneyKeys.soldMembership(branchId, id),
     queryFn: async () => soldMembershipDetailsSchema.parse((await httpClient.get<unknown>(`/sold-memberships/${id}`)).data),
     enabled: id > 0,
   });
 
 export const useInstalment = (branchId: number, id: number) =>
   useQuery({
-    queryKey: membershipKeys.instalment(branchId, id),
+    queryKey: moneyKeys.instalment(branchId, id),
     queryFn: async () => instalmentViewSchema.parse((await httpClient.get<unknown>(`/membership-instalments/${id}`)).data),
     enabled: id > 0,
   });
 
 export const useClientMoney = (branchId: number, clientId: number) =>
   useQuery({
-    queryKey: membershipKeys.client(branchId, clientId),
+    queryKey: moneyKeys.clientMoney(branchId, clientId),
     queryFn: async () => clientMoneySummarySchema.parse((await httpClient.get<unknown>(`/clients/${clientId}/money-summary`)).data),
     enabled: clientId > 0,
     // A licence or role without sales answers 403: the card then shows no money panel, and asking again will not help.

@@ -1,4 +1,5 @@
 import { httpClient } from '@/lib/http-client';
+import { moneyKeys } from '@/lib/money-query-keys';
 import {
   cashFlowSchema,
   keyIndicatorsSchema,
@@ -32,8 +33,9 @@ export async function getKeyIndicators(target: ReportTarget, period: ReportPerio
   return keyIndicatorsSchema.parse(data);
 }
 
+/** Each report's key, under the money rule (src/lib/money-query-keys.ts): a sale or payment on a day it reads refreshes it. */
 export const reportKeys = {
-  salesByDay: (target: ReportTarget, period: ReportPeriod) => ['reports', 'sales-by-day', target, period] as const,
-  cashFlow: (target: ReportTarget, period: ReportPeriod) => ['reports', 'cash-flow', target, period] as const,
-  keyIndicators: (target: ReportTarget, period: ReportPeriod) => ['reports', 'key-indicators', target, period] as const,
+  salesByDay: (target: ReportTarget, period: ReportPeriod) => moneyKeys.report('sales-by-day', target, period),
+  cashFlow: (target: ReportTarget, period: ReportPeriod) => moneyKeys.report('cash-flow', target, period),
+  keyIndicators: (target: ReportTarget, period: ReportPeriod) => moneyKeys.report('key-indicators', target, period),
 };

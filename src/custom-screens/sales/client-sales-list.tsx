@@ -9,7 +9,7 @@ import type { ListColumn } from '@/resources/engine/list/list-columns';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
-import { salesQueryKey } from '@/resources/payments/payments-api';
+import { moneyKeys } from '@/lib/money-query-keys';
 
 const saleOf = (row: RecordValues): Sale => row as unknown as Sale;
 
@@ -46,7 +46,7 @@ export function ClientSalesList({ clientId }: { clientId: number }) {
         text: (row) => t(`saleStatus.${saleOf(row).status}`),
       },
     ];
-    return { columns, onOpen: () => undefined, queryKey: [...salesQueryKey(branchId), 'sales'], queryOptions: orderListQueryOptions };
+    return { columns, onOpen: () => undefined, queryKey: moneyKeys.list(branchId, 'sales'), queryOptions: orderListQueryOptions };
   }, [labels, t, branchId]);
   const fixedFilters = useMemo<FilterCondition[]>(() => [{ field: 'clientId', matchMode: 'equals', value: clientId }], [clientId]);
   return <ResourceList definition={saleListDefinition} viewOnly fixedFilters={fixedFilters} embedded own={own} />;

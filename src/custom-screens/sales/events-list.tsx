@@ -7,7 +7,7 @@ import type { ListColumn } from '@/resources/engine/list/list-columns';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
-import { salesQueryKey } from '@/resources/payments/payments-api';
+import { moneyKeys } from '@/lib/money-query-keys';
 
 const eventOf = (row: RecordValues): MoneyEvent => row as unknown as MoneyEvent;
 /** An amount as the audit trail stores it ("1250.50"), shown in the branch's money format. */
@@ -59,7 +59,7 @@ export function EventsList() {
             .join(', '),
       },
     ];
-    return { columns, onOpen: () => undefined, queryKey: [...salesQueryKey(branchId), 'events'], queryOptions: orderListQueryOptions };
+    return { columns, onOpen: () => undefined, queryKey: moneyKeys.list(branchId, 'events'), queryOptions: orderListQueryOptions };
   }, [labels, t, branchId]);
   return <ResourceList definition={eventListDefinition} viewOnly own={own} />;
 }

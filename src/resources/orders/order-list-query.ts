@@ -1,11 +1,8 @@
 import { appConfig } from '@/schema/config';
 import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
 
-/**
- * The order lists' cache (spec §8, §9): under `orders` and the branch, so whatever changes an order of a branch
- * (the order drawer, a live event) refreshes its lists with `invalidateQueries({ queryKey: orderListQueryKey(id) })`.
- */
-export const orderListQueryKey = (branchId: number): readonly unknown[] => ['orders', branchId];
+// The key lives in src/lib, where the money rule (money-query-keys.ts) reads it too.
+export { orderListQueryKey } from '@/lib/schedule-query-keys';
 
 /**
  * No retry on 403 or 404 (the answer will not change), else up to 3 with back-off from 1 s capped at 30 s;

@@ -1,9 +1,6 @@
 import { httpClient } from '@/lib/http-client';
 import { refundRequestSchema, transactionSchema, type Transaction } from '@/schema/sales/checkout';
 
-/** The money lists' cache: under `sales` and the branch, so a refund refreshes Payments, Events and the client card's tabs. */
-export const salesQueryKey = (branchId: number): readonly unknown[] => ['sales', branchId];
-
 /** POST /transactions/{id}/refunds: the request checked with the server's own contract before it leaves. */
 export async function refundPayment(paymentId: number, request: { amount: string; note: string | null }): Promise<Transaction> {
   const { data } = await httpClient.post<unknown>(`/transactions/${paymentId}/refunds`, refundRequestSchema.parse(request));

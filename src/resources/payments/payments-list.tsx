@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,13 +6,13 @@ import type { Transaction } from '@/schema/sales/checkout';
 import { paymentListDefinition } from '@/schema/sales/payment-list';
 import { joinPath } from '@/schema/routes';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { moneyKeys } from '@/lib/money-query-keys';
 import { ResourceList, type OwnListParts } from '@/resources/engine/resource-list';
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
 import { paymentActionsOf, paymentColumns, transactionOf } from './payment-columns';
 import { PaymentChoiceDialog } from './payment-choice-dialog';
 import { RefundDialog } from './refund-dialog';
-import { salesQueryKey } from './payments-api';
 
 export type PaymentsListProps = {
   viewOnly: boolean;
@@ -34,7 +33,6 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
   const { t } = useTranslation('sales');
   const { t: tv } = useTranslation('visitPayments');
   const workspace = useWorkspace();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
   const branchId = workspace?.branch?.id ?? 0;
@@ -60,7 +58,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
         else if (actions.visit) openVisit(payment.orderId!);
         else if (actions.refund) setRefunding(payment);
       },
-      queryKey: [...salesQueryKey(branchId), 'transactions'],
+      queryKey: moneyKeys.list(branchId, 'transactions'),
       queryOptions: orderListQueryOptions,
     };
   }, [labels, t, tv, clientId, viewOnly, visitBase, openVisit, branchId, timeZone]);
@@ -88,10 +86,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
           payment={refunding}
           currency={workspace?.branch?.ISOCurrency}
           onClose={() => setRefunding(null)}
-          onDone={() => {
-            setRefunding(null);
-            void queryClient.invalidateQueries({ queryKey: salesQueryKey(branchId) });
-          }}
+          onDone={() => setRefunding(null)}
         />
       ) : null}
     </>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { decimal, moneyText, moneyTextSchema } from '@/schema/money/decimal';
 import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
+import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { amountInputText } from '@/i18n/formats';
 import { toHttpError } from '@/providers/data-provider';
 import { refundPayment } from './payments-api';
@@ -29,9 +30,13 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
   const typed = amount.trim().replace(',', '.');
   const valid = moneyTextSchema.safeParse(typed).success && decimal(typed).gt(0);
   const tooMuch = valid && decimal(typed).gt(decimal(left));
+  const refreshMoney = useRefreshAfterMoneyWrite();
   const refund = useMutation({
     mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null }),
-    onSuccess: onDone,
+    onSuccess: () => {
+      void refreshMoney({ clientId: payment.clientId, orderIds: payment.orderId === null ? [] : [payment.orderId] });
+      onDone();
+    },
   });
   const amountError = !valid ? t('refund.amountInvalid') : tooMuch ? t('refund.tooMuch', { amount: formats.money(left, currency) }) : null;
   return (
