@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { SaleReceipt } from '../../src/schema/sales/checkout';
 import type { MoneyEvent } from '../../src/schema/sales/event-list';
-import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn } from './support/flows';
-import { freeTime } from './support/schedule-flows';
+import { clockIn, paidVisit } from './support/paid-visit';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -15,10 +13,6 @@ import { snapEveryWay } from './support/snap-every-way';
 test.use({ timezoneId: 'America/New_York' });
 
 type Listed<T> = { items: T[] };
-
-/** "HH:mm" of an instant on a zone's clock (English on the demo's Serbian branch writes 24-hour times). */
-const clockIn = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /** The rows on screen: grid rows on wide screens, cards on phones. */
 const rowsOf = (page: Page, testInfo: TestInfo): Locator =>
@@ -35,21 +29,8 @@ test('a device in another time zone reads payments and events on the branch’s 
   expect(deviceZone).toBe('America/New_York');
   expect(branchZone).not.toBe(deviceZone);
 
-  // A visit booked and paid by card, through the API as the front desk would have; its amount finds its rows.
-  const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
-  const service = await apiCall<{ duration: number }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);
-  const { items: clients } = await apiCall<Listed<{ id: number }>>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`);
-  const order = await apiCall<Order>(page, 'POST', `branches/${workspace.branchId}/orders`, {
-    clientId: clients[0]!.id,
-    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: '41.37' }],
-    confirmOutsideWorkingHours: true,
-  });
-  const { sale } = await apiCall<SaleReceipt>(page, 'POST', `branches/${workspace.branchId}/sales`, {
-    clientId: clients[0]!.id,
-    orderId: order.id,
-    items: [{ uid: 'visit', kind: 'service', refId: free.service.id, orderServiceId: order.services[0]!.id, employeeId: free.employee.id, price: '41.37', startsAt: free.date }],
-    tender: { card: '41.37' },
-  });
+  // A visit booked and paid by card; its amount finds its rows.
+  const { order, sale } = await paidVisit(page, workspace.branchId, '41.37');
   const payment = sale.transactions[0]!;
   const branchTime = clockIn(payment.createdAt, branchZone);
   const deviceTime = clockIn(payment.createdAt, deviceZone);

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { SaleReceipt, Transaction } from '../../src/schema/sales/checkout';
+import type { Transaction } from '../../src/schema/sales/checkout';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, typeDate } from './support/flows';
+import { clockIn, paidVisit } from './support/paid-visit';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -50,10 +51,6 @@ const rowsOf = (page: Page, testInfo: TestInfo) =>
 /** Opens a row: a grid row's first cell on wide screens, a card's button on phones. */
 const openRow = (testInfo: TestInfo, row: Locator) => (isMobile(testInfo) ? row.getByRole('button').first() : row.getByRole('gridcell').first()).click();
 
-/** "HH:mm" of an instant on a branch's clock (English on the demo's Serbian branch writes 24-hour times). */
-const clockIn = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
-
 async function branchTimeZone(page: Page, branchId: number) {
   const { items } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
   return items.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
@@ -67,20 +64,7 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   const timeZone = await branchTimeZone(page, workspace.branchId);
 
   // A visit booked, paid by card and partly given back, through the API as the front desk would have.
-  const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
-  const service = await apiCall<{ duration: number; price: string }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);
-  const { items: clients } = await apiCall<Listed<{ id: number }>>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`);
-  const order = await apiCall<Order>(page, 'POST', `branches/${workspace.branchId}/orders`, {
-    clientId: clients[0]!.id,
-    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: '40.00' }],
-    confirmOutsideWorkingHours: true,
-  });
-  const { sale } = await apiCall<SaleReceipt>(page, 'POST', `branches/${workspace.branchId}/sales`, {
-    clientId: clients[0]!.id,
-    orderId: order.id,
-    items: [{ uid: 'visit', kind: 'service', refId: free.service.id, orderServiceId: order.services[0]!.id, employeeId: free.employee.id, price: '40.00', startsAt: free.date }],
-    tender: { card: '40.00' },
-  });
+  const { free, order, sale } = await paidVisit(page, workspace.branchId, '40.00');
   const payment = sale.transactions[0]!;
   const refund = await apiCall<Transaction>(page, 'POST', `transactions/${payment.id}/refunds`, { amount: '5.00', note: 'e2e' });
 

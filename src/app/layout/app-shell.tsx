@@ -75,7 +75,9 @@ export function AppShell({ navigation, bottomBar = navigation !== undefined, chi
         <Box
           component="nav"
           aria-label={t('layout.mainNavigation')}
-          sx={{ width: { lg: drawerWidth }, flexShrink: { lg: 0 } }}
+          // The permanent drawer is fixed to the window; the column under it carries its panel down a long page (a
+          // full-page capture, a print preview), so the panel never stops short of the page's end.
+          sx={{ width: { lg: drawerWidth }, flexShrink: { lg: 0 }, ...(isWide ? { bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' } : {}) }}
         >
           {isWide ? (
             <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': drawerPaper }}>

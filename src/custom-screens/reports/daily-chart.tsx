@@ -22,7 +22,8 @@ export function DailyChart({ days, series, currency, label }: { days: string[]; 
         valueFormatter: (value: number | null) => (value === null ? '' : formats.money(value, currency)),
         ...(s.stack ? { stack: s.stack } : {}),
       }))}
-      margin={{ left: 8, right: 8 }}
+      // The last day's label is centred on its bar, half of it past the plot: room for it, or the chart cuts it short.
+      margin={{ left: 8, right: 40 }}
     />
   );
 }
