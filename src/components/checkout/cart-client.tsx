@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ClientSearch } from '@/components/order-drawer/client-search';
 import { personName } from '@/components/order-drawer/order-drawer-queries';
 import { setClient } from './cart-model';
-import { useSaleFlow } from './sale-flow';
+import { useCheckout } from './checkout-context';
 
 /** Who buys: a client found by name or phone, or a walk-in; a client card's sale keeps its client. */
 export function CartClient({ error }: { error?: string | null }) {
   const { t } = useTranslation('checkout');
-  const { branchId, cart, change, clientFixed } = useSaleFlow();
+  const { branchId, cart, change, clientFixed } = useCheckout();
   return (
     <Box component="section" aria-label={t('client.label')} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle2">{t('client.label')}</Typography>

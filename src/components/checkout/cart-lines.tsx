@@ -12,16 +12,16 @@ import { personName } from '@/components/order-drawer/order-drawer-queries';
 import { useFormats } from '@/components/session/use-formats';
 import { removeLine, updateLine, type CartLine } from './cart-model';
 import { useEmployees } from './checkout-api';
-import { useSaleFlow } from './sale-flow';
+import { useCheckout } from './checkout-context';
 
 /**
  * The cart's lines: what, credited to whom, how many at what price, the discount and the line's total. The name
- * opens the line's edit step; quantity changes in place. `issues` are the server's refusals, by line uid.
+ * opens the line's edit step where the checkout has one (the sale page); quantity changes in place. `issues` are the server's refusals, by line uid.
  */
 export function CartLines({ issues = {}, compact = false }: { issues?: Readonly<Record<string, string>>; compact?: boolean }) {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
-  const { branchId, cart, change, currency, to } = useSaleFlow();
+  const { branchId, cart, change, currency, lineTo } = useCheckout();
   const employees = useEmployees(branchId);
   const location = useLocation();
   const employeeName = (id: number | null) => {
@@ -41,9 +41,13 @@ export function CartLines({ issues = {}, compact = false }: { issues?: Readonly<
         return (
           <Box component="li" key={line.uid} data-testid="cart-line" sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-              <Link component={RouterLink} to={to(`edit-item/${line.uid}`)} state={{ from: `${location.pathname}${location.search}` }} underline="hover" sx={{ flex: 1, fontWeight: 500, minWidth: 0 }} aria-label={t('line.edit', { name: line.name })}>
-                {line.name}
-              </Link>
+              {lineTo ? (
+                <Link component={RouterLink} to={lineTo(line.uid)} state={{ from: `${location.pathname}${location.search}` }} underline="hover" sx={{ flex: 1, fontWeight: 500, minWidth: 0 }} aria-label={t('line.edit', { name: line.name })}>
+                  {line.name}
+                </Link>
+              ) : (
+                <Typography sx={{ flex: 1, fontWeight: 500, minWidth: 0 }}>{line.name}</Typography>
+              )}
               <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>{formats.money(amounts.total, currency)}</Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">

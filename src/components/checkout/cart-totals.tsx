@@ -1,22 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimal } from '@/schema/money/decimal';
 import { useFormats } from '@/components/session/use-formats';
 import type { CheckoutDue } from './cart-model';
-import { useSaleFlow } from './sale-flow';
+import { CheckoutContext } from './checkout-context';
 
-/** One label and amount, right-aligned in tabular figures; `strong` for the total. */
-export function AmountRow({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+/** One label and amount, right-aligned in tabular figures; `strong` for the total. The checkout's currency unless given. */
+export function AmountRow({ label, amount, strong, testId, currency }: { label: string; amount: string; strong?: boolean; testId?: string; currency?: string }) {
   const formats = useFormats();
-  const { currency } = useSaleFlow();
+  const checkout = useContext(CheckoutContext);
+  const shown = currency ?? checkout?.currency ?? '';
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 700 : undefined}>
         {label}
       </Typography>
       <Typography variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 700 : undefined} sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {formats.money(amount, currency)}
+        {formats.money(amount, shown)}
       </Typography>
     </Box>
   );

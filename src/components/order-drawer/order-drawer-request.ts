@@ -66,6 +66,19 @@ export const drawerTabOf = (search: URLSearchParams): DrawerTab =>
   drawerTabs.find((tab) => tab === search.get('tab')) ?? 'order';
 export const isEditStep = (search: URLSearchParams): boolean => search.get('step') === 'edit';
 
+/** `step=pay` takes payment in the drawer: for the visit, or (`payClient`) for one client's place in a group class. */
+export type PayStep = { clientId: number | null };
+export const payStepOf = (search: URLSearchParams): PayStep | null =>
+  search.get('step') === 'pay' ? { clientId: idOf(search.get('payClient')) } : null;
+
+/** The query opening the payment step (for `clientId`'s place, or the visit). */
+export function withPayStep(search: URLSearchParams, clientId: number | null): URLSearchParams {
+  const next = withDrawerStep(search, 'step', 'pay');
+  if (clientId === null) next.delete('payClient');
+  else next.set('payClient', String(clientId));
+  return next;
+}
+
 /** The query with one drawer step set (or removed with null), the rest kept. */
 export function withDrawerStep(search: URLSearchParams, key: 'tab' | 'step', value: string | null): URLSearchParams {
   const next = new URLSearchParams(search);
@@ -75,7 +88,7 @@ export function withDrawerStep(search: URLSearchParams, key: 'tab' | 'step', val
 }
 
 /** The query parameters the drawers read: what order/new fills in, and the drawer's steps. */
-const drawerParamNames = ['employeeId', 'clientId', 'date', 'time', 'tab', 'step'] as const;
+const drawerParamNames = ['employeeId', 'clientId', 'date', 'time', 'tab', 'step', 'payClient'] as const;
 
 /** The page's own query under a drawer (a list's filter, sort and page), for closing back to it. */
 export function withoutDrawerParams(search: URLSearchParams): URLSearchParams {

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { branchPath } from '@/schema/routes';
 import { instantToZoned } from '@/schema/schedule/time-zone';
 import { scheduleQueryRoot } from '@/lib/schedule-query-keys';
 import { useFormats } from '@/components/session/use-formats';
@@ -17,7 +18,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { BreakForm } from './break-form';
 import { GroupOrderForm, newGroupValues } from './group-order-form';
-import { drawerTabOf, drawerTabs, isEditStep, withDrawerStep, type NewOrderRequest, type OrderDrawerRequest } from './order-drawer-request';
+import { drawerTabOf, drawerTabs, isEditStep, payStepOf, withDrawerStep, withPayStep, type NewOrderRequest, type OrderDrawerRequest } from './order-drawer-request';
 import { personName, useBranchCatalog, type BranchCatalog } from './order-drawer-queries';
 import { OrderForm } from './order-form';
 import { newOrderValues } from './order-form-model';
@@ -39,10 +40,13 @@ const requestKey = (request: OrderDrawerRequest): string =>
 /**
  * The order drawers of `order/new` and `order/{orderId}` (spec §2), over the schedule, the client card and
  * the sales lists: book an order, a group class or a break; open an order to run it. Full screen on a phone,
- * 460 px beside the page on a desktop. Its content is keyed by the request, so a closed drawer opens fresh.
+ * 460 px beside the page on a desktop, 880 px while it takes a payment (the cart beside the tender). Its content
+ * is keyed by the request, so a closed drawer opens fresh.
  */
 export function OrderDrawer({ request, onClose, onChanged }: OrderDrawerProps) {
   const { t } = useTranslation('orders');
+  const [search] = useSearchParams();
+  const paying = request?.kind === 'order' && payStepOf(search) !== null;
   const branch = useWorkspace()?.branch ?? null;
   // The request it was opened with stays on screen while the drawer slides out.
   const shown = useRef(request);
@@ -57,7 +61,7 @@ export function OrderDrawer({ request, onClose, onChanged }: OrderDrawerProps) {
       open={request !== null}
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: { xs: '100%', sm: 460 } } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: { xs: '100%', sm: 460, md: paying ? 880 : 460 }, maxWidth: '100%' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -89,6 +93,8 @@ function DrawerBody({
 }) {
   const { t } = useTranslation('orders');
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const { orgId = '' } = useParams();
   const queryClient = useQueryClient();
   const catalog = useBranchCatalog(branch.id);
   const step = (key: 'tab' | 'step', value: string | null) => setSearch(withDrawerStep(search, key, value));
@@ -118,6 +124,10 @@ function DrawerBody({
             // Back to the details the way it came: the edit step is a history entry.
             onEdited={() => window.history.back()}
             onChanged={changed}
+            paying={payStepOf(search)}
+            onPay={(clientId) => setSearch(withPayStep(search, clientId))}
+            // Paid: the calendar on the visit's day, the drawer showing the visit (the step is not kept in the history).
+            onPaid={(order) => void navigate(branchPath(orgId, branch.id, `schedule/order/${order.id}?d=${order.date}`), { replace: true })}
           />
         </Box>
       ) : request.kind === 'break' ? (

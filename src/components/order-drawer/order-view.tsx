@@ -19,10 +19,13 @@ import { OrderSummary } from './order-summary';
 import { PaymentSummary } from './payment-summary';
 import { ReviewLinkButton } from './review-link-button';
 import { StatusActions } from './status-actions';
+import type { PayStep } from './order-drawer-request';
+import { VisitPayment } from './visit-payment';
 
 /**
  * An existing order: its details, status actions, payment, group clients and history; `editing` is the edit
- * step (a history entry of its own, so Back returns to the details).
+ * step (a history entry of its own, so Back returns to the details), `paying` the payment step (the visit's, or
+ * a class place's), from which `onPaid` returns to the calendar on the visit's day.
  */
 export function OrderView({
   orderId,
@@ -32,6 +35,9 @@ export function OrderView({
   onEdit,
   onEdited,
   onChanged,
+  paying,
+  onPay,
+  onPaid,
 }: {
   orderId: number;
   timeZone: string;
@@ -40,6 +46,9 @@ export function OrderView({
   onEdit: () => void;
   onEdited: () => void;
   onChanged: () => void;
+  paying: PayStep | null;
+  onPay: (clientId: number | null) => void;
+  onPaid: (order: OrderDetail) => void;
 }) {
   const { t } = useTranslation('orders');
   const phoneCountry = usePhoneCountry();
@@ -85,10 +94,13 @@ export function OrderView({
       />
     );
   }
+  if (paying) {
+    return <VisitPayment order={current} clientId={paying.clientId} catalog={catalog} timeZone={timeZone} onDone={() => onPaid(current)} />;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <OrderSummary order={current} client={client.data ?? null} catalog={catalog} />
-      <StatusActions order={current} onChanged={changed} onReload={reload} />
+      <StatusActions order={current} timeZone={timeZone} onChanged={changed} onReload={reload} onPay={() => onPay(null)} />
       <ReviewLinkButton order={current} />
       {editable ? (
         <Box>
@@ -97,9 +109,9 @@ export function OrderView({
           </Button>
         </Box>
       ) : null}
-      {current.mode === 'order.group' ? <GroupClients order={current} onChanged={changed} onReload={reload} /> : null}
+      {current.mode === 'order.group' ? <GroupClients order={current} onChanged={changed} onReload={reload} onPay={onPay} /> : null}
       <Divider />
-      <PaymentSummary order={current} timeZone={timeZone} />
+      <PaymentSummary order={current} timeZone={timeZone} onPay={() => onPay(null)} />
       <Divider />
       <OrderHistory orderId={orderId} timeZone={timeZone} />
     </Box>

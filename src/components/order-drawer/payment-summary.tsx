@@ -4,20 +4,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/schema/schedule/order';
 import { orderTotal } from '@/schema/schedule/order-total';
+import { canTakePayment } from '@/schema/schedule/visit-payment';
 import { useFormats } from '@/components/session/use-formats';
 import { OrderTransactions } from './order-transactions';
 import { TakePaymentButton } from './take-payment-button';
 
 /**
- * What the order comes to and what is paid. Payments are taken in sales; until one is, the order is unpaid
- * and says so rather than showing a zero that looks like a record. "Take payment" opens the sale flow with the
- * visit's services in the cart. Under it, the payments and refunds taken for the visit, on the branch's clock.
+ * What the order comes to and what is paid. Until a payment is taken, the order is unpaid and says so rather than
+ * showing a zero that looks like a record. "Take payment" opens the drawer's payment step for what is left (a group
+ * class takes it place by place, from its clients' list). Under it, the payments and refunds taken for the visit,
+ * on the branch's clock.
  */
-export function PaymentSummary({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
+export function PaymentSummary({ order, timeZone, onPay }: { order: OrderDetail; timeZone: string; onPay: () => void }) {
   const { t } = useTranslation('orders');
   const formats = useFormats();
   const status = order.paymentStatus.replace('payment.', '');
-  const payable = order.mode === 'order.single' && !order.isCanceled && order.paymentStatus !== 'payment.full';
+  const payable = order.mode === 'order.single' && canTakePayment(order);
   return (
     <Box component="section" aria-label={t('payment.label')} sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -37,7 +39,7 @@ export function PaymentSummary({ order, timeZone }: { order: OrderDetail; timeZo
       <OrderTransactions order={order} timeZone={timeZone} />
       {payable ? (
         <Box sx={{ mt: 1 }}>
-          <TakePaymentButton branchId={order.branchId} orderId={order.id} />
+          <TakePaymentButton onPay={onPay} />
         </Box>
       ) : null}
     </Box>

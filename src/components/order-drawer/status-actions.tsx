@@ -6,27 +6,37 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderActionTarget, orderStatusActions, type OrderAction } from '@/schema/schedule/order-status';
+import type { Order } from '@/schema/schedule/order';
+import { offeredOrderActions, orderActionTarget, type OrderAction } from '@/schema/schedule/order-status';
+import { instantToZoned } from '@/schema/schedule/time-zone';
 import { cancelOrder, updateOrder } from './order-drawer-api';
 import { SaveFailureNotice } from './save-failure-notice';
 import { useGuardedSave } from './use-guarded-save';
 import type { OrderSectionProps } from './order-section-props';
+import { useMaySell } from './take-payment-button';
 
 /**
  * What can happen to the order next, as buttons (the transition table of order-status.ts, which the server
- * judges again): confirm, start, complete, mark missed, reopen… Cancelling asks first and has its own call.
+ * judges again): confirm, start, complete, mark missed, reopen… Start and complete wait for the appointment's
+ * day on the branch's clock. Cancelling asks first and has its own call. Completing a single visit that is not
+ * paid in full moves on to its payment (`onPay`), which the person may close.
  */
-export function StatusActions({ order, onChanged, onReload }: OrderSectionProps) {
+export function StatusActions({ order, timeZone, onChanged, onReload, onPay }: OrderSectionProps & { timeZone: string; onPay: () => void }) {
   const { t } = useTranslation('orders');
+  const maySell = useMaySell();
   const [asking, setAsking] = useState(false);
   const saving = useGuardedSave(
     (action: OrderAction) =>
       action === 'cancel'
         ? cancelOrder(order.id, order.version)
         : updateOrder(order.id, { version: order.version, status: orderActionTarget[action] }),
-    onChanged,
+    (next: Order) => {
+      onChanged(next);
+      const unpaid = next.mode === 'order.single' && next.status === 'order_status.success' && next.paymentStatus !== 'payment.full';
+      if (unpaid && order.status !== 'order_status.success' && maySell) onPay();
+    },
   );
-  const actions = orderStatusActions[order.status];
+  const actions = offeredOrderActions(order.status, order.date, instantToZoned(Date.now(), timeZone).date);
   if (actions.length === 0) return null;
   return (
     <Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormats } from '@/components/session/use-formats';
-import { checkoutDue } from './cart-model';
+import { checkoutDue } from '@/components/checkout/cart-model';
 import { useSaleFlow } from './sale-flow';
 
 /**

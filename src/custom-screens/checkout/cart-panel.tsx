@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/states/empty-state';
-import { checkoutDue, emptyCart } from './cart-model';
-import { CartClient } from './cart-client';
-import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
+import { checkoutDue, emptyCart } from '@/components/checkout/cart-model';
+import { CartClient } from '@/components/checkout/cart-client';
+import { CartLines } from '@/components/checkout/cart-lines';
+import { CartTotals } from '@/components/checkout/cart-totals';
 import { useSaleFlow } from './sale-flow';
 
 /** The cart (the summary step, and beside the catalog on wide screens): lines, client, totals and "Pay". */

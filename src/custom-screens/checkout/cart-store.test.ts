@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addLine, emptyCart, newLine } from './cart-model';
+import { addLine, emptyCart, newLine } from '@/components/checkout/cart-model';
 import { cartKey, readCart, writeCart } from './cart-store';
 
 /** A minimal sessionStorage for the node test environment. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { cartSchema, emptyCart, type Cart } from './cart-model';
+import { cartSchema, emptyCart, type Cart } from '@/components/checkout/cart-model';
 
 /**
  * The carts being put together, one per branch (and per client card: a sale started from a client's card is

@@ -19,8 +19,8 @@ import { personName } from '@/components/order-drawer/order-drawer-queries';
 import { useFormats } from '@/components/session/use-formats';
 import { EmptyState } from '@/components/states/empty-state';
 import { amountInputText } from '@/i18n/formats';
-import { removeLine, updateLine, type CartLine } from './cart-model';
-import { useEmployees } from './checkout-api';
+import { removeLine, updateLine, type CartLine } from '@/components/checkout/cart-model';
+import { useEmployees } from '@/components/checkout/checkout-api';
 import { useSaleFlow } from './sale-flow';
 
 type Draft = { employeeId: number | null; quantity: string; price: string; discountKind: Discount['kind']; discountValue: string; startsAt: string; instalments: number };

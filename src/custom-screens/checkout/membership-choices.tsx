@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
-import { addLine, newLine } from './cart-model';
+import { addLine, newLine } from '@/components/checkout/cart-model';
 import { useMemberships, type MembershipChoice } from './checkout-api';
 import { ItemList } from './item-list';
 import { useSaleFlow } from './sale-flow';

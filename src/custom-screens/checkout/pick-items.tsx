@@ -13,7 +13,7 @@ import { LoadingState } from '@/components/states/loading-state';
 import { groupServices } from '@/lib/catalog-groups';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 import { useDebouncedValue } from '@/resources/engine/use-debounced-value';
-import { addLine, newLine } from './cart-model';
+import { addLine, newLine } from '@/components/checkout/cart-model';
 import { useProducts } from './checkout-api';
 import { ItemList } from './item-list';
 import { MembershipChoices } from './membership-choices';

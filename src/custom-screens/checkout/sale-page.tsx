@@ -4,44 +4,39 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { branchPath } from '@/schema/routes';
 import { instantToZoned } from '@/schema/schedule/time-zone';
 import { personName } from '@/components/order-drawer/order-drawer-queries';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { useCatalogServices } from '@/resources/catalog/use-catalog';
-import { cartOfOrder, setClient } from './cart-model';
+import { setClient } from '@/components/checkout/cart-model';
 import { CartBar } from './cart-bar';
 import { CartPanel } from './cart-panel';
 import { useCart, cartKey } from './cart-store';
-import { useClient, useOrderToPay } from './checkout-api';
+import { useClient } from '@/components/checkout/checkout-api';
+import { CheckoutContext } from '@/components/checkout/checkout-context';
 import { EditItem } from './edit-item';
 import { MembershipChoices } from './membership-choices';
 import { PaymentStep } from './payment-step';
 import { PickItems } from './pick-items';
 import { SaleFlowContext, useSaleFlow, type SaleFlow, type SaleStep } from './sale-flow';
-import { SaleReceipt } from './sale-receipt';
+import { SaleDone } from './sale-done';
 
 const idOf = (value: string | null | undefined): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
  * The sale flow (spec §2 newSale and a client's new-sale): every step is a route under one base, so Back and
- * Forward walk the steps, and the cart they share lives in a per-branch store that survives a reload.
- * `?orderId=` (the order drawer's "Take payment") fills the cart with that visit's services and client.
+ * Forward walk the steps, and the cart they share lives in a per-branch store that survives a reload. A booked
+ * visit is paid in its own drawer beside the calendar (src/components/order-drawer/visit-payment.tsx).
  */
 export function SalePage(props: AreaPageProps) {
-  const { t } = useTranslation('checkout');
   const params = useParams();
-  const [search] = useSearchParams();
   const workspace = useWorkspace();
   const orgId = params.orgId ?? '';
   const branchId = idOf(params.branchId) ?? 0;
   const fixedClientId = idOf(params.clientId);
-  const orderId = idOf(search.get('orderId'));
   const branch = workspace?.branch;
   const key = cartKey(branchId, fixedClientId);
   // Stable, so the store's `change` (and the effects that use it) stay the same between renders.
@@ -56,7 +51,6 @@ export function SalePage(props: AreaPageProps) {
   }, [fixedClientId, fixedName, cart.clientName, change]);
 
   const today = branch ? instantToZoned(Date.now(), branch.timeZone).date : new Date().toISOString().slice(0, 10);
-  const seeding = useOrderSeed(branchId, orderId, cart.orderId === orderId || cart.receipt !== null, today, change);
 
   const base = fixedClientId === null ? branchPath(orgId, branchId, 'sales/newSale') : branchPath(orgId, branchId, `clients/${fixedClientId}/new-sale`);
   const flow = useMemo<SaleFlow>(
@@ -70,12 +64,8 @@ export function SalePage(props: AreaPageProps) {
       cart,
       change,
       to: (step: SaleStep) => (step ? `${base}/${step}` : base),
-      doneTo:
-        cart.receipt?.sale.orderId != null
-          ? branchPath(orgId, branchId, `schedule/order/${cart.receipt.sale.orderId}?d=${cart.receipt.sale.date}`)
-          : fixedClientId !== null
-            ? branchPath(orgId, branchId, `clients/${fixedClientId}`)
-            : branchPath(orgId, branchId, 'sales/transactions'),
+      lineTo: (uid: string) => `${base}/edit-item/${uid}`,
+      doneTo: fixedClientId !== null ? branchPath(orgId, branchId, `clients/${fixedClientId}`) : branchPath(orgId, branchId, 'sales/transactions'),
       viewOnly: props.viewOnly,
     }),
     [branchId, base, fixedClientId, today, branch?.ISOCurrency, cart, change, orgId, props.viewOnly],
@@ -85,17 +75,15 @@ export function SalePage(props: AreaPageProps) {
   const step = node?.path === 'edit-item/:itemUid' ? `edit-item/${params.itemUid ?? ''}` : (node?.path ?? '');
   return (
     <SaleFlowContext.Provider value={flow}>
+      <CheckoutContext.Provider value={flow}>
       <AreaPageFrame {...props}>
-        {seeding === 'failed' ? (
-          <ErrorState title={t('state.orderFailed')} />
-        ) : seeding === 'loading' ? (
-          <LoadingState label={t('state.loading')} />
-        ) : cart.receipt ? (
-          <SaleReceipt receipt={cart.receipt} />
+        {cart.receipt ? (
+          <SaleDone receipt={cart.receipt} />
         ) : (
           <SaleStepView step={step as SaleStep} />
         )}
       </AreaPageFrame>
+      </CheckoutContext.Provider>
     </SaleFlowContext.Provider>
   );
 }
@@ -145,24 +133,4 @@ function SaleStepView({ step }: { step: SaleStep }) {
         </>
       );
   }
-}
-
-/**
- * Fills the cart from the order to pay, once its services' names and its client are read; `done` when the cart
- * already is that order's (or holds the receipt of its sale).
- */
-function useOrderSeed(branchId: number, orderId: number | null, done: boolean, today: string, change: SaleFlow['change']): 'idle' | 'loading' | 'failed' {
-  const wanted = orderId !== null && !done;
-  const order = useOrderToPay(wanted ? orderId : null);
-  const services = useCatalogServices(wanted ? branchId : 0);
-  const client = useClient(branchId, wanted ? (order.data?.clientId ?? null) : null);
-  const ready = wanted && order.data !== undefined && services.data !== undefined && (order.data.clientId === null || client.data !== undefined);
-  useEffect(() => {
-    if (!ready || !order.data) return;
-    const names = new Map((services.data ?? []).map((service) => [service.id, service.name]));
-    change(() => cartOfOrder(order.data, (id) => names.get(id) ?? `#${id}`, client.data ? personName(client.data) : null, today));
-  }, [ready, order.data, services.data, client.data, today, change]);
-  if (!wanted) return 'idle';
-  if (order.isError || services.isError || client.isError) return 'failed';
-  return 'loading';
 }

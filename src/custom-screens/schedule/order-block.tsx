@@ -37,7 +37,7 @@ export const OrderBlock = memo(function OrderBlock({
   const who = isBreak
     ? t('block.break')
     : block.mode === 'order.group'
-      ? t('block.group', { taken: block.clientCount, capacity: block.capacity ?? block.clientCount })
+      ? t(block.capacity !== null && block.clientCount >= block.capacity ? 'block.groupFull' : 'block.group', { taken: block.clientCount, capacity: block.capacity ?? block.clientCount })
       : block.client
         ? `${block.client.firstName} ${block.client.lastName}`.trim()
         : t('block.walkIn');

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decimal } from '@/schema/money/decimal';
+import { translateSchemaMessage } from '@/components/forms/schema-messages';
+import { useFormats } from '@/components/session/use-formats';
+import { amountInputText } from '@/i18n/formats';
+import { toHttpError } from '@/providers/data-provider';
+import { AmountRow } from './cart-totals';
+import { checkTender, tenderStart, type TenderDraft, type TenderMode } from './tender-model';
+
+/** The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button. */
+export type Refusal = { cash?: string; card?: string; client?: string; lines: Record<string, string>; message?: string };
+export const noRefusal: Refusal = { lines: {} };
+
+export function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
+  const http = toHttpError(error);
+  const refusal: Refusal = { lines: {} };
+  let placed = false;
+  for (const [path, messages] of Object.entries(http.errors ?? {})) {
+    const text = Array.isArray(messages) ? String(messages[0]) : typeof messages === 'string' ? messages : http.message;
+    const line = /^items\.(\d+)/.exec(path);
+    if (path === 'tender.cash') refusal.cash = text;
+    else if (path === 'tender.card') refusal.card = text;
+    else if (path === 'clientId') refusal.client = text;
+    else if (line && uids[Number(line[1])]) refusal.lines[uids[Number(line[1])]!] = text;
+    else continue;
+    placed = true;
+  }
+  // A conflict (no open cash shift, not enough stock) or anything no field took is said in a sentence.
+  if (!placed) refusal.message = http.message;
+  return refusal;
+}
+
+/**
+ * The tender being typed, checked as the server will check it: against `total` (a membership's later instalments
+ * stay on the sale as its debt), starting at what is due now.
+ */
+export function useTender(total: string, dueNow: string) {
+  const [draft, setDraft] = useState<TenderDraft>(() => tenderStart('cash', dueNow));
+  const { tender, result } = checkTender(total, draft);
+  return { draft, setDraft, tender, result, dueNow, debt: result.ok ? result.debt : '0.00' };
+}
+export type TenderState = ReturnType<typeof useTender>;
+
+/**
+ * Taking the money: cash (with change), card, or both; less than due leaves a debt. The sale page and the order
+ * drawer both use it; each says what the button pays for (`onSubmit`) and shows the refusal's other parts.
+ */
+export function TenderForm({
+  tender,
+  currency,
+  refusal,
+  onEdit,
+  onSubmit,
+  submitting,
+  blocked = false,
+  viewOnly,
+}: {
+  tender: TenderState;
+  currency: string;
+  refusal: Refusal;
+  /** The person changed an amount or the method: the server's last refusal no longer applies. */
+  onEdit: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** Something elsewhere must be fixed first (a debt without a client), said where it is. */
+  blocked?: boolean;
+  viewOnly: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const formats = useFormats();
+  const { draft, setDraft, result, dueNow } = tender;
+  const fieldError = (field: 'cash' | 'card') => {
+    const text = !result.ok && result.field === field ? result.message : refusal[field];
+    return translateSchemaMessage(t, text);
+  };
+  const amountField = (field: 'cash' | 'card', label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      inputMode="decimal"
+      value={amountInputText(draft[field], formats.decimalSeparator)}
+      onChange={(event) => {
+        onEdit();
+        setDraft((current) => ({ ...current, [field]: event.target.value.replace(',', '.') }));
+      }}
+      error={Boolean(fieldError(field))}
+      helperText={fieldError(field)}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+    />
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label={t('payment.title')}
+      sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Typography variant="h6" component="h2">
+        {t('payment.title')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={draft.mode}
+        aria-label={t('payment.method')}
+        onChange={(_event, mode: TenderMode | null) => {
+          if (!mode) return;
+          onEdit();
+          setDraft(tenderStart(mode, dueNow));
+        }}
+      >
+        <ToggleButton value="cash">{t('payment.cash')}</ToggleButton>
+        <ToggleButton value="card">{t('payment.card')}</ToggleButton>
+        <ToggleButton value="split">{t('payment.split')}</ToggleButton>
+      </ToggleButtonGroup>
+      <AmountRow label={t('payment.due')} amount={dueNow} currency={currency} strong testId="payment-due" />
+      {draft.mode !== 'card' ? amountField('cash', t('payment.cashGiven')) : null}
+      {draft.mode !== 'cash' ? amountField('card', t('payment.cardAmount')) : null}
+      {result.ok ? (
+        <Box sx={{ display: 'grid', gap: 0.5 }} aria-live="polite">
+          <AmountRow label={t('payment.paid')} amount={result.paid} currency={currency} testId="payment-paid" />
+          {decimal(result.change).gt(0) ? <AmountRow label={t('payment.change')} amount={result.change} currency={currency} strong testId="payment-change" /> : null}
+          {decimal(result.debt).gt(0) ? <AmountRow label={t('payment.debt')} amount={result.debt} currency={currency} testId="payment-debt" /> : null}
+        </Box>
+      ) : null}
+      {refusal.message ? (
+        <Alert severity="error" role="alert">
+          {translateSchemaMessage(t, refusal.message)}
+        </Alert>
+      ) : null}
+      {viewOnly ? <Alert severity="info">{t('payment.viewOnly')}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={!result.ok || blocked || submitting || viewOnly}>
+        {submitting ? t('payment.charging') : result.ok ? t('payment.complete', { amount: formats.money(result.paid, currency) }) : t('cart.pay')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaleReceipt as Receipt } from '@/schema/sales/checkout';
+import type { OrderDetail } from '@/schema/schedule/order';
+import { instantToZoned } from '@/schema/schedule/time-zone';
+import { visitPaymentPlan, type VisitPaymentPlan } from '@/schema/schedule/visit-payment';
+import { cartOfOrder, checkoutDue, checkoutRequestOf, needsClient, type Cart } from '@/components/checkout/cart-model';
+import { CartClient } from '@/components/checkout/cart-client';
+import { CartLines } from '@/components/checkout/cart-lines';
+import { CartTotals } from '@/components/checkout/cart-totals';
+import { createSale, paySaleDebt, useClient, useSale } from '@/components/checkout/checkout-api';
+import { CheckoutContext, type Checkout } from '@/components/checkout/checkout-context';
+import { ReceiptLines } from '@/components/checkout/receipt-lines';
+import { SaleReceipt } from '@/components/checkout/sale-receipt';
+import { noRefusal, refusalOf, TenderForm, useTender, type Refusal } from '@/components/checkout/tender-form';
+import { useFormats } from '@/components/session/use-formats';
+import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingState } from '@/components/states/loading-state';
+import { personName, type BranchCatalog } from './order-drawer-queries';
+
+type Props = {
+  order: OrderDetail;
+  /** A group class's client whose place is paid; null: the visit (its own client). */
+  clientId: number | null;
+  catalog: BranchCatalog;
+  timeZone: string;
+  /** Back to the appointment (the calendar on its day, the drawer showing it). */
+  onDone: () => void;
+};
+
+/** The cart and the tender side by side where the drawer is wide (it widens for this step), one above the other on a phone. */
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' } as const;
+
+/**
+ * "Take payment" inside the order's drawer, beside the calendar (issue 16): the visit's services (or a class place)
+ * checked out with the checkout's own cart, tender and receipt, or, when a sale already holds them and is partly
+ * paid, the rest taken on that same sale (visitPaymentPlan). The receipt can be printed or e-mailed; "Back to the
+ * appointment" returns to the calendar on the visit's day.
+ */
+export function VisitPayment({ order, clientId, catalog, timeZone, onDone }: Props) {
+  const { t } = useTranslation('checkout');
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // Planned once: the order read again after the payment says "paid", while the receipt stays on screen.
+  const [plan] = useState<VisitPaymentPlan>(() => visitPaymentPlan(order, clientId));
+  const back = (
+    <Button variant="contained" onClick={onDone}>
+      {t('drawer.back')}
+    </Button>
+  );
+  if (receipt) return <SaleReceipt receipt={receipt} actions={back} />;
+  if (plan.kind === 'paid') {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="success">{t('drawer.paid')}</Alert>
+        {back}
+      </Box>
+    );
+  }
+  return plan.kind === 'debt' ? (
+    <SaleRest order={order} saleId={plan.sale.id} due={plan.due} onPaid={setReceipt} />
+  ) : (
+    <NewVisitSale order={order} clientId={clientId} lineIds={plan.lineIds} catalog={catalog} timeZone={timeZone} onPaid={setReceipt} />
+  );
+}
+
+/** The visit's unsold services (a class: the one service, for that client) as a cart, at the booked price, credited to who does them. */
+function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: { order: OrderDetail; clientId: number | null; lineIds: number[]; catalog: BranchCatalog; timeZone: string; onPaid: (receipt: Receipt) => void }) {
+  const { t } = useTranslation('checkout');
+  const refresh = useRefreshAfterMoneyWrite();
+  const payer = order.mode === 'order.group' ? clientId : order.clientId;
+  const client = useClient(order.branchId, payer);
+  const today = instantToZoned(Date.now(), timeZone).date;
+  const [cart, setCart] = useState<Cart>(() =>
+    cartOfOrder(
+      { id: order.id, clientId: payer, services: order.services.filter((line) => lineIds.includes(line.id)) },
+      (serviceId) => catalog.services.find((service) => service.id === serviceId)?.name ?? `#${serviceId}`,
+      null,
+      today,
+    ),
+  );
+  // The client's name arrives with their record; until then the cart names them by number.
+  const shown = cart.clientId !== null && cart.clientId === payer && client.data ? { ...cart, clientName: personName(client.data) } : cart;
+  const due = checkoutDue(shown.items);
+  const tender = useTender(due.total, due.dueNow);
+  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
+  const clientMissing = needsClient(shown, tender.debt);
+  const sale = useMutation({
+    mutationFn: () => createSale(order.branchId, checkoutRequestOf(shown, tender.tender)),
+    onSuccess: (receipt) => {
+      onPaid(receipt);
+      // What shows the visit's payment, the client's money and the branch's figures refetch.
+      void refresh({ clientId: shown.clientId, orderIds: [order.id] });
+    },
+    onError: (error) => setRefusal(refusalOf(error, shown.items.map((line) => line.uid))),
+  });
+  const checkout: Checkout = {
+    branchId: order.branchId,
+    currency: order.currency,
+    today,
+    cart: shown,
+    change: (next) => setCart((current) => next(current)),
+    // A visit's client is the visit's, a place is its client's; a walk-in's visit may name who pays.
+    clientFixed: payer !== null,
+    viewOnly: false,
+  };
+  return (
+    <CheckoutContext.Provider value={checkout}>
+      <Box sx={twoColumns}>
+        <CartSection title={order.mode === 'order.group' && shown.clientName ? t('drawer.placeOf', { name: shown.clientName }) : t('cart.title')}>
+          <CartLines issues={refusal.lines} compact />
+          <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
+          <CartTotals due={due} />
+        </CartSection>
+        <TenderForm
+          tender={tender}
+          currency={order.currency}
+          refusal={refusal}
+          onEdit={() => setRefusal(noRefusal)}
+          onSubmit={() => sale.mutate()}
+          submitting={sale.isPending}
+          blocked={clientMissing}
+          viewOnly={false}
+        />
+      </Box>
+    </CheckoutContext.Provider>
+  );
+}
+
+/** A partly paid sale of the visit: its lines as sold, what is paid, and the rest taken on it. */
+function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: number; due: string; onPaid: (receipt: Receipt) => void }) {
+  const { t } = useTranslation('checkout');
+  const formats = useFormats();
+  const refresh = useRefreshAfterMoneyWrite();
+  const sold = useSale(saleId);
+  const tender = useTender(due, due);
+  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
+  const pay = useMutation({
+    mutationFn: () => paySaleDebt(saleId, tender.tender),
+    onSuccess: (receipt) => {
+      onPaid(receipt);
+      void refresh({ clientId: receipt.sale.clientId, orderIds: [order.id] });
+    },
+    onError: (error) => setRefusal(refusalOf(error)),
+  });
+  if (sold.isPending) return <LoadingState label={t('state.loading')} />;
+  if (sold.isError) return <ErrorState title={t('state.orderFailed')} retryLabel={t('state.retry')} onRetry={() => void sold.refetch()} />;
+  return (
+    <Box sx={twoColumns}>
+      <CartSection title={t('drawer.restTitle')}>
+        <Typography variant="body2" color="text.secondary">
+          {t('drawer.rest', { paid: formats.money(sold.data.paid, sold.data.currency), total: formats.money(sold.data.total, sold.data.currency) })}
+        </Typography>
+        <ReceiptLines sale={sold.data} />
+      </CartSection>
+      <TenderForm
+        tender={tender}
+        currency={order.currency}
+        refusal={refusal}
+        onEdit={() => setRefusal(noRefusal)}
+        onSubmit={() => pay.mutate()}
+        submitting={pay.isPending}
+        viewOnly={false}
+      />
+    </Box>
+  );
+}
+
+function CartSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
