@@ -46,6 +46,10 @@ test('a tap in a 12:50-13:10 gap books a 20-minute service there; the time is no
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);
+  // The Centre offers free times every 5 minutes (its branch settings, working-hours section).
+  await page.goto(`/chain/${orgId}/branch/${branchId}/settings`);
+  await expect(page.getByRole('combobox', { name: 'Free times offered' })).toHaveText('Every 5 min');
+  await snapBothThemes(page, testInfo, 'gap-booking-slot-step');
   const { date, performer, eyebrows } = await freeMiddayOf(page, branchId);
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Gap', lastName: `Booker ${testInfo.project.name}` });
   const line = (startTime: string) => ({ serviceId: eyebrows.id, employeeId: performer.employeeId, resourceId: null, date, startTime, duration: 20, price: eyebrows.price });

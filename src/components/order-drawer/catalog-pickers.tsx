@@ -73,12 +73,13 @@ export function ServicePicker({
         );
       }}
       renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
+        // Named by the service alone, as the field then reads; its length and price describe it.
+        <li key={key} {...props} aria-label={option.service.name} aria-describedby={`${props.id}-details`}>
           <Box sx={{ display: 'flex', gap: 1, width: '100%', alignItems: 'baseline' }}>
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
               {option.service.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography id={`${props.id}-details`} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {formats.duration(option.service.duration)} · {formats.money(option.price, currency)}
             </Typography>
           </Box>
