@@ -79,7 +79,11 @@ test("the schedule: the seeded day by person, the next day and back, one person'
       'aria-label',
       new RegExp(`^${firstBlock.client.firstName} ${firstBlock.client.lastName}`),
     );
-  await expect(page.getByText(/\d+ orders? · .+ free/)).toBeVisible();
+  // The day's figures: over the grid on a wide screen, under "More" on a phone.
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByText(/\d+ appointments? · .+ free/)).toBeVisible();
+  if (isMobile(testInfo)) await page.keyboard.press('Escape');
+  await expect(page.locator('[role=dialog]')).toHaveCount(0);
   await snapBoth(page, testInfo, 'schedule-day');
 
   // A block opens its order's drawer route; closing it comes back to the same day.
@@ -115,14 +119,15 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   expect(await grid.evaluate((element) => element.scrollTop)).toBe(scrolled);
 
   if (!isMobile(testInfo)) {
-    // The column width is the person's choice, kept on this device.
+    // The zoom is the person's choice, kept on this device: a step in makes the shared width a quarter wider.
     const before = (await headers.first().boundingBox())!.width;
-    await page.getByRole('slider', { name: 'Width' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(before + 40);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = Math.floor(before * 1.25);
+    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(zoomed);
     await page.reload();
-    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(before + 40);
+    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(zoomed);
+    await page.getByRole('button', { name: '125%, fit to the width' }).click();
+    await expect.poll(async () => (await headers.first().boundingBox())!.width).toBe(before);
   }
 
   // The next day and back.
@@ -134,13 +139,15 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   await expect(headers.first()).toContainText(nameOf(working[0]!));
 
   if (isMobile(testInfo) && working.length > 1) {
-    // One person at a time on a phone: step to the next one working.
-    await page.getByRole('button', { name: 'Next team member' }).click();
+    // One person at a time on a phone: the next one working, from the picker beside the date.
+    await page.getByRole('combobox', { name: 'Team member' }).click();
+    await page.getByRole('option', { name: nameOf(working[1]!) }).click();
     await expect(headers.first()).toContainText(nameOf(working[1]!));
     await expect(headers).toHaveCount(1);
   }
 
-  // One person's week: seven days, their own orders.
+  // One person's week: seven days, their own orders (the view is under "More" on a phone).
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(headers.first()).toBeVisible();

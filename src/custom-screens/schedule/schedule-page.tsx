@@ -65,12 +65,15 @@ export function SchedulePage(props: AreaPageProps) {
       openNew({ employeeId: column.employee.id, ...instantToZoned(start, timeZone) }),
     [openNew, timeZone],
   );
-  // "New appointment" books with the person chosen or shown, else the first column in view (the grid reports it).
-  const firstInView = useRef<ScheduleColumn | null>(null);
-  const onFirstColumnInView = useCallback((column: ScheduleColumn) => (firstInView.current = column), []);
+  // "New appointment" books with the person chosen or shown, else the first column in view (the grid reports it
+  // as it scrolls; a column gone with another day falls back to the first one).
+  const firstInView = useRef<number | null>(null);
+  const onFirstColumnInView = useCallback((column: ScheduleColumn) => (firstInView.current = column.employee.id), []);
   const newAppointment = () => {
+    const columns = data.grid?.columns ?? [];
+    const inView = columns.some((column) => column.employee.id === firstInView.current) ? firstInView.current : null;
     const chosen = onePerson ? data.shownEmployee?.id : params.employeeId;
-    const employeeId = chosen ?? firstInView.current?.employee.id ?? null;
+    const employeeId = chosen ?? inView ?? columns[0]?.employee.id ?? null;
     openNew(newAppointmentAt(params.date, employeeId, Date.now(), timeZone));
   };
 
