@@ -110,6 +110,7 @@ describe('api', () => {
         timeZone: 'Europe/Belgrade',
         workingHours: { start: '09:00', end: '21:00' },
         address: null,
+        slotStepMinutes: 15,
       },
     });
     expect(getCachedOrganizations()).toEqual([organization]);
