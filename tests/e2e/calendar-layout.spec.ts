@@ -4,7 +4,7 @@ import type { Schedule } from '../../src/schema/schedule/schedule-read';
 import type { WorkSlot } from '../../src/schema/schedule/work-slot';
 import { resourceApiPath } from '../../src/resources/engine/resource-paths';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { isMobile, signIn, snapBothThemes } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -95,13 +95,6 @@ async function expectGridFillsHeight(page: Page, grid: Locator, testInfo: TestIn
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
 }
 
-async function snapLightAndDark(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snap(page, testInfo, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways, the grid fills the height, New appointment opens the drawer', async ({
   page,
 }, testInfo) => {
@@ -171,7 +164,7 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
       await expect(more.getByRole('group', { name: 'Zoom' })).toBeVisible();
       await expect(more.getByRole('list', { name: 'What the shading means' })).toBeVisible();
       await expect(more.getByText(/\d+ appointments? · .+ free/)).toBeVisible();
-      await snapLightAndDark(page, testInfo, 'calendar-more');
+      await snapBothThemes(page, testInfo, 'calendar-more');
       await page.keyboard.press('Escape');
       await expect(more).toHaveCount(0);
     }
@@ -206,7 +199,7 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
       await expect(block).toBeVisible();
       await expect(block).toContainText(/\d\d:\d\d/);
       await expectGridFillsHeight(page, grid, testInfo);
-      await snapLightAndDark(page, testInfo, 'calendar-15-people');
+      await snapBothThemes(page, testInfo, 'calendar-15-people');
 
       // Zoomed out a step, more people fit on screen; the figure puts the fitted width back.
       const before = widths[0]!;
@@ -237,7 +230,7 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
       await page.getByRole('option', { name: nameOf(longest) }).click();
       await expect(headers.first()).toContainText(longest.firstName);
       await expectGridFillsHeight(page, grid, testInfo);
-      await snapLightAndDark(page, testInfo, 'calendar-15-people');
+      await snapBothThemes(page, testInfo, 'calendar-15-people');
     }
 
     // Today: the next 5-minute mark on the branch's clock.
@@ -249,7 +242,7 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
     const after = branchClock(nextFiveMinuteMark(Date.now()), timeZone);
     const query = new URL(page.url()).search;
     expect([before, after].some((at) => query.includes(at)), `${query} names ${before}`).toBe(true);
-    await snapLightAndDark(page, testInfo, 'calendar-new-appointment');
+    await snapBothThemes(page, testInfo, 'calendar-new-appointment');
     await closeDrawer();
   } finally {
     if (slots.length > 0) await apiCall(page, 'POST', 'slots/delete', { ids: slots.map((slot) => slot.id) });

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { isMobile, signIn, snap, snapBothThemes } from './support/flows';
 
 /** The branch's schedule as the demo owner sees it: the seeded day by person, another day, one person's week. */
 
@@ -29,13 +29,6 @@ const todayIn = (timeZone: string) =>
   );
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-async function snapBoth(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snap(page, testInfo, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test("the schedule: the seeded day by person, the next day and back, one person's week", async ({
   page,
@@ -84,7 +77,7 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   await expect(page.getByText(/\d+ appointments? · .+ free/)).toBeVisible();
   if (isMobile(testInfo)) await page.keyboard.press('Escape');
   await expect(page.locator('[role=dialog]')).toHaveCount(0);
-  await snapBoth(page, testInfo, 'schedule-day');
+  await snapBothThemes(page, testInfo, 'schedule-day');
 
   // A block opens its order's drawer route; closing it comes back to the same day.
   await blocks.first().click();
@@ -153,7 +146,7 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   await expect(headers.first()).toBeVisible();
   if (!isMobile(testInfo)) await expect(headers).toHaveCount(7);
   await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
-  await snapBoth(page, testInfo, 'schedule-week');
+  await snapBothThemes(page, testInfo, 'schedule-week');
 
   // Nothing wider than the screen: the grid scrolls inside itself.
   const overflow = await page.evaluate(
