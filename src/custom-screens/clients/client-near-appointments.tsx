@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FilterCondition } from '@/schema/list-query';
+import { encodeFilters, encodeSort, type FilterCondition } from '@/schema/list-query';
 import { listResponseSchema } from '@/schema/protocol';
 import { employeesResource } from '@/schema/resources/employees';
 import { servicesResource } from '@/schema/resources/services';
@@ -41,8 +41,8 @@ function useNearAppointment(branchId: number, clientId: number, timeZone: string
         side === 'next' ? { field: 'date', matchMode: 'dateAfter', value: addDays(now.date, -1) } : { field: 'date', matchMode: 'dateBefore', value: addDays(now.date, 1) },
       ];
       const params = {
-        filters: JSON.stringify({ combiner: 'and', conditions }),
-        sort: JSON.stringify([{ field: 'date', order: side === 'next' ? 'asc' : 'desc' }]),
+        filters: encodeFilters({ combiner: 'and', conditions }),
+        sort: encodeSort([{ field: 'date', order: side === 'next' ? 'asc' : 'desc' }]),
         perPage: '5',
       };
       const { items } = ordersPage.parse((await httpClient.get<unknown>(`/branches/${branchId}/orders`, { params })).data);
