@@ -33,7 +33,7 @@ export const pt: ServerMessages = {
     unexpected: 'Algo deu errado do nosso lado. Tente novamente.',
     noRoute: ({ method, path }) => `O endereço ${method} ${path} não existe.`,
     duplicateValue: 'Já existe um registro com o mesmo valor único.',
-    overlapsBooking: 'Este horário se sobrepõe a outro agendamento da mesma pessoa.',
+    overlapsBooking: 'Este horário se sobrepõe a outra marcação da mesma pessoa.',
     stillInUse: 'Este registro ainda é usado por outros registros.',
     staleVersion: 'Outra pessoa alterou este registro desde que você o abriu. Recarregue-o para ver as alterações.',
     noPermission: 'Você não tem permissão para fazer isto.',
@@ -45,11 +45,11 @@ export const pt: ServerMessages = {
   notFound: {
     record: 'O registro não foi encontrado.',
     resource: () => 'O registro não foi encontrado.',
-    order: 'O agendamento não foi encontrado.',
+    order: 'A marcação não foi encontrada.',
     break: 'A pausa não foi encontrada.',
     clientInClass: 'Este cliente não está nesta aula de grupo.',
     teamMember: 'O membro da equipa não foi encontrado.',
-    employee: 'O colaborador não foi encontrado.',
+    employee: 'O membro da equipa não foi encontrado.',
     client: 'O cliente não foi encontrado.',
     service: 'O serviço não foi encontrado.',
     product: 'O produto não foi encontrado.',
@@ -77,9 +77,9 @@ export const pt: ServerMessages = {
     service: 'Este serviço não existe nesta filial.',
     membership: 'Esta assinatura não existe nesta filial.',
     product: 'Este produto não existe nesta filial.',
-    employee: 'Este colaborador não existe nesta filial.',
+    employee: 'Este membro da equipa não existe nesta filial.',
     client: 'Este cliente não existe nesta filial.',
-    order: 'Este agendamento não existe nesta filial.',
+    order: 'Esta marcação não existe nesta filial.',
   },
   crud: {
     planExcludes: () => 'O seu plano não inclui esta área.',
@@ -91,56 +91,56 @@ export const pt: ServerMessages = {
     missingReference: ({ id }) => `Não há nenhum registro com id ${id} aqui.`,
   },
   orders: {
-    notYourOwn: 'Você só pode alterar os seus próprios agendamentos e intervalos.',
-    movesNotAllowed: 'A sua filial não permite que os funcionários movam os seus agendamentos. Fale com um administrador.',
-    employeeBusy: ({ name }) => `${name ? `O colaborador ${name}` : 'O colaborador'} já tem um agendamento ou uma pausa nesse horário.`,
+    notYourOwn: 'Você só pode alterar os suas próprias marcações e intervalos.',
+    movesNotAllowed: 'A sua filial não permite que os funcionários movam as suas marcações. Fale com um administrador.',
+    employeeBusy: ({ name }) => `${name ?? 'O membro da equipa'} já tem uma marcação ou uma pausa nesse horário.`,
     resourceBusy: ({ name }) => `${name ? `O recurso ${name}` : 'O recurso'} já está reservado nesse horário.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `O recurso ${name}` : 'O recurso'} está totalmente reservado nesse horário (${booked} de ${capacity}).`,
     transitionRefused: (refusal) => {
       switch (refusal.code) {
         case 'same_status':
-          return `O agendamento já está com o estado "${statusName[refusal.params.status]}".`;
+          return `A marcação já está com o estado "${statusName[refusal.params.status]}".`;
         case 'final_status':
         case 'not_allowed':
-          return `Um agendamento com o estado "${statusName[refusal.params.from]}" não pode passar para "${statusName[refusal.params.to]}".`;
+          return `Uma marcação com o estado "${statusName[refusal.params.from]}" não pode passar para "${statusName[refusal.params.to]}".`;
         case 'cancel_has_own_call':
-          return 'Um agendamento é cancelado pela sua própria ação de cancelar, que registra quem o cancelou.';
+          return 'Uma marcação é cancelada pela sua própria ação de cancelar, que regista quem a cancelou.';
         case 'not_begun':
-          return 'Um agendamento não pode ser marcado como falta antes da hora de início.';
+          return 'Uma marcação não pode ser marcada como falta antes da hora de início.';
         case 'before_day':
           return `Uma marcação de ${refusal.params.date} não pode passar para "${statusName[refusal.params.to]}" antes do seu dia.`;
       }
     },
-    cancelledUnchangeable: 'Um agendamento cancelado não pode ser alterado; crie um novo.',
+    cancelledUnchangeable: 'Uma marcação cancelada não pode ser alterada; crie uma nova.',
     paidLinePrice:
       'Este serviço já está numa venda, por isso o preço é o dessa venda. Para cobrar outro valor, devolva o pagamento ou cancele a venda e faça o checkout de novo.',
-    paidLineRemoved: 'Este serviço já está numa venda, por isso não pode ser retirado da visita. Cancele primeiro a venda ou devolva o pagamento.',
-    lineNotOnOrder: 'Este não é um serviço deste agendamento',
+    paidLineRemoved: 'Este serviço já está numa venda, por isso não pode ser retirado da marcação. Cancele primeiro a venda ou devolva o pagamento.',
+    lineNotOnOrder: 'Este não é um serviço desta marcação',
     lineNamedTwice: 'Este serviço aparece duas vezes',
     capacityBelowJoined: ({ joined }) =>
       `${joined} clientes já entraram nesta aula, por isso ela não pode ter menos de ${joined} vagas; peça primeiro que alguém saia.`,
     onlyGroupHasPlaces: 'Só uma aula de grupo tem vagas',
     groupHasOneService: 'Uma aula de grupo tem um serviço',
     clientsJoinOneByOne: 'Os clientes entram numa aula de grupo um a um',
-    notGroupClass: 'Isto não é uma aula de grupo: um agendamento simples tem um cliente, que se altera no próprio agendamento.',
+    notGroupClass: 'Isto não é uma aula de grupo: uma marcação simples tem um cliente, que se altera na própria marcação.',
     classClosed: 'Esta aula foi cancelada ou já terminou: os clientes já não podem entrar nem sair.',
     alreadyJoined: 'Este cliente já está na aula.',
     classFull: ({ places }) => `A aula está cheia: as ${places} vagas estão ocupadas.`,
     noneBooked: ({ refusals }) => `Nenhuma aula pôde ser agendada: ${refusals.join('; ')}.`,
     refusal: ({ date, reason }) => `${date}: ${reason}`,
     refusalReasons: {
-      employee_busy: 'o colaborador está ocupado',
+      employee_busy: 'o membro da equipa está ocupado',
       resource_busy: 'o recurso está reservado',
       branch_closed: 'a filial está fechada',
       outside_working_hours: 'fora do horário de funcionamento da filial',
-      not_working: 'o colaborador não tem turno',
-      outside_work_slot: 'fora do turno do colaborador',
+      not_working: 'o membro da equipa não tem turno',
+      outside_work_slot: 'fora do turno do membro da equipa',
     },
     outsideHours: {
       branchClosed: 'A filial está fechada nesse dia',
       outsideWorkingHours: ({ start, end }) => `Fora do horário de funcionamento da filial (${start}–${end})`,
-      notWorking: 'O colaborador não tem turno nesse dia',
-      outsideWorkSlot: ({ start, end }) => `Fora do turno do colaborador (${start}–${end})`,
+      notWorking: 'O membro da equipa não tem turno nesse dia',
+      outsideWorkSlot: ({ start, end }) => `Fora do turno do membro da equipa (${start}–${end})`,
     },
     reasons: ({ reasons }) => `${reasons.join('; ')}.`,
     needsConfirming: ({ reasons }) => `Este horário precisa de confirmação: ${reasons.join(' ')} Confirme para agendar mesmo assim.`,
@@ -157,10 +157,10 @@ export const pt: ServerMessages = {
   },
   sales: {
     notOnSale: ({ name }) => `${name} não está à venda.`,
-    nameTheOrder: 'Indique o agendamento que esta linha paga (orderId).',
-    notALineOfOrder: 'Esta não é uma linha do agendamento.',
+    nameTheOrder: 'Indique a marcação que esta linha paga (orderId).',
+    notALineOfOrder: 'Esta não é uma linha da marcação.',
     needsClient: 'Uma assinatura ou uma dívida precisa de um cliente.',
-    visitPaid: 'Esta visita já está totalmente paga.',
+    visitPaid: 'Esta marcação já está totalmente paga.',
     stockLeft: ({ stock, name }) => `Restam apenas ${stock} de ${name}.`,
     saleCancelled: 'Esta venda foi cancelada.',
     saleAlreadyCancelled: 'Esta venda já foi cancelada.',
@@ -179,7 +179,7 @@ export const pt: ServerMessages = {
     classPaidPerClient: 'Uma aula em grupo é paga cliente a cliente: escolha de quem é o lugar que esta venda paga.',
     notInClass: 'Este cliente não tem lugar na aula: adicione-o primeiro.',
     receiptNeedsEmail: 'Este cliente não tem e-mail registado: escreva o endereço para onde enviar o recibo.',
-    visitOnAnotherSale: 'Um serviço desta visita já está noutra venda: receba o resto do pagamento nessa venda.',
+    visitOnAnotherSale: 'Um serviço desta marcação já está noutra venda: receba o resto do pagamento nessa venda.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
         case 'cash_negative':
@@ -200,7 +200,6 @@ export const pt: ServerMessages = {
     alreadyCancelled: 'Esta assinatura já foi cancelada.',
   },
   cashRegister: {
-    noOpenShift: 'Abra o turno de caixa antes de receber ou devolver dinheiro (Definições → Caixa registadora, ou a página Vendas).',
     alreadyOpen: ({ since }) => `Já há um turno de caixa aberto${since ? ` desde as ${since}` : ''}. Feche-o antes de abrir outro.`,
     alreadyClosed: ({ time }) => `Este turno de caixa já foi fechado às ${time}.`,
     planExcludes: 'O seu plano não inclui as definições da caixa registadora (precisam dos blocos de definições financeiras e de caixa registadora). Mude de plano para usá-las.',
@@ -280,11 +279,11 @@ export const pt: ServerMessages = {
     sendAsBody: 'Envie a foto como corpo do pedido.',
   },
   reviews: {
-    visitNotCompleted: 'Só é possível pedir uma avaliação depois de a visita estar concluída.',
-    noClientOnVisit: 'Esta visita não tem cliente a quem pedir uma avaliação.',
-    notClientOfVisit: 'Este cliente não esteve nesta visita.',
+    visitNotCompleted: 'Só é possível pedir uma avaliação depois de a marcação estar concluída.',
+    noClientOnVisit: 'Esta marcação não tem cliente a quem pedir uma avaliação.',
+    notClientOfVisit: 'Este cliente não esteve nesta marcação.',
     chooseClient: 'Escolha a que cliente da aula pedir.',
-    alreadyReviewed: 'Este cliente já avaliou esta visita.',
+    alreadyReviewed: 'Este cliente já avaliou esta marcação.',
     managersOnly: 'Só um proprietário ou um administrador pode ocultar ou mostrar avaliações.',
   },
   account: {

@@ -49,7 +49,7 @@ export const sr: ServerMessages = {
     break: 'Pauza nije pronađena.',
     clientInClass: 'Ovaj klijent nije u ovom grupnom času.',
     teamMember: 'Član tima nije pronađen.',
-    employee: 'Zaposleni nije pronađen.',
+    employee: 'Član tima nije pronađen.',
     client: 'Klijent nije pronađen.',
     service: 'Usluga nije pronađena.',
     product: 'Proizvod nije pronađen.',
@@ -77,7 +77,7 @@ export const sr: ServerMessages = {
     service: 'Ova usluga ne postoji u ovoj filijali.',
     membership: 'Ova članarina ne postoji u ovoj filijali.',
     product: 'Ovaj proizvod ne postoji u ovoj filijali.',
-    employee: 'Ovaj zaposleni ne postoji u ovoj filijali.',
+    employee: 'Ovaj član tima ne postoji u ovoj filijali.',
     client: 'Ovaj klijent ne postoji u ovoj filijali.',
     order: 'Ovaj termin ne postoji u ovoj filijali.',
   },
@@ -93,7 +93,7 @@ export const sr: ServerMessages = {
   orders: {
     notYourOwn: 'Možete menjati samo svoje termine i pauze.',
     movesNotAllowed: 'Vaša filijala ne dozvoljava zaposlenima da pomeraju svoje termine. Obratite se administratoru.',
-    employeeBusy: ({ name }) => `${name ? `Zaposleni ${name}` : 'Zaposleni'} već ima termin ili pauzu u to vreme.`,
+    employeeBusy: ({ name }) => `${name ? `Član tima ${name}` : 'Član tima'} već ima termin ili pauzu u to vreme.`,
     resourceBusy: ({ name }) => `${name ? `Resurs ${name}` : 'Resurs'} je već zauzet u to vreme.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `Resurs ${name}` : 'Resurs'} je u to vreme potpuno popunjen (${booked} od ${capacity}).`,
     transitionRefused: (refusal) => {
@@ -114,7 +114,7 @@ export const sr: ServerMessages = {
     cancelledUnchangeable: 'Otkazan termin ne može da se menja; zakažite novi.',
     paidLinePrice:
       'Ova usluga je već deo jedne prodaje, pa je njena cena ona sa te prodaje. Da biste naplatili drugi iznos, vratite uplatu ili otkažite prodaju i ponovo naplatite.',
-    paidLineRemoved: 'Ova usluga je već deo jedne prodaje, pa ne može da se ukloni iz posete. Prvo otkažite prodaju ili vratite uplatu.',
+    paidLineRemoved: 'Ova usluga je već deo jedne prodaje, pa ne može da se ukloni iz termina. Prvo otkažite prodaju ili vratite uplatu.',
     lineNotOnOrder: 'Ovo nije usluga ove rezervacije',
     lineNamedTwice: 'Ova usluga je navedena dvaput',
     capacityBelowJoined: ({ joined }) =>
@@ -129,18 +129,18 @@ export const sr: ServerMessages = {
     noneBooked: ({ refusals }) => `Nijedan čas nije mogao da se zakaže: ${refusals.join('; ')}.`,
     refusal: ({ date, reason }) => `${date}: ${reason}`,
     refusalReasons: {
-      employee_busy: 'zaposleni je zauzet',
+      employee_busy: 'član tima je zauzet',
       resource_busy: 'resurs je zauzet',
       branch_closed: 'filijala ne radi',
       outside_working_hours: 'van radnog vremena filijale',
-      not_working: 'zaposleni nema smenu',
-      outside_work_slot: 'van smene zaposlenog',
+      not_working: 'član tima nema smenu',
+      outside_work_slot: 'van smene člana tima',
     },
     outsideHours: {
       branchClosed: 'Filijala tog dana ne radi',
       outsideWorkingHours: ({ start, end }) => `Van radnog vremena filijale (${start}–${end})`,
-      notWorking: 'Zaposleni tog dana nema smenu',
-      outsideWorkSlot: ({ start, end }) => `Van smene zaposlenog (${start}–${end})`,
+      notWorking: 'Član tima tog dana nema smenu',
+      outsideWorkSlot: ({ start, end }) => `Van smene člana tima (${start}–${end})`,
     },
     reasons: ({ reasons }) => `${reasons.join('; ')}.`,
     needsConfirming: ({ reasons }) => `Ovo vreme treba potvrditi: ${reasons.join(' ')} Potvrdite da biste ipak zakazali.`,
@@ -160,7 +160,7 @@ export const sr: ServerMessages = {
     nameTheOrder: 'Navedite termin koji ova stavka plaća (orderId).',
     notALineOfOrder: 'Ovo nije stavka ovog termina.',
     needsClient: 'Za članarinu ili dug potreban je klijent.',
-    visitPaid: 'Ova poseta je već u potpunosti plaćena.',
+    visitPaid: 'Ovaj termin je već u potpunosti plaćen.',
     stockLeft: ({ stock, name }) => `Od proizvoda ${name} ostalo je samo ${stock}.`,
     saleCancelled: 'Ova prodaja je otkazana.',
     saleAlreadyCancelled: 'Ova prodaja je već otkazana.',
@@ -179,7 +179,7 @@ export const sr: ServerMessages = {
     classPaidPerClient: 'Grupni čas se plaća po klijentu: izaberite čije mesto ova prodaja plaća.',
     notInClass: 'Ovaj klijent nema mesto na času: prvo ga dodajte.',
     receiptNeedsEmail: 'Ovaj klijent nema sačuvanu e-adresu: upišite adresu na koju se šalje račun.',
-    visitOnAnotherSale: 'Usluga ove posete je već na drugoj prodaji: ostatak plaćanja primite na toj prodaji.',
+    visitOnAnotherSale: 'Usluga ovog termina je već na drugoj prodaji: ostatak plaćanja primite na toj prodaji.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
         case 'cash_negative':
@@ -200,14 +200,13 @@ export const sr: ServerMessages = {
     alreadyCancelled: 'Ova članarina je već otkazana.',
   },
   cashRegister: {
-    noOpenShift: 'Otvorite smenu kase pre primanja ili vraćanja gotovine (Podešavanja → Fiskalna kasa ili stranica Prodaja).',
     alreadyOpen: ({ since }) => `Smena kase je već otvorena${since ? ` od ${since}` : ''}. Zatvorite je pre otvaranja nove.`,
     alreadyClosed: ({ time }) => `Ova smena kase je već zatvorena u ${time}.`,
     planExcludes: 'Vaš paket ne uključuje podešavanja kase (potrebni su blokovi finansijskih podešavanja i kase). Promenite paket da biste ih koristili.',
   },
   pay: {
     memberPayTooLarge: ({ name, amount, max }) =>
-      `Zarada zaposlenog ${name} za ovaj period iznosi ${amount}, više od ${max} koliko jedna isplata može biti. Smanjite iznose šeme plate ili izaberite kraći period.`,
+      `Zarada člana tima ${name} za ovaj period iznosi ${amount}, više od ${max} koliko jedna isplata može biti. Smanjite iznose šeme plate ili izaberite kraći period.`,
     totalTooLarge: ({ amount, max }) =>
       `Zarade za ovaj period ukupno iznose ${amount}, više od ${max} koliko jedan obračun može da sadrži. Izaberite kraći period.`,
     periodTaken: ({ from, to, status }) =>
@@ -281,11 +280,11 @@ export const sr: ServerMessages = {
     sendAsBody: 'Pošaljite fotografiju kao telo zahteva.',
   },
   reviews: {
-    visitNotCompleted: 'Recenzija se može tražiti tek kada je poseta završena.',
-    noClientOnVisit: 'Ova poseta nema klijenta od koga bi se tražila recenzija.',
-    notClientOfVisit: 'Ovaj klijent nije bio na ovoj poseti.',
+    visitNotCompleted: 'Recenzija se može tražiti tek kada je termin završen.',
+    noClientOnVisit: 'Ovaj termin nema klijenta od koga bi se tražila recenzija.',
+    notClientOfVisit: 'Ovaj klijent nije bio na ovom terminu.',
     chooseClient: 'Izaberite kog klijenta sa časa pitate.',
-    alreadyReviewed: 'Ovaj klijent je već ocenio ovu posetu.',
+    alreadyReviewed: 'Ovaj klijent je već ocenio ovaj termin.',
     managersOnly: 'Samo vlasnik ili administrator može da sakrije ili prikaže recenzije.',
   },
   account: {

@@ -49,7 +49,7 @@ export const tr: ServerMessages = {
     break: 'Mola bulunamadı.',
     clientInClass: 'Bu müşteri bu grup dersinde değil.',
     teamMember: 'Ekip üyesi bulunamadı.',
-    employee: 'Çalışan bulunamadı.',
+    employee: 'Ekip üyesi bulunamadı.',
     client: 'Müşteri bulunamadı.',
     service: 'Hizmet bulunamadı.',
     product: 'Ürün bulunamadı.',
@@ -77,7 +77,7 @@ export const tr: ServerMessages = {
     service: 'Bu hizmet bu şubede yok.',
     membership: 'Bu üyelik bu şubede yok.',
     product: 'Bu ürün bu şubede yok.',
-    employee: 'Bu çalışan bu şubede yok.',
+    employee: 'Bu ekip üyesi bu şubede yok.',
     client: 'Bu müşteri bu şubede yok.',
     order: 'Bu randevu bu şubede yok.',
   },
@@ -93,7 +93,7 @@ export const tr: ServerMessages = {
   orders: {
     notYourOwn: 'Yalnızca kendi randevularınızı ve molalarınızı değiştirebilirsiniz.',
     movesNotAllowed: 'Şubeniz çalışanların randevularını taşımasına izin vermiyor. Bir yöneticiye başvurun.',
-    employeeBusy: ({ name }) => `${name ? `Çalışan ${name}` : 'Çalışanın'} o saatte zaten bir randevusu veya molası var.`,
+    employeeBusy: ({ name }) => `${name ? `${name} adlı ekip üyesinin` : 'Ekip üyesinin'} o saatte zaten bir randevusu veya molası var.`,
     resourceBusy: ({ name }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte zaten dolu.`,
     resourceFull: ({ name, booked, capacity }) => `${name ? `Kaynak ${name}` : 'Kaynak'} o saatte tamamen dolu (${booked}/${capacity}).`,
     transitionRefused: (refusal) => {
@@ -114,7 +114,7 @@ export const tr: ServerMessages = {
     cancelledUnchangeable: 'İptal edilmiş bir randevu değiştirilemez; yeni bir randevu oluşturun.',
     paidLinePrice:
       'Bu hizmet zaten bir satışta, bu yüzden fiyatı o satıştaki fiyattır. Farklı bir tutar almak için ödemeyi iade edin ya da satışı iptal edip yeniden ödeme alın.',
-    paidLineRemoved: 'Bu hizmet zaten bir satışta, bu yüzden ziyaretten çıkarılamaz. Önce satışı iptal edin ya da ödemeyi iade edin.',
+    paidLineRemoved: 'Bu hizmet zaten bir satışta, bu yüzden randevudan çıkarılamaz. Önce satışı iptal edin ya da ödemeyi iade edin.',
     lineNotOnOrder: 'Bu, bu randevunun bir hizmeti değil',
     lineNamedTwice: 'Bu hizmet iki kez belirtilmiş',
     capacityBelowJoined: ({ joined }) =>
@@ -129,18 +129,18 @@ export const tr: ServerMessages = {
     noneBooked: ({ refusals }) => `Hiçbir ders oluşturulamadı: ${refusals.join('; ')}.`,
     refusal: ({ date, reason }) => `${date}: ${reason}`,
     refusalReasons: {
-      employee_busy: 'çalışan meşgul',
+      employee_busy: 'ekip üyesi meşgul',
       resource_busy: 'kaynak dolu',
       branch_closed: 'şube kapalı',
       outside_working_hours: 'şubenin çalışma saatleri dışında',
-      not_working: 'çalışanın vardiyası yok',
-      outside_work_slot: 'çalışanın vardiyası dışında',
+      not_working: 'ekip üyesinin vardiyası yok',
+      outside_work_slot: 'ekip üyesinin vardiyası dışında',
     },
     outsideHours: {
       branchClosed: 'Şube o gün kapalı',
       outsideWorkingHours: ({ start, end }) => `Şubenin çalışma saatleri dışında (${start}–${end})`,
-      notWorking: 'Çalışanın o gün vardiyası yok',
-      outsideWorkSlot: ({ start, end }) => `Çalışanın vardiyası dışında (${start}–${end})`,
+      notWorking: 'Ekip üyesinin o gün vardiyası yok',
+      outsideWorkSlot: ({ start, end }) => `Ekip üyesinin vardiyası dışında (${start}–${end})`,
     },
     reasons: ({ reasons }) => `${reasons.join('; ')}.`,
     needsConfirming: ({ reasons }) => `Bu saatin onaylanması gerekiyor: ${reasons.join(' ')} Yine de kaydetmek için onaylayın.`,
@@ -160,7 +160,7 @@ export const tr: ServerMessages = {
     nameTheOrder: 'Bu satırın ödediği randevuyu belirtin (orderId).',
     notALineOfOrder: 'Bu, randevunun bir satırı değil.',
     needsClient: 'Üyelik veya borç için bir müşteri gerekir.',
-    visitPaid: 'Bu ziyaretin ödemesi zaten tamamen yapıldı.',
+    visitPaid: 'Bu randevunun ödemesi zaten tamamen yapıldı.',
     stockLeft: ({ stock, name }) => `${name} ürününden yalnızca ${stock} kaldı.`,
     saleCancelled: 'Bu satış iptal edildi.',
     saleAlreadyCancelled: 'Bu satış zaten iptal edildi.',
@@ -179,7 +179,7 @@ export const tr: ServerMessages = {
     classPaidPerClient: 'Grup dersi danışan başına ödenir: bu satışın kimin yerini ödediğini seçin.',
     notInClass: 'Bu danışanın derste yeri yok: önce onu derse ekleyin.',
     receiptNeedsEmail: 'Bu danışanın kayıtlı e-posta adresi yok: fişin gönderileceği adresi yazın.',
-    visitOnAnotherSale: 'Bu ziyaretin bir hizmeti zaten başka bir satışta: ödemenin kalanını o satışta alın.',
+    visitOnAnotherSale: 'Bu randevunun bir hizmeti zaten başka bir satışta: ödemenin kalanını o satışta alın.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
         case 'cash_negative':
@@ -200,7 +200,6 @@ export const tr: ServerMessages = {
     alreadyCancelled: 'Bu üyelik zaten iptal edildi.',
   },
   cashRegister: {
-    noOpenShift: 'Nakit almadan veya iade etmeden önce kasa vardiyasını açın (Ayarlar → Yazar kasa veya Satışlar sayfası).',
     alreadyOpen: ({ since }) => `${since ? `${since} saatinden beri ` : ''}açık bir kasa vardiyası zaten var. Yenisini açmadan önce onu kapatın.`,
     alreadyClosed: ({ time }) => `Bu kasa vardiyası zaten ${time} saatinde kapatıldı.`,
     planExcludes: 'Paketiniz yazar kasa ayarlarını içermiyor (finans ayarları ve yazar kasa blokları gerekir). Kullanmak için paketi değiştirin.',
@@ -280,11 +279,11 @@ export const tr: ServerMessages = {
     sendAsBody: 'Fotoğrafı isteğin gövdesi olarak gönderin.',
   },
   reviews: {
-    visitNotCompleted: 'Değerlendirme ancak ziyaret tamamlandıktan sonra istenebilir.',
-    noClientOnVisit: 'Bu ziyaretin değerlendirme istenecek bir müşterisi yok.',
-    notClientOfVisit: 'Bu müşteri bu ziyarette bulunmadı.',
+    visitNotCompleted: 'Değerlendirme ancak randevu tamamlandıktan sonra istenebilir.',
+    noClientOnVisit: 'Bu randevunun değerlendirme istenecek bir müşterisi yok.',
+    notClientOfVisit: 'Bu müşteri bu randevuda bulunmadı.',
     chooseClient: 'Dersin hangi müşterisine sorulacağını seçin.',
-    alreadyReviewed: 'Bu müşteri bu ziyareti zaten değerlendirdi.',
+    alreadyReviewed: 'Bu müşteri bu randevuyu zaten değerlendirdi.',
     managersOnly: 'Değerlendirmeleri yalnızca bir sahip veya yönetici gizleyip gösterebilir.',
   },
   account: {

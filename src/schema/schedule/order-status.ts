@@ -105,7 +105,7 @@ export function checkOrderTransition(from: OrderStatus, to: OrderStatus, context
   return null;
 }
 
-/** English words for a status inside a sentence ("An order that was cancelled …"). */
+/** English words for a status inside a sentence ("An appointment that was cancelled …"). */
 const statusWords: Readonly<Record<OrderStatus, { was: string; become: string }>> = {
   'order_status.waiting': { was: 'is waiting', become: 'set back to waiting' },
   'order_status.approved': { was: 'was confirmed', become: 'confirmed' },
@@ -119,16 +119,16 @@ const statusWords: Readonly<Record<OrderStatus, { was: string; become: string }>
 export function orderTransitionMessage(refusal: OrderTransitionRefusal): string {
   switch (refusal.code) {
     case 'same_status':
-      return `The order ${statusWords[refusal.params.status].was} already.`;
+      return `The appointment ${statusWords[refusal.params.status].was} already.`;
     case 'final_status':
     case 'not_allowed':
-      return `An order that ${statusWords[refusal.params.from].was} cannot be ${statusWords[refusal.params.to].become}.`;
+      return `An appointment that ${statusWords[refusal.params.from].was} cannot be ${statusWords[refusal.params.to].become}.`;
     case 'cancel_has_own_call':
-      return 'An order is cancelled through its cancel action, which records who cancelled it.';
+      return 'An appointment is cancelled through its cancel action, which records who cancelled it.';
     case 'not_begun':
-      return 'An order cannot be marked missed before its start time.';
+      return 'An appointment cannot be marked missed before its start time.';
     case 'before_day':
-      return `An order on ${refusal.params.date} cannot be ${statusWords[refusal.params.to].become} before its day.`;
+      return `An appointment on ${refusal.params.date} cannot be ${statusWords[refusal.params.to].become} before its day.`;
   }
 }
 
