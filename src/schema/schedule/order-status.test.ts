@@ -42,10 +42,10 @@ describe('order status transitions', () => {
   });
 
   it.each([
-    ['canceled', 'has_started', 'An order that was cancelled cannot be started.'],
-    ['success', 'approved', 'An order that was completed cannot be confirmed.'],
-    ['has_started', 'pass', 'An order that has started cannot be marked missed.'],
-    ['pass', 'approved', 'An order that was marked missed cannot be confirmed.'],
+    ['canceled', 'has_started', 'An appointment that was cancelled cannot be started.'],
+    ['success', 'approved', 'An appointment that was completed cannot be confirmed.'],
+    ['has_started', 'pass', 'An appointment that has started cannot be marked missed.'],
+    ['pass', 'approved', 'An appointment that was marked missed cannot be confirmed.'],
   ])('refuses %s → %s in words', (from, to, sentence) => {
     const refusal = checkOrderTransition(s(from), s(to));
     expect(refusal).not.toBeNull();
@@ -65,7 +65,7 @@ describe('order status transitions', () => {
   });
 
   it('refuses the same status', () => {
-    expect(orderTransitionMessage(checkOrderTransition(s('approved'), s('approved'))!)).toBe('The order was confirmed already.');
+    expect(orderTransitionMessage(checkOrderTransition(s('approved'), s('approved'))!)).toBe('The appointment was confirmed already.');
   });
 
   it('offers as actions exactly the allowed transitions', () => {
