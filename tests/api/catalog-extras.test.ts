@@ -72,19 +72,19 @@ describe('catalog extras: employee services and ordering', () => {
       expect(res.statusCode).toBe(200);
       // Answered in catalog order (sort order, then name).
       expect(employeeServicesSchema.parse(res.json()).items).toEqual([
-        { serviceId: colour, price: null },
-        { serviceId: cut, price: '2200.00' },
+        { serviceId: colour, price: null, duration: null },
+        { serviceId: cut, price: '2200.00', duration: null },
       ]);
       await putServices(boris, [{ serviceId: cut, price: null }]);
       // PUT replaces: Anna no longer does colour.
       await putServices(anna, [{ serviceId: cut, price: '2300' }]);
-      expect((await servicesOf(anna)).json().items).toEqual([{ serviceId: cut, price: '2300.00' }]);
+      expect((await servicesOf(anna)).json().items).toEqual([{ serviceId: cut, price: '2300.00', duration: null }]);
 
       const who = await api('GET', `/branches/${chain.branchId}/services/${cut}/employees`, chain.owner);
       expect(who.statusCode).toBe(200);
       expect(serviceEmployeesSchema.parse(who.json()).items).toEqual([
-        { employeeId: anna, firstName: 'Anna', lastName: '', color: '#aa3366', price: '2300.00', effectivePrice: '2300.00' },
-        { employeeId: boris, firstName: 'Boris', lastName: '', color: '#3366aa', price: null, effectivePrice: '2500.00' },
+        { employeeId: anna, firstName: 'Anna', lastName: '', color: '#aa3366', price: '2300.00', effectivePrice: '2300.00', duration: null, effectiveDuration: 60 },
+        { employeeId: boris, firstName: 'Boris', lastName: '', color: '#3366aa', price: null, effectivePrice: '2500.00', duration: null, effectiveDuration: 60 },
       ]);
       const audit = await auditOf(t.app, chain.orgId, 'employee', anna);
       expect(audit.map((a) => a.action)).toEqual(['update', 'update']);
@@ -105,7 +105,7 @@ describe('catalog extras: employee services and ordering', () => {
       expect(dup.json().issues.map((i: { path: string[] }) => i.path.join('.'))).toEqual(['items.1.serviceId']);
       const price = await putServices(anna, [{ serviceId: cut, price: '-5' }]);
       expect(price.json().issues.map((i: { path: (string | number)[] }) => i.path.join('.'))).toEqual(['items.0.price']);
-      expect((await servicesOf(anna)).json().items).toEqual([{ serviceId: cut, price: '2300.00' }]);
+      expect((await servicesOf(anna)).json().items).toEqual([{ serviceId: cut, price: '2300.00', duration: null }]);
     });
 
     it("answers 404 for a foreign branch, another branch's member and a deleted service", async () => {

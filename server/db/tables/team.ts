@@ -72,7 +72,10 @@ export const resources = pgTable(
   (t) => branchKeys(t, 'resources'),
 );
 
-/** Which member performs which service; `price` is their own price, null for the service's. */
+/**
+ * Which member performs which service; `price` and `durationMinutes` are their own price and length, null for the
+ * service's (`memberTerms` in server/modules/catalog reads the pair a booking uses; migration 0017 bounds the length).
+ */
 export const employeeServices = pgTable(
   'employee_services',
   {
@@ -80,6 +83,7 @@ export const employeeServices = pgTable(
     employeeId: bigint('employee_id', { mode: 'number' }).notNull(),
     serviceId: bigint('service_id', { mode: 'number' }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }),
+    durationMinutes: integer('duration_minutes'),
     createdAt: createdAt(),
   },
   (t) => [

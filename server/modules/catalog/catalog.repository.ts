@@ -26,10 +26,19 @@ export async function liveServiceIds(db: DbExecutor, scope: BranchScope, ids: nu
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * What booking a service with a member takes, read where `employee_services` joins `services`: their own price and
+ * length where set, else the service's. The web's `memberServiceTerms` (src/schema/catalog.ts) says the same.
+ */
+export const memberServiceTermsSql = {
+  price: sql<string>`coalesce(${employeeServices.price}, ${services.price})`,
+  duration: sql<number>`coalesce(${employeeServices.durationMinutes}, ${services.duration})`,
+};
+
 /** The member's services in catalog order; links to deleted services are not shown. */
 export const listEmployeeServices = (db: DbExecutor, scope: BranchScope, employeeId: number) =>
   db
-    .select({ serviceId: employeeServices.serviceId, price: employeeServices.price })
+    .select({ serviceId: employeeServices.serviceId, price: employeeServices.price, duration: employeeServices.durationMinutes })
     .from(employeeServices)
     .innerJoin(services, and(eq(services.organizationId, employeeServices.organizationId), eq(services.id, employeeServices.serviceId)))
     .where(and(eq(employeeServices.organizationId, scope.organizationId), eq(employeeServices.employeeId, employeeId), liveService(scope)))
@@ -39,15 +48,17 @@ export async function replaceEmployeeServices(
   db: DbExecutor,
   organizationId: number,
   employeeId: number,
-  items: { serviceId: number; price: string | null }[],
+  items: { serviceId: number; price: string | null; duration: number | null }[],
 ): Promise<void> {
   await db.delete(employeeServices).where(and(eq(employeeServices.organizationId, organizationId), eq(employeeServices.employeeId, employeeId)));
   if (items.length > 0) {
-    await db.insert(employeeServices).values(items.map((item) => ({ organizationId, employeeId, serviceId: item.serviceId, price: item.price })));
+    await db
+      .insert(employeeServices)
+      .values(items.map((item) => ({ organizationId, employeeId, serviceId: item.serviceId, price: item.price, durationMinutes: item.duration })));
   }
 }
 
-/** Live members of the branch who perform the service, with their own price and the price a client pays. */
+/** Live members of the branch who perform the service, with their own price and length and what a booking takes. */
 export const listServiceEmployees = (db: DbExecutor, scope: BranchScope, serviceId: number) =>
   db
     .select({
@@ -56,7 +67,9 @@ export const listServiceEmployees = (db: DbExecutor, scope: BranchScope, service
       lastName: employees.lastName,
       color: employees.color,
       price: employeeServices.price,
-      effectivePrice: sql<string>`coalesce(${employeeServices.price}, ${services.price})`,
+      effectivePrice: memberServiceTermsSql.price,
+      duration: employeeServices.durationMinutes,
+      effectiveDuration: memberServiceTermsSql.duration,
     })
     .from(employeeServices)
     .innerJoin(employees, and(eq(employees.organizationId, employeeServices.organizationId), eq(employees.id, employeeServices.employeeId)))

@@ -4,6 +4,7 @@ import type { IsoDate } from '../../../src/schema/schedule/calendar';
 import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
 import type { Db } from '../../db/client';
 import { branches, employees, employeeServices, orderServices, orders, resources, services, workSlots } from '../../db/tables';
+import { memberServiceTermsSql } from '../catalog/catalog.repository';
 
 type Scope = { organizationId: number; branchId: number };
 /** Instants as epoch ms straight from PostgreSQL: no Date objects for a month of busy lines. */
@@ -17,13 +18,18 @@ export async function branchClock(db: Db, scope: Scope) {
   return row ?? null;
 }
 
-/** The live services among the ids, each with its length and the live members of the branch who perform it. */
+/**
+ * The live services among the ids, each with its length and the live members of the branch who perform it, keyed
+ * to the length it takes with each of them (their own, else the service's).
+ */
 export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: readonly number[]) {
+  const performing = sql`filter (where ${employees.id} is not null)`;
   const rows = await db
     .select({
       id: services.id,
       duration: services.duration,
-      performers: sql<string[]>`coalesce(array_agg(${employees.id} order by ${employees.id}) filter (where ${employees.id} is not null), '{}')`,
+      performers: sql<string[]>`coalesce(array_agg(${employees.id} order by ${employees.id}) ${performing}, '{}')`,
+      durations: sql<string[]>`coalesce(array_agg(${memberServiceTermsSql.duration} order by ${employees.id}) ${performing}, '{}')`,
     })
     .from(services)
     .leftJoin(employeeServices, and(eq(employeeServices.organizationId, services.organizationId), eq(employeeServices.serviceId, services.id)))
@@ -33,8 +39,12 @@ export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: r
     )
     .where(and(eq(services.organizationId, scope.organizationId), eq(services.branchId, scope.branchId), isNull(services.deletedAt), inArray(services.id, [...serviceIds])))
     .groupBy(services.organizationId, services.id);
-  // int8[] arrives as strings (the int8 parser of server/db/client.ts covers single values only).
-  return rows.map((row) => ({ ...row, performers: row.performers.map(Number) }));
+  // Arrays arrive as strings (the int8 parser of server/db/client.ts covers single values only).
+  return rows.map((row) => ({
+    id: row.id,
+    duration: row.duration,
+    durations: new Map(row.performers.map((id, index): [number, number] => [Number(id), Number(row.durations[index])])),
+  }));
 }
 
 export async function isLiveEmployee(db: Db, scope: Scope, employeeId: number): Promise<boolean> {

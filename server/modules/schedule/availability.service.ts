@@ -36,9 +36,12 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
   if (issues.length > 0) throw badInput(issues);
 
   const sequence: AvailabilityService[] = query.serviceIds.map((id) => {
-    const { duration, performers } = byId.get(id)!;
+    const { duration, durations } = byId.get(id)!;
+    const performers = [...durations.keys()];
     return {
       duration,
+      // Each member's own length for it, where they keep one (the catalog's member services).
+      durations,
       employeeId: 'any',
       performerIds: query.employeeId === undefined ? performers : performers.filter((performer) => performer === query.employeeId),
       resourceId: query.resourceId ?? null,

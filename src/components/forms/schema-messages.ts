@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { fiveMinuteStepsMessage } from '@/schema/catalog';
 import { invalidPhoneMessage } from '@/schema/primitives';
 
 /**
@@ -23,6 +24,7 @@ const messageKeys: Readonly<Record<string, string>> = {
   'Choose at least one weekday': 'validation.weekdays',
   'Must not be before the first date': 'validation.notBeforeFirst',
   'At most a year ahead': 'validation.yearAhead',
+  [fiveMinuteStepsMessage]: 'validation.fiveMinuteSteps',
   // The sign-in service's own field errors (server/modules/id).
   'The current password is not right.': 'account.security.wrongPassword',
   'The password is not right.': 'account.security.wrongPassword',

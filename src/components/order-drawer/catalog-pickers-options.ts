@@ -1,10 +1,10 @@
-import type { EmployeeService } from '@/schema/catalog';
+import { memberServiceTerms, type EmployeeService } from '@/schema/catalog';
 import { groupServices, type CatalogCategory, type CatalogService } from '@/lib/catalog-groups';
 import { foldedIncludes } from '@/lib/folded-text';
 
 /**
  * The service picker's list: the catalog's categories in their order, each with its services in theirs; with an
- * employee chosen, first what they do (at their own price), then the rest, or only theirs when asked. Pure, so
+ * employee chosen, first what they do (at their own price and length), then the rest, or only theirs when asked. Pure, so
  * the drawer's order and search are tested without rendering.
  */
 
@@ -17,6 +17,8 @@ export type ServiceOption<S extends CatalogService = CatalogService> = {
   section: ServiceSection;
   /** What the client pays: the employee's own price for it, else the service's. */
   price: string;
+  /** How long it takes: the employee's own length for it, else the service's. */
+  duration: number;
   /** The Autocomplete group: one per section and category, in the list's order. */
   group: string;
 };
@@ -24,7 +26,7 @@ export type ServiceOption<S extends CatalogService = CatalogService> = {
 export type ServiceOptionsInput<S extends CatalogService> = {
   services: readonly S[];
   categories: readonly CatalogCategory[];
-  /** The chosen employee's services with their own prices; null when nobody is chosen or the list is unknown. */
+  /** The chosen employee's services with their own prices and lengths; null when nobody is chosen or the list is unknown. */
   performed: readonly EmployeeService[] | null;
   /** Only what the employee does (the switch); the chosen service stays listed either way. */
   onlyPerformed: boolean;
@@ -33,14 +35,14 @@ export type ServiceOptionsInput<S extends CatalogService> = {
 
 export function serviceOptions<S extends CatalogService>(input: ServiceOptionsInput<S>): ServiceOption<S>[] {
   const { services, categories, performed, onlyPerformed, chosenId } = input;
-  const own = performed ? new Map(performed.map((item) => [item.serviceId, item.price])) : null;
+  const own = performed ? new Map(performed.map((item) => [item.serviceId, item])) : null;
   const inSection = (section: ServiceSection, list: readonly S[]): ServiceOption<S>[] =>
     groupServices(categories, list, { hideEmpty: true }).flatMap(({ category, services: grouped }) =>
       grouped.map((service) => ({
         service,
         category,
         section,
-        price: own?.get(service.id) ?? service.price,
+        ...memberServiceTerms(service, own?.get(service.id)),
         group: `${section}/${category?.id ?? 'none'}`,
       })),
     );

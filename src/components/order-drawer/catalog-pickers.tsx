@@ -23,8 +23,8 @@ type PickerProps<T> = {
 
 /**
  * A service by name or category, searched as typed with accents and case aside (a catalog may hold hundreds),
- * listed by category in the catalog's order; what the chosen employee does comes first, at their price
- * (`serviceOptions`). Each option says its length and price.
+ * listed by category in the catalog's order; what the chosen employee does comes first, at their price and
+ * length (`serviceOptions`). Each option says its length and price.
  */
 export function ServicePicker({
   label,
@@ -80,7 +80,7 @@ export function ServicePicker({
               {option.service.name}
             </Typography>
             <Typography id={`${props.id}-details`} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {formats.duration(option.service.duration)} · {formats.money(option.price, currency)}
+              {formats.duration(option.duration)} · {formats.money(option.price, currency)}
             </Typography>
           </Box>
         </li>

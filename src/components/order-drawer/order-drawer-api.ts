@@ -124,7 +124,7 @@ export async function getServiceEmployees(branchId: number, serviceId: number): 
   return serviceEmployeesSchema.parse(data).items;
 }
 
-/** The services a team member performs, each with their own price (null: the service's). */
+/** The services a team member performs, each with their own price and length (null: the service's). */
 export async function getEmployeeServices(branchId: number, employeeId: number): Promise<EmployeeService[]> {
   const { data } = await httpClient.get<unknown>(`/branches/${branchId}/employees/${employeeId}/services`);
   return employeeServicesSchema.parse(data).items;

@@ -65,7 +65,7 @@ export function useBranchCatalog(branchId: number) {
 }
 export type BranchCatalog = ReturnType<typeof useBranchCatalog>;
 
-/** What a team member does at what price; null while unknown (nobody chosen, loading, or a role without the team). */
+/** What a team member does at what price and length; null while unknown (nobody chosen, loading, or a role without the team). */
 export function useEmployeeServices(branchId: number, employeeId: number | null) {
   const performed = useQuery({
     queryKey: orderDrawerKeys.employeeServices(branchId, employeeId ?? 0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/schema/schedule/order';
-import { chainedStarts, lineEnd, linePrice, newOrderValues, orderValues, toOrderCreate, toOrderUpdate } from './order-form-model';
+import { chainedStarts, isFilledLength, lineEnd, lineTerms, newOrderValues, orderValues, toOrderCreate, toOrderUpdate } from './order-form-model';
 import { orderFormPath } from './order-form-schema';
 
 const line = { serviceId: 3, employeeId: 7, resourceId: null, startTime: '10:00', duration: 45, price: '30.00' };
@@ -41,14 +41,29 @@ describe('order form ↔ API', () => {
 });
 
 describe('prices and times', () => {
-  const performers = [{ employeeId: 7, effectivePrice: '45.00' }, { employeeId: 8, effectivePrice: '30.00' }];
+  const service = { price: '30.00', duration: 60 };
+  const performers = [
+    { employeeId: 7, price: '45.00', duration: 45 },
+    { employeeId: 8, price: null, duration: 75 },
+    { employeeId: 6, price: '20.00', duration: null },
+  ];
   it.each([
-    [7, '45.00'],
-    [8, '30.00'],
-    [9, '30.00'],
-    [null, '30.00'],
-  ])('employee %s pays… charges %s', (employeeId, price) => {
-    expect(linePrice('30.00', performers, employeeId)).toBe(price);
+    [7, '45.00', 45],
+    [8, '30.00', 75],
+    [6, '20.00', 60],
+    [9, '30.00', 60],
+    [null, '30.00', 60],
+  ])('employee %s: a line at %s for %s minutes', (employeeId, price, duration) => {
+    expect(lineTerms(service, performers, employeeId)).toEqual({ price, duration });
+  });
+
+  it.each([
+    [60, true],
+    [45, true],
+    [75, true],
+    [50, false],
+  ])('a length of %s was filled in by the drawer: %s', (duration, filled) => {
+    expect(isFilledLength(duration, service, performers)).toBe(filled);
   });
 
   it('lines follow each other from a picked time, and a line ends after its minutes', () => {

@@ -1,4 +1,4 @@
-import type { ServiceEmployee } from '@/schema/catalog';
+import { memberServiceTerms, type ServiceEmployee } from '@/schema/catalog';
 import { minutesOfTime, timeOfMinutes } from '@/schema/schedule/calendar';
 import type { Order, OrderCreate, OrderUpdate } from '@/schema/schedule/order';
 
@@ -33,7 +33,7 @@ export type OrderFormValues = {
   description: string;
 };
 
-/** What a line defaults to before a service is chosen: an hour, the service's length replaces it. */
+/** What a line defaults to before a service is chosen: an hour, the service's (or the employee's own) length replaces it. */
 export const defaultDuration = 60;
 
 export const emptyLine = (employeeId: number | null, startTime: string): ServiceLineValues => ({
@@ -111,16 +111,29 @@ export const toOrderUpdate = (
 export const knownClientId = (client: ClientChoice): number | null => (client.kind === 'existing' ? client.id : null);
 
 /**
- * The price a line takes: the employee's own price for the service when they have one (the catalog answers it
- * as `effectivePrice`), else the service's own.
+ * What a line takes for its service and employee: the employee's own price and length for it where they have one
+ * (`memberServiceTerms`), else the service's.
  */
-export function linePrice(
-  servicePrice: string,
-  performers: readonly Pick<ServiceEmployee, 'employeeId' | 'effectivePrice'>[],
+export function lineTerms(
+  service: { price: string; duration: number },
+  performers: readonly Pick<ServiceEmployee, 'employeeId' | 'price' | 'duration'>[],
   employeeId: number | null,
-): string {
-  return performers.find((performer) => performer.employeeId === employeeId)?.effectivePrice ?? servicePrice;
+): { price: string; duration: number } {
+  return memberServiceTerms(
+    service,
+    performers.find((performer) => performer.employeeId === employeeId),
+  );
 }
+
+/**
+ * Whether a line's length is one the drawer filled in (the service's, or a performer's own for it) rather than one
+ * typed: only such a length follows when another employee takes the line.
+ */
+export const isFilledLength = (
+  duration: number,
+  service: { duration: number },
+  performers: readonly Pick<ServiceEmployee, 'duration'>[],
+): boolean => duration === service.duration || performers.some((performer) => performer.duration === duration);
 
 /** Where a line ends, as a wall-clock time ('' while its start is blank). */
 export const lineEnd = (line: Pick<ServiceLineValues, 'startTime' | 'duration'>): string =>

@@ -20,7 +20,7 @@ import { useLineRefill } from './use-line-refill';
 
 /**
  * The order's services, each with who does it (the employee the drawer was opened for, by default), when,
- * for how long (the service's length) and at what price (that employee's own for it, else the service's).
+ * for how long and at what price (that employee's own length and price for the service, else the service's).
  * A line already on a sale keeps its price and its place on the visit: its price is shown, not edited.
  */
 export function ServiceLines({ branchId, catalog }: { branchId: number; catalog: BranchCatalog }) {

@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { getServiceEmployees } from './order-drawer-api';
 import { orderDrawerKeys, type BranchCatalog } from './order-drawer-queries';
-import { linePrice, type OrderFormValues } from './order-form-model';
+import { isFilledLength, lineTerms, type OrderFormValues } from './order-form-model';
 
 /**
- * After a line's service or employee changes: the line takes the service's length (a new service only) and
- * the price this employee charges for it (the catalog's `effectivePrice`, else the service's own).
+ * After a line's service or employee changes: the line takes the length and the price this employee has for the
+ * service (their own, else the service's: `lineTerms`). A new service always sets the length; a new employee
+ * changes it only where the drawer filled it in, not where someone typed it.
  */
 export function useLineRefill(branchId: number, catalog: BranchCatalog) {
   const { getValues, setValue } = useFormContext<OrderFormValues>();
@@ -17,17 +18,21 @@ export function useLineRefill(branchId: number, catalog: BranchCatalog) {
       const line = getValues(`services.${index}`);
       const service = catalog.services.find((candidate) => candidate.id === line.serviceId);
       if (!service) return;
-      if (changed === 'service') setValue(`services.${index}.duration`, service.duration, { shouldDirty: true });
       const performers = await queryClient
         .fetchQuery({
           queryKey: orderDrawerKeys.serviceEmployees(branchId, service.id),
           queryFn: () => getServiceEmployees(branchId, service.id),
         })
         .catch(() => []);
+      // Another service picked meanwhile refills the line itself.
+      if (getValues(`services.${index}.serviceId`) !== service.id) return;
+      const terms = lineTerms(service, performers, getValues(`services.${index}.employeeId`));
+      if (changed === 'service' || isFilledLength(getValues(`services.${index}.duration`), service, performers)) {
+        setValue(`services.${index}.duration`, terms.duration, { shouldDirty: true });
+      }
       // A line a sale holds keeps the price it was sold at, whoever does it now.
       if (getValues(`services.${index}.onSale`)) return;
-      const employeeId = getValues(`services.${index}.employeeId`);
-      setValue(`services.${index}.price`, linePrice(service.price, performers, employeeId), { shouldDirty: true });
+      setValue(`services.${index}.price`, terms.price, { shouldDirty: true });
     },
     [branchId, catalog.services, getValues, setValue, queryClient],
   );

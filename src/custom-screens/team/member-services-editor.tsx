@@ -20,16 +20,28 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { useUnsavedChangesGuard } from '@/resources/engine/use-unsaved-changes-guard';
-import { choicesOf, getMemberServices, itemsOf, memberServicesKey, sameServices, saveMemberServices, type ServiceChoice } from './member-services-api';
+import { employeeServicesUpdateSchema, type EmployeeService } from '@/schema/catalog';
+import { translateFieldMessage } from '@/resources/engine/validation-messages';
+import {
+  choicesOf,
+  errorsByService,
+  getMemberServices,
+  itemsOf,
+  memberServicesKey,
+  sameServices,
+  saveMemberServices,
+  type RowErrors,
+  type ServiceChoice,
+} from './member-services-api';
 import type { MemberRecord } from './member-record';
 import { groupKey, groupServices } from '@/lib/catalog-groups';
 import { useCatalogCategories, useCatalogServices } from '@/resources/catalog/use-catalog';
 import { amountInputText } from '@/i18n/formats';
 
 /**
- * Which services a member performs, each at the service's price or their own (a senior stylist charges
- * more). Saved as a whole set, so two people editing at once never leave a half-merged list; leaving with
- * changes not saved asks first.
+ * Which services a member performs, each at the service's price and length or their own (a senior stylist charges
+ * more, a junior takes longer). Saved as a whole set, so two people editing at once never leave a half-merged list;
+ * leaving with changes not saved asks first. The set is judged by the API's schema before it is sent.
  */
 export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecord; viewOnly: boolean }) {
   const { t } = useTranslation(['team', 'resources']);
@@ -45,7 +57,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
   const categories = useCatalogCategories(branchId);
   const current = useQuery({ queryKey: key, queryFn: () => getMemberServices(branchId, member.id) });
   const [edits, setEdits] = useState<Record<number, ServiceChoice> | null>(null);
-  const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
+  const [itemErrors, setItemErrors] = useState<Record<number, RowErrors>>({});
   const choices = edits ?? choicesOf(current.data ?? []);
   // Leaving with ticks or prices not saved asks first, as the engine's forms do.
   useUnsavedChangesGuard(
@@ -54,27 +66,28 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
   );
 
   const save = useMutation({
-    mutationFn: () => saveMemberServices(branchId, member.id, itemsOf(choices)),
+    mutationFn: (items: EmployeeService[]) => saveMemberServices(branchId, member.id, items),
     onSuccess: (items) => {
       queryClient.setQueryData(key, items);
       setEdits(null);
       setItemErrors({});
       open?.({ type: 'success', message: t('services.saved') });
     },
-    onError: (error) => {
+    onError: (error, submitted) => {
       const http = toHttpError(error);
-      // Issues come back as items.<index>.price: put each on the row it belongs to.
-      const submitted = itemsOf(choices);
-      const errors: Record<number, string> = {};
-      for (const [path, message] of Object.entries(http.errors ?? {})) {
-        const index = /^items\.(\d+)/.exec(path)?.[1];
-        const item = index === undefined ? undefined : submitted[Number(index)];
-        if (item) errors[item.serviceId] = Array.isArray(message) ? String(message[0]) : String(message);
-      }
-      setItemErrors(errors);
+      // Issues come back as items.<index>.<field>: put each on the row it belongs to.
+      const issues = Object.entries(http.errors ?? {}).map(([path, message]): [string, string] => [path, Array.isArray(message) ? String(message[0]) : String(message)]);
+      setItemErrors(errorsByService(submitted, issues));
       open?.({ type: 'error', message: t('services.saveFailed'), description: http.message });
     },
   });
+  const submit = () => {
+    const items = itemsOf(choices);
+    const checked = employeeServicesUpdateSchema.safeParse({ items });
+    if (checked.success) save.mutate(items);
+    else setItemErrors(errorsByService(items, checked.error.issues.map((issue): [string, string] => [issue.path.join('.'), issue.message])));
+  };
+  const say = (message: string | undefined) => translateFieldMessage(t, message);
 
   if (services.isPending || current.isPending || categories.isPending) return <LoadingState label={t('common.loading', { ns: 'shell' })} />;
   if (services.isError || current.isError || categories.isError) {
@@ -99,7 +112,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
   }
 
   const change = (serviceId: number, patch: Partial<ServiceChoice>) =>
-    setEdits({ ...choices, [serviceId]: { performs: false, ownPrice: '', ...choices[serviceId], ...patch } });
+    setEdits({ ...choices, [serviceId]: { performs: false, ownPrice: '', ownLength: '', ...choices[serviceId], ...patch } });
   const groups = groupServices(categories.data, services.data, { hideEmpty: true });
   const count = itemsOf(choices).length;
 
@@ -115,6 +128,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                 {group.services.map((service) => {
                   const choice = choices[service.id];
                   const performs = choice?.performs ?? false;
+                  const errors = itemErrors[service.id];
                   return (
                     <ListItem key={service.id} divider sx={{ gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                       <Checkbox
@@ -130,24 +144,48 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                           {formats.duration(service.duration)} ·{' '}
                           {formats.money(service.price, currency)}
                         </Typography>
+                        {errors?.service ? (
+                          <Typography variant="caption" color="error">
+                            {say(errors.service)}
+                          </Typography>
+                        ) : null}
                       </Box>
-                      <TextField
-                        size="small"
-                        label={t('services.ownPrice')}
-                        placeholder={amountInputText(service.price, formats.decimalSeparator)}
-                        value={amountInputText(choice?.ownPrice ?? '', formats.decimalSeparator)}
-                        disabled={viewOnly || !performs}
-                        error={!!itemErrors[service.id]}
-                        helperText={itemErrors[service.id]}
-                        onChange={(event) => change(service.id, { ownPrice: event.target.value.replace(',', '.') })}
-                        sx={{ width: { xs: '100%', sm: 180 } }}
-                        slotProps={{
-                          htmlInput: { inputMode: 'decimal', 'aria-label': t('services.ownPriceOf', { service: service.name }) },
-                          // The service's own price shows as the placeholder: what applies while this is empty.
-                          inputLabel: { shrink: true },
-                          input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } : {},
-                        }}
-                      />
+                      {/* The service's own price and length show as placeholders: what applies while a field is empty. */}
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' } }}>
+                        <TextField
+                          size="small"
+                          label={t('services.ownPrice')}
+                          placeholder={amountInputText(service.price, formats.decimalSeparator)}
+                          value={amountInputText(choice?.ownPrice ?? '', formats.decimalSeparator)}
+                          disabled={viewOnly || !performs}
+                          error={!!errors?.price}
+                          helperText={say(errors?.price)}
+                          onChange={(event) => change(service.id, { ownPrice: event.target.value.replace(',', '.') })}
+                          sx={{ flex: { xs: 3, sm: 'none' }, width: { sm: 180 } }}
+                          slotProps={{
+                            htmlInput: { inputMode: 'decimal', 'aria-label': t('services.ownPriceOf', { service: service.name }) },
+                            inputLabel: { shrink: true },
+                            input: currency ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } : {},
+                          }}
+                        />
+                        <TextField
+                          size="small"
+                          type="number"
+                          label={t('services.ownLength')}
+                          placeholder={String(service.duration)}
+                          value={choice?.ownLength ?? ''}
+                          disabled={viewOnly || !performs}
+                          error={!!errors?.duration}
+                          helperText={say(errors?.duration)}
+                          onChange={(event) => change(service.id, { ownLength: event.target.value })}
+                          sx={{ flex: { xs: 2, sm: 'none' }, width: { sm: 130 } }}
+                          slotProps={{
+                            htmlInput: { min: 5, step: 5, inputMode: 'numeric', 'aria-label': t('services.ownLengthOf', { service: service.name }) },
+                            inputLabel: { shrink: true },
+                            input: { endAdornment: <InputAdornment position="end">{formats.units.minute}</InputAdornment> },
+                          }}
+                        />
+                      </Box>
                     </ListItem>
                   );
                 })}
@@ -158,7 +196,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
       </Paper>
       {!viewOnly ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={edits === null || save.isPending} onClick={() => save.mutate()}>
+          <Button variant="contained" disabled={edits === null || save.isPending} onClick={submit}>
             {save.isPending ? t('common.saving', { ns: 'shell' }) : t('common.save', { ns: 'shell' })}
           </Button>
           <Button disabled={edits === null || save.isPending} onClick={() => { setEdits(null); setItemErrors({}); }}>

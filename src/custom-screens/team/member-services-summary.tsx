@@ -13,12 +13,13 @@ import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { ErrorState } from '@/components/states/error-state';
 import { useCatalogServices } from '@/resources/catalog/use-catalog';
+import { memberServiceTerms } from '@/schema/catalog';
 import { getMemberServices, memberServicesKey } from './member-services-api';
 import { memberIdParam, type MemberRecord } from './member-record';
 
 /**
- * The overview's list of what the member performs, in the catalog's order: name, duration and price, the
- * member's own price where one is set. Ticking and pricing them is the Services tab's work.
+ * The overview's list of what the member performs, in the catalog's order: name, length and price, each the
+ * member's own where one is set (and said so). Ticking and pricing them is the Services tab's work.
  */
 export function MemberServicesSummary({ member }: { member: MemberRecord }) {
   const { t } = useTranslation('team');
@@ -47,26 +48,28 @@ export function MemberServicesSummary({ member }: { member: MemberRecord }) {
   } else if (!services.data || !performed.data) {
     body = <Skeleton variant="rounded" height={96} aria-label={t('common.loading', { ns: 'shell' })} />;
   } else {
-    const ownPrices = new Map(performed.data.map((item) => [item.serviceId, item.price]));
-    const rows = services.data.filter((service) => ownPrices.has(service.id));
+    const own = new Map(performed.data.map((item) => [item.serviceId, item]));
+    const rows = services.data.filter((service) => own.has(service.id));
     body =
       rows.length === 0 ? (
         <Typography color="text.secondary">{t('overview.noServices', { name: member.firstName })}</Typography>
       ) : (
         <List disablePadding aria-label={t('services.listLabel', { name: member.firstName })}>
           {rows.map((service, index) => {
-            const own = ownPrices.get(service.id) ?? null;
+            const mine = own.get(service.id);
+            const terms = memberServiceTerms(service, mine);
             return (
               <ListItem key={service.id} disableGutters divider={index < rows.length - 1} sx={{ gap: 2, alignItems: 'baseline' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography>{service.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formats.duration(service.duration)}
+                    {formats.duration(terms.duration)}
+                    {mine?.duration != null ? ` · ${t('overview.ownLength')}` : null}
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography>{formats.money(own ?? service.price, currency)}</Typography>
-                  {own !== null ? (
+                  <Typography>{formats.money(terms.price, currency)}</Typography>
+                  {mine?.price != null ? (
                     <Typography variant="caption" color="text.secondary">
                       {t('overview.ownPrice')}
                     </Typography>

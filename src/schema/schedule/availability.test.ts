@@ -147,6 +147,31 @@ describe('free start times', () => {
       },
       [`${date} #1: 09:00 10:00`],
     ],
+    [
+      'a member’s own shorter length fits a gap the service’s would not',
+      {
+        services: [{ duration: 30, employeeId: 'any', durations: new Map([[2, 20]]) }],
+        busy: [order(1, '09:00', '12:50'), order(1, '13:10', '17:00'), order(2, '09:00', '12:50'), order(2, '13:10', '17:00')],
+        stepMinutes: 5,
+      },
+      [`${date} #2: 12:50`],
+    ],
+    [
+      'a later service runs for the length of whoever takes it',
+      {
+        services: [
+          { duration: 15, employeeId: 1 },
+          { duration: 30, employeeId: 'any', performerIds: [2, 3], durations: new Map([[3, 15]]) },
+          { duration: 15, employeeId: 1 },
+        ],
+        // With member 2 (the service's 30 minutes) the last service would start at 09:45; with 3 (their own 15), at 09:30.
+        busy: [order(1, '09:45', '10:00')],
+        workSlots: [slot(1), slot(2), slot(3)],
+        workingHours: hours('09:00', '10:00'),
+        stepMinutes: 15,
+      },
+      [`${date} #1: 09:00`],
+    ],
     ['over several days', { to: '2025-06-03', workSlots: [slot(1), slot(1, '15:00', '17:00', '2025-06-03')] }, [`${date} #1: ${hourly(9, 16)}`, '2025-06-03 #1: 15:00 16:00']],
   ])('%s', (_, input, expected) => {
     expect(times(input)).toEqual(expected);

@@ -22,6 +22,8 @@ export type TimeRange = { start: TimeOfDay; end: TimeOfDay };
 /** A service of the sequence: its length in minutes, who does it and what it needs. */
 export type AvailabilityService = {
   duration: number;
+  /** The length with each member who takes their own (employee_services.duration_minutes); `duration` with the rest. */
+  durations?: ReadonlyMap<number, number>;
   /** A chosen employee, or `any` of `performerIds` (every employee given, when absent). */
   employeeId: number | 'any';
   performerIds?: readonly number[];
@@ -173,6 +175,9 @@ function candidateWalls(day: LocalDayClock, marks: readonly number[], step: numb
   return [...new Set([...marks, ...offMarks])].sort((a, b) => a - b);
 }
 
+/** How long the service takes with this member: their own length, else the service's. */
+const lengthWith = (service: AvailabilityService, employeeId: number): number => service.durations?.get(employeeId) ?? service.duration;
+
 export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] {
   const { services, timeZone, stepMinutes } = input;
   if (!Number.isInteger(stepMinutes) || stepMinutes < 1) throw new RangeError(`A step of ${stepMinutes} minutes`);
@@ -234,15 +239,26 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
       const performers = performersOf(service);
       return service.employeeId === 'any' && performers.includes(first) ? [first, ...performers] : performers;
     };
+    /**
+     * Whether the services fit back to back from `start`. Where performers take their own lengths, who does a
+     * service moves where the next one starts, so each performer is tried in turn; a (service, start) found not to
+     * fit is remembered, which keeps the search to services × starts × performers.
+     */
     const fits = (first: number, start: number): boolean => {
-      let at = start;
-      for (const [i, service] of services.entries()) {
-        const end = at + service.duration;
-        if (service.resourceId != null && !clear(resourceBlocked(service.resourceId), at, end)) return false;
-        if (!performersAt(i, service, first).some((id) => inside(freeOf(id), at, end))) return false;
-        at = end;
-      }
-      return true;
+      const failed = new Set<string>();
+      const fitsFrom = (i: number, at: number): boolean => {
+        const service = services[i];
+        if (!service) return true;
+        if (failed.has(`${i}/${at}`)) return false;
+        const fitting = performersAt(i, service, first).some((id) => {
+          const end = at + lengthWith(service, id);
+          if (service.resourceId != null && !clear(resourceBlocked(service.resourceId), at, end)) return false;
+          return inside(freeOf(id), at, end) && fitsFrom(i + 1, end);
+        });
+        if (!fitting) failed.add(`${i}/${at}`);
+        return fitting;
+      };
+      return fitsFrom(0, start);
     };
     const firstWall = Math.ceil(minutesOfTime(hours.start) / stepMinutes) * stepMinutes;
     const lastWall = minutesOfTime(hours.end);
@@ -253,13 +269,14 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
     const firstResourceFreed = first!.resourceId == null ? [] : resourceBlocked(first!.resourceId).map((held) => held.end);
     for (const employeeId of performersOf(first!)) {
       const free = freeOf(employeeId);
+      const firstLength = lengthWith(first!, employeeId);
       const startTimes: string[] = [];
       // Starts only grow, so the first free stretch long enough for the first service is found by a pointer.
       let f = 0;
       for (const wall of candidateWalls(day, marks, stepMinutes, [...free.map((stretch) => stretch.start), ...firstResourceFreed])) {
         if (f === free.length) break;
         const start = day.realMinute(wall);
-        while (f < free.length && free[f]!.end < start + first!.duration) f++;
+        while (f < free.length && free[f]!.end < start + firstLength) f++;
         if (f === free.length || free[f]!.start > start) continue;
         if (day.start + start * minuteMs < input.now || !day.wallExists(wall)) continue;
         if (firstOnly || fits(employeeId, start)) startTimes.push(timeOfMinutes(wall));
