@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CashRegisterState } from '../../src/schema/cash-register/cash-register';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { closeOpenShift } from './support/cash-shift';
 import { signIn, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
-
-/** A shift left open (the demo's today's, or an earlier run's) is closed at its expected cash, so each run starts alike. */
-async function closeOpenShift(page: Page, branchId: number) {
-  const { openShift } = await apiCall<CashRegisterState>(page, 'GET', `branches/${branchId}/cash-register`);
-  if (openShift) await apiCall(page, 'POST', `cash-shifts/${openShift.id}/close`, { countedCash: openShift.expectedCash, version: openShift.version });
-}
 
 /** A walk-in pays 250.50 in cash with 260.00 (9.50 change), then 20.25 of it is refunded: the drawer gains 230.25. */
 async function cashSaleAndRefund(page: Page, branchId: number) {
@@ -40,7 +34,7 @@ test('the owner turns the cash register on, opens a shift and closes it with the
   await page.getByLabel('Default float').fill('100');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cash register settings saved')).toBeVisible();
-  await expect(panel.getByText('Open a shift before taking cash.')).toBeVisible();
+  await expect(panel.getByText("The first cash taken opens it, with the last shift's float.")).toBeVisible();
 
   // Open: the counted float starts at the default.
   await panel.getByRole('button', { name: 'Open shift' }).click();
