@@ -30,6 +30,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { toHttpError } from '@/providers/data-provider';
 import { MemberCard } from '@/custom-screens/team/member-card-pages';
 import { memberIdParam } from '@/custom-screens/team/member-record';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import {
   assignScheme,
   deleteAssignment,
@@ -41,8 +42,6 @@ import {
 import { PaySlipButton } from './pay-slip-button';
 import { StatusChip } from './pay-status-chip';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Assign a scheme from a day: the same day again replaces that day's scheme. */
 function AssignForm({ branchId, employeeId }: { branchId: number; employeeId: number }) {
   const { t } = useTranslation('pay');
@@ -52,6 +51,7 @@ function AssignForm({ branchId, employeeId }: { branchId: number; employeeId: nu
     queryFn: () => listSchemes(branchId, 1, 100),
   });
   const [schemeId, setSchemeId] = useState<number | ''>('');
+  const today = useWorkspaceToday();
   const [startsOn, setStartsOn] = useState(today);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,6 +118,7 @@ function SchemeHistory({
 }) {
   const { t } = useTranslation('pay');
   const formats = useFormats();
+  const today = useWorkspaceToday();
   const queryClient = useQueryClient();
   const { orgId = '' } = useParams();
   const assignments = useQuery({
@@ -134,8 +135,7 @@ function SchemeHistory({
         onRetry={() => void assignments.refetch()}
       />
     );
-  const day = today();
-  const current = assignments.data.find((row) => row.startsOn <= day) ?? null;
+  const current = assignments.data.find((row) => row.startsOn <= today) ?? null;
   const remove = async (id: number) => {
     await deleteAssignment(id);
     await queryClient.invalidateQueries({ queryKey: payKeys.all(branchId) });
@@ -179,7 +179,7 @@ function SchemeHistory({
                   primary={row.schemeName}
                   secondary={
                     <>
-                      {t(row.startsOn > day ? 'member.fromLater' : 'member.fromDay', {
+                      {t(row.startsOn > today ? 'member.fromLater' : 'member.fromDay', {
                         date: formats.date(row.startsOn),
                       })}
                       {row === current ? (

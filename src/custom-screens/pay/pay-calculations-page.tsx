@@ -26,17 +26,16 @@ import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { toHttpError } from '@/providers/data-provider';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { createCalculation, listCalculations, payKeys } from './pay-api';
 import { PayCalculationDrawer } from './pay-calculation-details';
 import { StatusChip } from './pay-status-chip';
 
 const perPage = 25;
 
-/** Last month, the period people usually pay for. */
-function lastMonth(): { from: string; to: string } {
-  const today = new Date();
-  const firstOfThis = new Date(Date.UTC(today.getFullYear(), today.getMonth(), 1)).toISOString().slice(0, 10);
-  const to = addDays(firstOfThis, -1);
+/** Last month before `today` (the branch's day), the period people usually pay for. */
+function lastMonth(today: string): { from: string; to: string } {
+  const to = addDays(`${today.slice(0, 7)}-01`, -1);
   return { from: `${to.slice(0, 7)}-01`, to };
 }
 
@@ -52,7 +51,8 @@ function NewCalculationDialog({
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('pay');
-  const [period, setPeriod] = useState(lastMonth);
+  const today = useWorkspaceToday();
+  const [period, setPeriod] = useState(() => lastMonth(today));
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldError = (name: string) => (failure?.errors[name] ? String(failure.errors[name]) : undefined);

@@ -11,6 +11,7 @@ import { toHttpError } from '@/providers/data-provider';
 import type { KeyIndicators } from '@/schema/reports/reports';
 import { getKeyIndicators, reportKeys, type ReportTarget } from './reports-api';
 import { IndicatorCard } from './indicator-card';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { initialPeriodChoice, PeriodPicker } from './period-picker';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } } as const;
@@ -25,7 +26,8 @@ const moneyGrid = { ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, mi
 export function KeyIndicatorsPanel({ target }: { target: ReportTarget }) {
   const { t } = useTranslation('reports');
   const formats = useFormats();
-  const [choice, setChoice] = useState(initialPeriodChoice);
+  const today = useWorkspaceToday();
+  const [choice, setChoice] = useState(() => initialPeriodChoice(today));
   const indicators = useQuery({
     queryKey: reportKeys.keyIndicators(target, choice.period),
     queryFn: () => getKeyIndicators(target, choice.period),

@@ -22,6 +22,7 @@ import { download } from '@/resources/engine/list/csv-export-button';
 import { daysBetween, isCalendarDate } from '@/schema/schedule/calendar';
 import { maxReportDays, type ReportPeriod } from '@/schema/reports/reports';
 import type { ReportTarget } from './reports-api';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { initialPeriodChoice, PeriodPicker } from './period-picker';
 
 /**
@@ -70,7 +71,8 @@ export function ReportFrame<Data>({ name, queryKey, load, isEmpty, csv, children
   const { t } = useTranslation('reports');
   const formats = useFormats();
   const workspace = useWorkspace();
-  const [choice, setChoice] = useState(initialPeriodChoice);
+  const today = useWorkspaceToday();
+  const [choice, setChoice] = useState(() => initialPeriodChoice(today));
   const [scope, setScope] = useState<'branch' | 'chain'>('branch');
   const branch = workspace?.branch ?? null;
   const target: ReportTarget = scope === 'branch' && branch ? { kind: 'branch', id: branch.id } : { kind: 'chain', id: workspace?.organization.id ?? 0 };

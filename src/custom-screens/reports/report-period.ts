@@ -21,5 +21,3 @@ export function presetPeriod(preset: Exclude<PeriodPreset, 'custom'>, today: str
       return { from: day(now.startOf('year')), to: day(now.endOf('year')) };
   }
 }
-
-export const todayText = () => day(dayjs());

@@ -15,6 +15,7 @@ import type { AnyResourceDefinition } from '@/schema/resource-definition';
 import { findResource } from '@/schema/resources';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { csvMaxRows, csvPageSize, csvRows } from '../csv-rows';
 import { toCsv } from '../csv-text';
 import type { FormatContext } from '../field-format';
@@ -48,6 +49,7 @@ export function CsvExportButton({ definition, columns, resource, sorters, filter
   const { t } = useTranslation('resources');
   const labels = useResourceLabels(definition);
   const formats = useFormats();
+  const today = useWorkspaceToday();
   const dataProvider = useDataProvider();
   const workspace = useWorkspace();
   const branchNames = useBranchNames(workspace?.organization.id, pointsAtBranches(definition));
@@ -111,7 +113,7 @@ export function CsvExportButton({ definition, columns, resource, sorters, filter
       const exported = records.slice(0, csvMaxRows);
       const rows = columns ? columnCsvRows(columns, exported, format) : csvRows(definition, exported, labels.field, format);
       if (cancelled.current) return;
-      download(toCsv(rows), `${labels.title}-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(toCsv(rows), `${labels.title}-${today}.csv`);
       if (counted.isLowerBound || counted.total > csvMaxRows) notify?.({ type: 'success', message: t('engine.csv.capped', { count: csvMaxRows }) });
     } catch (error) {
       notify?.({ type: 'error', message: t('engine.csv.failed'), description: httpErrorOf(error).message });
