@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snap } from './support/flows';
-import { freeTime } from './support/schedule-flows';
+import { bookLateToday, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 type Created = { id: number };
@@ -29,11 +29,8 @@ test('a sold membership is listed, shown, drawn down by the next visit and its i
     items: [{ uid: 'pass', kind: 'membership', refId: membership.id, price: '90.00', startsAt: today, instalments: 2 }],
     tender: { card: '45.00' },
   });
-  const order = await apiCall<Created>(page, 'POST', `branches/${branchId}/orders`, {
-    clientId: client.id,
-    services: [{ serviceId: service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: service.price }],
-    confirmOutsideWorkingHours: true,
-  });
+  // Today's visit of that service (complete is offered from the appointment's day on).
+  const { order } = await bookLateToday(page, branchId, { clientId: client.id });
 
   // The list, filtered to the client.
   await page.goto(`${branch}/sales/sold-memberships?clientId=${client.id}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snap } from './support/flows';
-import { freeTime } from './support/schedule-flows';
+import { bookLateToday, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -28,11 +28,8 @@ test('a completed visit is reviewed through its link and shows on the client car
   const service = await apiCall<Service>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
   const lastName = `Review ${testInfo.project.name} ${Date.now() % 100000}`;
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Rita', lastName });
-  const order = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/orders`, {
-    clientId: client.id,
-    services: [{ serviceId: service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: free.time, duration: service.duration, price: service.price }],
-    confirmOutsideWorkingHours: true,
-  });
+  // Today's visit: complete is offered from the appointment's day on.
+  const { order } = await bookLateToday(page, branchId, { clientId: client.id });
   const before = await apiCall<Summary>(page, 'GET', `employees/${free.employee.id}/reviews/summary`);
 
   // Staff complete the visit in its drawer (over the client's appointments) and ask for a review.
@@ -41,6 +38,8 @@ test('a completed visit is reviewed through its link and shows on the client car
   const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(drawer.getByRole('button', { name: 'Ask for a review: copy link' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Complete', exact: true }).click();
+  // Completing an unpaid visit moves on to its payment; the review link waits on the appointment itself.
+  await drawer.getByRole('button', { name: 'Back to the appointment' }).click();
   await expect(drawer.getByTestId('order-status')).toHaveText('Completed');
   await drawer.getByRole('button', { name: 'Ask for a review: copy link' }).click();
   const linkDialog = page.getByRole('dialog', { name: 'Review link' });

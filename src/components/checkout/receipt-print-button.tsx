@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -99,12 +98,14 @@ export function ReceiptPrintButton({ sale }: { sale: Sale }) {
               setWidth(next);
               rememberWidth(next);
             }}
+            // Native: no menu to stack above the dialog, and a phone's own picker.
+            slotProps={{ select: { native: true } }}
             sx={{ minWidth: 200 }}
           >
             {receiptWidths.map((option) => (
-              <MenuItem key={option} value={option}>
+              <option key={option} value={option}>
                 {t(`receipt.paperWidth.${option}`)}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           {/* The paper: on screen as it will print, scrolling sideways where the screen is narrower than A4. */}

@@ -79,6 +79,13 @@ export function withPayStep(search: URLSearchParams, clientId: number | null): U
   return next;
 }
 
+/** The query back on the order's details, the payment step left. */
+export function withoutPayStep(search: URLSearchParams): URLSearchParams {
+  const next = withDrawerStep(search, 'step', null);
+  next.delete('payClient');
+  return next;
+}
+
 /** The query with one drawer step set (or removed with null), the rest kept. */
 export function withDrawerStep(search: URLSearchParams, key: 'tab' | 'step', value: string | null): URLSearchParams {
   const next = new URLSearchParams(search);

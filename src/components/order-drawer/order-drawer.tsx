@@ -18,7 +18,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { BreakForm } from './break-form';
 import { GroupOrderForm, newGroupValues } from './group-order-form';
-import { drawerTabOf, drawerTabs, isEditStep, payStepOf, withDrawerStep, withPayStep, type NewOrderRequest, type OrderDrawerRequest } from './order-drawer-request';
+import { drawerTabOf, drawerTabs, isEditStep, payStepOf, withDrawerStep, withoutPayStep, withPayStep, type NewOrderRequest, type OrderDrawerRequest } from './order-drawer-request';
 import { personName, useBranchCatalog, type BranchCatalog } from './order-drawer-queries';
 import { OrderForm } from './order-form';
 import { newOrderValues } from './order-form-model';
@@ -126,6 +126,7 @@ function DrawerBody({
             onChanged={changed}
             paying={payStepOf(search)}
             onPay={(clientId) => setSearch(withPayStep(search, clientId))}
+            onLeavePay={() => setSearch(withoutPayStep(search))}
             // Paid: the calendar on the visit's day, the drawer showing the visit (the step is not kept in the history).
             onPaid={(order) => void navigate(branchPath(orgId, branch.id, `schedule/order/${order.id}?d=${order.date}`), { replace: true })}
           />

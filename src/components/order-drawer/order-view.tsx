@@ -37,6 +37,7 @@ export function OrderView({
   onChanged,
   paying,
   onPay,
+  onLeavePay,
   onPaid,
 }: {
   orderId: number;
@@ -48,6 +49,7 @@ export function OrderView({
   onChanged: () => void;
   paying: PayStep | null;
   onPay: (clientId: number | null) => void;
+  onLeavePay: () => void;
   onPaid: (order: OrderDetail) => void;
 }) {
   const { t } = useTranslation('orders');
@@ -95,7 +97,7 @@ export function OrderView({
     );
   }
   if (paying) {
-    return <VisitPayment order={current} clientId={paying.clientId} catalog={catalog} timeZone={timeZone} onDone={() => onPaid(current)} />;
+    return <VisitPayment order={current} clientId={paying.clientId} catalog={catalog} timeZone={timeZone} onBack={onLeavePay} onDone={() => onPaid(current)} />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

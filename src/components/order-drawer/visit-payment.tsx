@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,9 @@ type Props = {
   clientId: number | null;
   catalog: BranchCatalog;
   timeZone: string;
-  /** Back to the appointment (the calendar on its day, the drawer showing it). */
+  /** Leave the payment unpaid: the appointment's details again. */
+  onBack: () => void;
+  /** Paid: back to the appointment (the calendar on its day, the drawer showing it). */
   onDone: () => void;
 };
 
@@ -44,7 +47,7 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
  * paid, the rest taken on that same sale (visitPaymentPlan). The receipt can be printed or e-mailed; "Back to the
  * appointment" returns to the calendar on the visit's day.
  */
-export function VisitPayment({ order, clientId, catalog, timeZone, onDone }: Props) {
+export function VisitPayment({ order, clientId, catalog, timeZone, onBack, onDone }: Props) {
   const { t } = useTranslation('checkout');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   // Planned once: the order read again after the payment says "paid", while the receipt stays on screen.
@@ -63,10 +66,19 @@ export function VisitPayment({ order, clientId, catalog, timeZone, onDone }: Pro
       </Box>
     );
   }
-  return plan.kind === 'debt' ? (
-    <SaleRest order={order} saleId={plan.sale.id} due={plan.due} onPaid={setReceipt} />
-  ) : (
-    <NewVisitSale order={order} clientId={clientId} lineIds={plan.lineIds} catalog={catalog} timeZone={timeZone} onPaid={setReceipt} />
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box>
+        <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>
+          {t('drawer.back')}
+        </Button>
+      </Box>
+      {plan.kind === 'debt' ? (
+        <SaleRest order={order} saleId={plan.sale.id} due={plan.due} onPaid={setReceipt} />
+      ) : (
+        <NewVisitSale order={order} clientId={clientId} lineIds={plan.lineIds} catalog={catalog} timeZone={timeZone} onPaid={setReceipt} />
+      )}
+    </Box>
   );
 }
 

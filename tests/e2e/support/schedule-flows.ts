@@ -67,6 +67,29 @@ export async function freeTime(
 
 export type FreeTime = Awaited<ReturnType<typeof freeTime>>;
 
+/**
+ * A visit booked today (the branch's today) after closing time, through the API: start and complete are offered
+ * only from the appointment's day on (issue 16), and the demo's today is lived in. Tries 21:00, 21:15 … until the
+ * free person's time is free (an earlier run may hold a slot), confirming the hours.
+ */
+export async function bookLateToday(page: Page, branchId: number, values: { clientId: number | null; price?: string }) {
+  const free = await freeTime(page, branchId);
+  const service = await apiCall<{ id: number; name: string; duration: number; price: string }>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
+  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
+  const timeZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
+  const date = dateAhead(timeZone, 0);
+  const duration = Math.min(service.duration, 30);
+  for (let start = minutes('21:00'); start + duration <= minutes('23:55'); start += 15) {
+    const order = await apiCall<Order>(page, 'POST', `branches/${branchId}/orders`, {
+      clientId: values.clientId,
+      services: [{ serviceId: service.id, employeeId: free.employee.id, resourceId: null, date, startTime: clock(start), duration, price: values.price ?? service.price }],
+      confirmOutsideWorkingHours: true,
+    }).catch(() => null);
+    if (order) return { order, service, employee: free.employee, date };
+  }
+  throw new Error(`No late time free today for ${free.employee.firstName}`);
+}
+
 /** Scrolls the virtualized grid from the top until the block is drawn (it draws only what is in view). */
 export async function scrollToBlock(grid: Locator, block: Locator) {
   await grid.evaluate((element) => (element.scrollTop = 0));
