@@ -6,9 +6,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimal } from '@/schema/money/decimal';
+import type { SaleReceipt } from '@/schema/sales/checkout';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { useFormats } from '@/components/session/use-formats';
 import { amountInputText } from '@/i18n/formats';
@@ -49,6 +51,31 @@ export function useTender(total: string, dueNow: string) {
   return { draft, setDraft, tender, result, dueNow, debt: result.ok ? result.debt : '0.00' };
 }
 export type TenderState = ReturnType<typeof useTender>;
+
+/**
+ * A tender, the write it pays with and what the server refused of it, as the tender form takes them (`form`); the
+ * caller places the refusal's client and lines (`refusal`) and says what may block the button.
+ */
+export function useTakeMoney({
+  total,
+  dueNow,
+  write,
+  onPaid,
+  uids = [],
+}: {
+  total: string;
+  dueNow: string;
+  write: (tender: { cash: string; card: string }) => Promise<SaleReceipt>;
+  onPaid: (receipt: SaleReceipt) => void;
+  /** The cart's line uids, in the request's order, to place a refusal naming `items.N`. */
+  uids?: readonly string[];
+}) {
+  const tender = useTender(total, dueNow);
+  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
+  const take = useMutation({ mutationFn: () => write(tender.tender), onSuccess: onPaid, onError: (error) => setRefusal(refusalOf(error, uids)) });
+  const form = { tender, refusal, onEdit: () => setRefusal(noRefusal), onSubmit: () => take.mutate(), submitting: take.isPending };
+  return { tender, refusal, form };
+}
 
 /**
  * Taking the money: cash (with change), card, or both; less than due leaves a debt. The sale page and the order

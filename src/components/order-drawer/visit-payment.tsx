@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaleReceipt as Receipt } from '@/schema/sales/checkout';
@@ -19,7 +18,7 @@ import { createSale, paySaleDebt, useClient, useSale } from '@/components/checko
 import { CheckoutContext, type Checkout } from '@/components/checkout/checkout-context';
 import { ReceiptLines } from '@/components/checkout/receipt-lines';
 import { SaleReceipt } from '@/components/checkout/sale-receipt';
-import { noRefusal, refusalOf, TenderForm, useTender, type Refusal } from '@/components/checkout/tender-form';
+import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
 import { useFormats } from '@/components/session/use-formats';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { ErrorState } from '@/components/states/error-state';
@@ -100,18 +99,18 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
   // The client's name arrives with their record; until then the cart names them by number.
   const shown = cart.clientId !== null && cart.clientId === payer && client.data ? { ...cart, clientName: personName(client.data) } : cart;
   const due = checkoutDue(shown.items);
-  const tender = useTender(due.total, due.dueNow);
-  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
-  const clientMissing = needsClient(shown, tender.debt);
-  const sale = useMutation({
-    mutationFn: () => createSale(order.branchId, checkoutRequestOf(shown, tender.tender)),
-    onSuccess: (receipt) => {
+  const { tender, refusal, form } = useTakeMoney({
+    total: due.total,
+    dueNow: due.dueNow,
+    write: (tendered) => createSale(order.branchId, checkoutRequestOf(shown, tendered)),
+    onPaid: (receipt) => {
       onPaid(receipt);
       // What shows the visit's payment, the client's money and the branch's figures refetch.
       void refresh({ clientId: shown.clientId, orderIds: [order.id] });
     },
-    onError: (error) => setRefusal(refusalOf(error, shown.items.map((line) => line.uid))),
+    uids: shown.items.map((line) => line.uid),
   });
+  const clientMissing = needsClient(shown, tender.debt);
   const checkout: Checkout = {
     branchId: order.branchId,
     currency: order.currency,
@@ -130,16 +129,7 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
           <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
           <CartTotals due={due} />
         </CartSection>
-        <TenderForm
-          tender={tender}
-          currency={order.currency}
-          refusal={refusal}
-          onEdit={() => setRefusal(noRefusal)}
-          onSubmit={() => sale.mutate()}
-          submitting={sale.isPending}
-          blocked={clientMissing}
-          viewOnly={false}
-        />
+        <TenderForm {...form} currency={order.currency} blocked={clientMissing} viewOnly={false} />
       </Box>
     </CheckoutContext.Provider>
   );
@@ -151,15 +141,14 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
   const formats = useFormats();
   const refresh = useRefreshAfterMoneyWrite();
   const sold = useSale(saleId);
-  const tender = useTender(due, due);
-  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
-  const pay = useMutation({
-    mutationFn: () => paySaleDebt(saleId, tender.tender),
-    onSuccess: (receipt) => {
+  const { form } = useTakeMoney({
+    total: due,
+    dueNow: due,
+    write: (tendered) => paySaleDebt(saleId, tendered),
+    onPaid: (receipt) => {
       onPaid(receipt);
       void refresh({ clientId: receipt.sale.clientId, orderIds: [order.id] });
     },
-    onError: (error) => setRefusal(refusalOf(error)),
   });
   if (sold.isPending) return <LoadingState label={t('state.loading')} />;
   if (sold.isError) return <ErrorState title={t('state.orderFailed')} retryLabel={t('state.retry')} onRetry={() => void sold.refetch()} />;
@@ -171,15 +160,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
         </Typography>
         <ReceiptLines sale={sold.data} />
       </CartSection>
-      <TenderForm
-        tender={tender}
-        currency={order.currency}
-        refusal={refusal}
-        onEdit={() => setRefusal(noRefusal)}
-        onSubmit={() => pay.mutate()}
-        submitting={pay.isPending}
-        viewOnly={false}
-      />
+      <TenderForm {...form} currency={order.currency} viewOnly={false} />
     </Box>
   );
 }

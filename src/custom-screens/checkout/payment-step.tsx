@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { checkoutDue, checkoutRequestOf, emptyCart, needsClient } from '@/components/checkout/cart-model';
@@ -11,7 +9,7 @@ import { CartClient } from '@/components/checkout/cart-client';
 import { CartLines } from '@/components/checkout/cart-lines';
 import { CartTotals } from '@/components/checkout/cart-totals';
 import { createSale } from '@/components/checkout/checkout-api';
-import { noRefusal, refusalOf, TenderForm, useTender, type Refusal } from '@/components/checkout/tender-form';
+import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { EmptyState } from '@/components/states/empty-state';
 import { useSaleFlow } from './sale-flow';
@@ -22,20 +20,19 @@ export function PaymentStep() {
   const refreshMoney = useRefreshAfterMoneyWrite();
   const { branchId, cart, change, currency, to, clientFixed, viewOnly } = useSaleFlow();
   const due = checkoutDue(cart.items);
-  const tender = useTender(due.total, due.dueNow);
-  const [refusal, setRefusal] = useState<Refusal>(noRefusal);
-  const clientMissing = needsClient(cart, tender.debt);
-
-  const sale = useMutation({
-    mutationFn: () => createSale(branchId, checkoutRequestOf(cart, tender.tender)),
-    onSuccess: (receipt) => {
+  const { tender, refusal, form } = useTakeMoney({
+    total: due.total,
+    dueNow: due.dueNow,
+    write: (tendered) => createSale(branchId, checkoutRequestOf(cart, tendered)),
+    onPaid: (receipt) => {
       const client = clientFixed && cart.clientId !== null ? { id: cart.clientId, name: cart.clientName ?? '' } : null;
       change(() => ({ ...emptyCart(client), receipt }));
       // The cash panel, reports, the client's money and the paid visit's payment state follow the sale.
       void refreshMoney({ clientId: cart.clientId, orderIds: cart.orderId === null ? [] : [cart.orderId] });
     },
-    onError: (error) => setRefusal(refusalOf(error, cart.items.map((line) => line.uid))),
+    uids: cart.items.map((line) => line.uid),
   });
+  const clientMissing = needsClient(cart, tender.debt);
 
   if (cart.items.length === 0) {
     return (
@@ -65,16 +62,7 @@ export function PaymentStep() {
         <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
         <CartTotals due={due} />
       </Paper>
-      <TenderForm
-        tender={tender}
-        currency={currency}
-        refusal={refusal}
-        onEdit={() => setRefusal(noRefusal)}
-        onSubmit={() => sale.mutate()}
-        submitting={sale.isPending}
-        blocked={clientMissing}
-        viewOnly={viewOnly}
-      />
+      <TenderForm {...form} currency={currency} blocked={clientMissing} viewOnly={viewOnly} />
     </Box>
   );
 }

@@ -69,8 +69,8 @@ export type FreeTime = Awaited<ReturnType<typeof freeTime>>;
 
 /**
  * A visit booked today (the branch's today) after closing time, through the API: start and complete are offered
- * only from the appointment's day on (issue 16), and the demo's today is lived in. Tries 21:00, 21:15 … until the
- * free person's time is free (an earlier run may hold a slot), confirming the hours.
+ * only from the appointment's day on (issue 16), and the demo's today is lived in. Tries 21:00, 21:05 … until the
+ * free person's time is free (an earlier spec may hold a slot), confirming the hours.
  */
 export async function bookLateToday(page: Page, branchId: number, values: { clientId: number | null; price?: string }) {
   const free = await freeTime(page, branchId);
@@ -78,8 +78,9 @@ export async function bookLateToday(page: Page, branchId: number, values: { clie
   const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
   const timeZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
   const date = dateAhead(timeZone, 0);
-  const duration = Math.min(service.duration, 30);
-  for (let start = minutes('21:00'); start + duration <= minutes('23:55'); start += 15) {
+  // Short visits, tried every 5 minutes: the evening holds a dozen, for every spec of one run.
+  const duration = 15;
+  for (let start = minutes('21:00'); start + duration <= minutes('23:55'); start += 5) {
     const order = await apiCall<Order>(page, 'POST', `branches/${branchId}/orders`, {
       clientId: values.clientId,
       services: [{ serviceId: service.id, employeeId: free.employee.id, resourceId: null, date, startTime: clock(start), duration, price: values.price ?? service.price }],
