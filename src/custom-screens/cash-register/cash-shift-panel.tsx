@@ -43,7 +43,8 @@ export function CashShiftPanel({ readOnly = false }: CashShiftPanelProps) {
   const canOpen = useCan({ resource: 'sales', action: 'create' }).data?.can === true;
   const canClose = useCan({ resource: 'sales', action: 'edit' }).data?.can === true;
   const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
-  const state = useQuery({ queryKey: moneyKeys.cashState(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0 });
+  // Read again whenever the panel is shown: the drawer's figure must never be an old one, whatever was missed.
+  const state = useQuery({ queryKey: moneyKeys.cashState(branchId), queryFn: () => getCashRegister(branchId), enabled: branchId > 0, refetchOnMount: 'always' });
 
   if (!branch) return null;
   if (state.isError && [403, 404].includes(toHttpError(state.error).statusCode)) return null;
