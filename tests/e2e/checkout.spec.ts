@@ -26,7 +26,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '').replace(/^0+/, '');
 const digitsOfAmount = (amount: string) => digitsOf(moneyText(amount));
 
-/** Cash needs an open shift when the branch keeps a register: open one if none is (the float counted as 0). */
+/** Cash lands in the open shift when the branch keeps a register: one is opened with no float if none is, rather than the day's first cash opening it with the last float. */
 async function openCashShift(page: Page, branchId: number) {
   const register = await apiCall<{ openShift: unknown }>(page, 'GET', `branches/${branchId}/cash-register`).catch(() => null);
   if (register && register.openShift === null) await apiCall(page, 'POST', `branches/${branchId}/cash-shifts`, { openingFloat: '0' }).catch(() => null);

@@ -58,7 +58,7 @@ test('a sold membership is listed, shown, drawn down by the next visit and its i
     expect(page.getByTestId('membership-left')).toHaveText(language === 'EN' ? 'Visits left: 2 of 3' : 'Preostalo poseta: 2 od 3'),
   );
 
-  // The second instalment, paid in cash with 50.00: 5.00 change (cash needs an open shift when the register is on).
+  // The second instalment, paid in cash with 50.00: 5.00 change (into the open shift; one is opened with no float, so the drawer's figures stay the test's own).
   const register = await apiCall<{ settings: { enabled: boolean }; openShift: unknown }>(page, 'GET', `branches/${branchId}/cash-register`);
   if (register.settings.enabled && !register.openShift) await apiCall(page, 'POST', `branches/${branchId}/cash-shifts`, { openingFloat: '0' });
   await page.getByRole('link', { name: /^Pay / }).click();

@@ -236,7 +236,7 @@ export const cashShifts = pgTable(
   ],
 );
 
-/** The branch's cash register setting (settings/cash-register): with it on, cash needs an open shift. */
+/** The branch's cash register setting (settings/cash-register): with it on, cash always lands in a shift (the day's first cash opens one). */
 export const cashRegisterSettings = pgTable(
   'cash_register_settings',
   {

@@ -23,7 +23,7 @@ import { missingCalculation, ofCaller, showCalculation, type CalculationRow } fr
 /**
  * A pay calculation's life: built as a draft from the period's real data (pay-facts.ts), rebuilt while a draft,
  * approved (frozen), then paid: one salary transaction per member, negative, linked to the calculation and the
- * member, through the one transaction writer (cash needs an open shift when the register is on). Periods of one
+ * member, through the one transaction writer (with the register on, cash lands in the open shift, or opens one). Periods of one
  * branch's calculations never overlap, so nobody is paid twice for a day.
  */
 

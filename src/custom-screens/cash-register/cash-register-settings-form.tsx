@@ -23,7 +23,7 @@ export type CashRegisterSettingsFormProps = {
   onStale: () => void;
 };
 
-/** The branch's setting: whether cash needs an open shift, and the float a new shift is offered. */
+/** The branch's setting: whether cash is kept in shifts (the day's first cash opens one), and the float a new shift is offered. */
 export function CashRegisterSettingsForm({ branchId, settings, currency, canEdit, onSaved, onStale }: CashRegisterSettingsFormProps) {
   const { t } = useTranslation('cashRegister');
   const [enabled, setEnabled] = useState(settings.enabled);
