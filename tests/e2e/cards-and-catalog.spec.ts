@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /** The client card, CSV import, a member's services and the catalog's order, as staff use them. */
 
@@ -82,7 +83,7 @@ test('clients are imported from a CSV file, with the rows that could not be read
   await expect(page.getByText(/^Marko\b/)).toHaveCount(0);
 });
 
-test("a team member's services are ticked with their own price and kept", async ({ page }, testInfo) => {
+test("a team member's services are ticked with their own price and length, kept, and booked at them", async ({ page }, testInfo) => {
   const workspace = await ownerInCentre(page);
   const member = await apiCall<{ id: number }>(page, 'POST', `branches/${workspace.branchId}/employees`, {
     firstName: 'Nina',
@@ -92,21 +93,42 @@ test("a team member's services are ticked with their own price and kept", async 
   await page.goto(branchUrl(workspace, `team/members/${member.id}/services`));
   await page.getByRole('checkbox', { name: 'Performs Manicure' }).check();
   await page.getByLabel('Own price for Manicure').fill('2100');
+  // Manicure takes 45 minutes; Nina's own length is judged before it is sent.
+  await page.getByLabel('Own length for Manicure').fill('42');
   await expect(page.getByText('1 service ticked')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use 5-minute steps')).toBeVisible();
+  await page.getByLabel('Own length for Manicure').fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Services saved')).toBeVisible();
-  await snap(page, testInfo, 'member-services');
+  await expect(page.getByText('Use 5-minute steps')).toHaveCount(0);
+  await snapEveryWay(page, testInfo, 'member-services', async () => {
+    await expect(page.getByRole('spinbutton', { name: /Manicure$/ })).toHaveValue('30');
+  });
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Performs Manicure' })).toBeChecked();
   await expect(page.getByLabel('Own price for Manicure')).toHaveValue('2100.00');
-  const performed = await apiCall<{ items: { serviceId: number; price: string | null }[] }>(
+  await expect(page.getByLabel('Own length for Manicure')).toHaveValue('30');
+  const performed = await apiCall<{ items: { serviceId: number; price: string | null; duration: number | null }[] }>(
     page,
     'GET',
     `branches/${workspace.branchId}/employees/${member.id}/services`,
   );
-  expect(performed.items).toHaveLength(1);
-  expect(performed.items[0]!.price).toBe('2100.00');
+  expect(performed.items.map(({ price, duration }) => ({ price, duration }))).toEqual([{ price: '2100.00', duration: 30 }]);
+
+  // A new appointment with Nina lists Manicure at her length and price, and the line takes both.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+  await page.goto(branchUrl(workspace, `schedule/order/new?employeeId=${member.id}&date=${today}&time=10:00`));
+  const drawer = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(drawer.getByText('New appointment at 10:00 with Nina')).toBeVisible();
+  await drawer.getByRole('combobox', { name: 'Service', exact: true }).click();
+  const manicure = page.getByRole('listbox').getByRole('option', { name: 'Manicure', exact: true });
+  await expect(manicure).toContainText('30 min · RSD 2,100.00');
+  await snap(page, testInfo, 'member-services-in-drawer');
+  await manicure.click();
+  await expect(drawer.getByLabel('Minutes')).toHaveValue('30');
+  await expect(drawer.getByLabel('Price')).toHaveValue('2100.00');
 });
 
 test('catalog categories are put in order from the keyboard, and the order is kept', async ({ page }, testInfo) => {

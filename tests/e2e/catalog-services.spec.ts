@@ -141,7 +141,7 @@ test("the member overview lists the member's services, and leaving the Services 
   });
   await apiCall(page, 'PUT', `branches/${workspace.branchId}/employees/${member.id}/services`, {
     items: [
-      { serviceId: byName('Manicure').id, price: '2100.00' },
+      { serviceId: byName('Manicure').id, price: '2100.00', duration: 30 },
       { serviceId: byName('Pedicure').id, price: null },
     ],
   });
@@ -149,11 +149,13 @@ test("the member overview lists the member's services, and leaving the Services 
   await page.goto(branchUrl(workspace, `team/members/${member.id}/overview`));
   const listed = page.getByRole('list', { name: 'Services Vesna performs' });
   await expect(listed.getByRole('listitem')).toHaveCount(2);
-  await expect(listed.getByRole('listitem').filter({ hasText: 'Manicure' })).toContainText('45 min');
+  // Manicure takes 45 minutes; Vesna's own 30 is said to be hers, as her price is.
+  await expect(listed.getByRole('listitem').filter({ hasText: 'Manicure' })).toContainText('30 min · own length');
   await expect(listed.getByRole('listitem').filter({ hasText: 'Manicure' })).toContainText(/2,100\.00/);
   await expect(listed.getByRole('listitem').filter({ hasText: 'Manicure' })).toContainText('Own price');
   await expect(listed.getByRole('listitem').filter({ hasText: 'Pedicure' })).toContainText(/2,800\.00/);
   await expect(listed.getByRole('listitem').filter({ hasText: 'Pedicure' })).not.toContainText('Own price');
+  await expect(listed.getByRole('listitem').filter({ hasText: 'Pedicure' })).not.toContainText('own length');
   await snap(page, testInfo, 'member-overview-services');
 
   // Unticking a service and leaving asks first; staying keeps the change, leaving drops it.

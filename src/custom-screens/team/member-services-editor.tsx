@@ -161,7 +161,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                           error={!!errors?.price}
                           helperText={say(errors?.price)}
                           onChange={(event) => change(service.id, { ownPrice: event.target.value.replace(',', '.') })}
-                          sx={{ flex: { xs: 3, sm: 'none' }, width: { sm: 180 } }}
+                          sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 180 } }}
                           slotProps={{
                             htmlInput: { inputMode: 'decimal', 'aria-label': t('services.ownPriceOf', { service: service.name }) },
                             inputLabel: { shrink: true },
@@ -178,7 +178,7 @@ export function MemberServicesEditor({ member, viewOnly }: { member: MemberRecor
                           error={!!errors?.duration}
                           helperText={say(errors?.duration)}
                           onChange={(event) => change(service.id, { ownLength: event.target.value })}
-                          sx={{ flex: { xs: 2, sm: 'none' }, width: { sm: 130 } }}
+                          sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 130 } }}
                           slotProps={{
                             htmlInput: { min: 5, step: 5, inputMode: 'numeric', 'aria-label': t('services.ownLengthOf', { service: service.name }) },
                             inputLabel: { shrink: true },
