@@ -1,8 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { GroupOrderCreate } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snapBothThemes } from './support/flows';
-import { bookLateToday, freeTime, scrollToBlock } from './support/schedule-flows';
+import { bookAfterHours, scrollToBlock } from './support/schedule-flows';
 
 /**
  * Checkout beside the calendar (issue 16, items 4 and 5): a visit completed and paid in its own drawer, its receipt
@@ -31,7 +30,7 @@ test('complete a visit, pay it in the drawer, print and e-mail the receipt; the 
   const { orgId, branchId } = await demoWorkspace(page);
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
   const client = await apiCall<Created>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Vera', lastName: `Till ${stamp}`, email: `vera.${Date.now()}@example.test` });
-  const { order, service } = await bookLateToday(page, branchId, { clientId: client.id, price: '1500.00' });
+  const { order, service } = await bookAfterHours(page, branchId, { clientId: client.id, price: '1500.00' });
 
   // Opened from the client's card; completing the unpaid visit moves on to its payment.
   await page.goto(`/chain/${orgId}/branch/${branchId}/clients/${client.id}/order/${order.id}`);
@@ -86,25 +85,11 @@ test('a group class is paid place by place and says when it is full; tomorrow’
   const { orgId, branchId } = await demoWorkspace(page);
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
   const [ana, bo] = await Promise.all(['Ana', 'Bo'].map((firstName) => apiCall<Created>(page, 'POST', `branches/${branchId}/clients`, { firstName, lastName: `Class ${stamp}` })));
-  const free = await freeTime(page, branchId, (times) => times.at(isMobile(testInfo) ? -2 : -1));
-  const body: GroupOrderCreate = {
-    serviceId: free.service.id,
-    employeeId: free.employee.id,
-    resourceId: null,
-    date: free.date,
-    startTime: free.time,
-    duration: 30,
-    price: '800.00',
-    capacity: 2,
-    clientIds: [ana!.id, bo!.id],
-    description: null,
-    repeat: null,
-    confirmOutsideWorkingHours: true,
-  };
-  const { created } = await apiCall<{ created: { id: number }[] }>(page, 'POST', `branches/${branchId}/group-orders`, body);
-  const classId = created[0]!.id;
+  // The day after tomorrow, after hours: a class of two places, both taken.
+  const booked = await bookAfterHours(page, branchId, { clientId: null, price: '800.00', daysAhead: 2, group: { capacity: 2, clientIds: [ana!.id, bo!.id] } });
+  const classId = booked.order.id;
 
-  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule/order/${classId}?d=${free.date}`);
+  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule/order/${classId}?d=${booked.date}`);
   const drawer = page.getByRole('dialog', { name: `Appointment ${classId}` });
   await expect(drawer.getByTestId('class-places')).toHaveText('Full: 2 of 2');
   await expectBlock(page, testInfo, classId, /Full: 2 of 2/);
@@ -132,12 +117,8 @@ test('a group class is paid place by place and says when it is full; tomorrow’
   await expect(classPayment.getByText('Paid', { exact: true })).toBeVisible();
 
   // Tomorrow's visit: confirmed or cancelled, but not started or completed before its day.
-  const tomorrow = await apiCall<Created>(page, 'POST', `branches/${branchId}/orders`, {
-    clientId: ana!.id,
-    services: [{ serviceId: free.service.id, employeeId: free.employee.id, resourceId: null, date: free.date, startTime: isMobile(testInfo) ? '22:00' : '23:00', duration: 30, price: '100.00' }],
-    confirmOutsideWorkingHours: true,
-  });
-  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule/order/${tomorrow.id}?d=${free.date}`);
+  const { order: tomorrow, date } = await bookAfterHours(page, branchId, { clientId: ana!.id, daysAhead: 1 });
+  await page.goto(`/chain/${orgId}/branch/${branchId}/schedule/order/${tomorrow.id}?d=${date}`);
   const next = page.getByRole('dialog', { name: `Appointment ${tomorrow.id}` });
   await expect(next.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
   await expect(next.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);

@@ -59,14 +59,14 @@ test('a group class filled to capacity: a third client is refused, one leaving f
   await expect(places.getByText('0 of 2 places taken')).toBeVisible();
   await expect(places.getByText('No one has joined yet.')).toBeVisible();
 
-  // Two clients join through the drawer's list; the class is then full and the add control is gone.
+  // Two clients join through the drawer's list; the class then says it is full and the add control is gone.
   await addClient(page, places, orderId, first);
   await expect(places.getByText('1 of 2 places taken')).toBeVisible();
   await addClient(page, places, orderId, second);
-  await expect(places.getByText('2 of 2 places taken')).toBeVisible();
+  await expect(places.getByText('Full: 2 of 2')).toBeVisible();
   for (const client of [first, second]) await expect(places.getByText(new RegExp(`^${client.firstName} ${client.lastName}`))).toBeVisible();
   await expect(places.getByRole('combobox', { name: 'Add a client' })).toHaveCount(0);
-  await expect(block).toContainText('Group class 2/2');
+  await expect(block).toContainText('Full: 2 of 2');
   await snap(page, testInfo, 'group-class-full');
 
   // The server refuses a third with its sentence and holds exactly the two.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snap } from './support/flows';
-import { bookLateToday, freeTime } from './support/schedule-flows';
+import { bookAfterHours, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 type Created = { id: number };
@@ -30,7 +30,7 @@ test('a sold membership is listed, shown, drawn down by the next visit and its i
     tender: { card: '45.00' },
   });
   // Today's visit of that service (complete is offered from the appointment's day on).
-  const { order } = await bookLateToday(page, branchId, { clientId: client.id });
+  const { order } = await bookAfterHours(page, branchId, { clientId: client.id });
 
   // The list, filtered to the client.
   await page.goto(`${branch}/sales/sold-memberships?clientId=${client.id}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snap } from './support/flows';
-import { bookLateToday, freeTime } from './support/schedule-flows';
+import { bookAfterHours, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -29,7 +29,7 @@ test('a completed visit is reviewed through its link and shows on the client car
   const lastName = `Review ${testInfo.project.name} ${Date.now() % 100000}`;
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Rita', lastName });
   // Today's visit: complete is offered from the appointment's day on.
-  const { order } = await bookLateToday(page, branchId, { clientId: client.id });
+  const { order } = await bookAfterHours(page, branchId, { clientId: client.id });
   const before = await apiCall<Summary>(page, 'GET', `employees/${free.employee.id}/reviews/summary`);
 
   // Staff complete the visit in its drawer (over the client's appointments) and ask for a review.

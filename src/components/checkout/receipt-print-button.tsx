@@ -86,7 +86,7 @@ export function ReceiptPrintButton({ sale }: { sale: Sale }) {
         <DialogTitle id="receipt-print-title" data-print="hide">
           {t('receipt.printTitle')}
         </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, justifyItems: 'start', alignContent: 'start' }}>
           <TextField
             select
             size="small"

@@ -75,13 +75,16 @@ export function GroupClients({ order, onChanged, onReload, onPay }: Omit<OrderSe
                 <Typography variant="body2" sx={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}>
                   {name}
                 </Typography>
-                <Chip size="small" label={t(`payment.${paid.replace('payment.', '')}`)} color={paymentColor[paid]} aria-label={`${t('group.placePaid', { name })}: ${t(`payment.${paid.replace('payment.', '')}`)}`} />
-                {canTakePayment(order, clientId) ? <TakePaymentButton onPay={() => onPay(clientId)} label={t('group.payFor', { name })} /> : null}
-                {open ? (
-                  <IconButton size="small" aria-label={t('group.remove', { name })} onClick={() => void saving.save({ kind: 'leave', clientId })}>
-                    <PersonRemoveOutlinedIcon fontSize="small" />
-                  </IconButton>
-                ) : null}
+                {/* The place's state and actions wrap as one group under a long name on a phone. */}
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+                  <Chip size="small" label={t(`payment.${paid.replace('payment.', '')}`)} color={paymentColor[paid]} aria-label={`${t('group.placePaid', { name })}: ${t(`payment.${paid.replace('payment.', '')}`)}`} />
+                  {canTakePayment(order, clientId) ? <TakePaymentButton onPay={() => onPay(clientId)} label={t('group.payFor', { name })} /> : null}
+                  {open ? (
+                    <IconButton size="small" aria-label={t('group.remove', { name })} onClick={() => void saving.save({ kind: 'leave', clientId })}>
+                      <PersonRemoveOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  ) : null}
+                </Box>
               </Box>
             );
           })}

@@ -68,27 +68,33 @@ export async function freeTime(
 export type FreeTime = Awaited<ReturnType<typeof freeTime>>;
 
 /**
- * A visit booked today (the branch's today) after closing time, through the API: start and complete are offered
- * only from the appointment's day on (issue 16), and the demo's today is lived in. Tries 21:00, 21:05 … until the
- * free person's time is free (an earlier spec may hold a slot), confirming the hours.
+ * A visit (or, with `group`, a group class) booked after closing time `daysAhead` days from the branch's today (0:
+ * today, where start and complete are offered, issue 16; the demo's days are lived in), through the API: 15 minutes,
+ * tried at 21:00, 21:05 … until the free person's time is free (an earlier spec may hold it), confirming the hours.
  */
-export async function bookLateToday(page: Page, branchId: number, values: { clientId: number | null; price?: string }) {
+export async function bookAfterHours(
+  page: Page,
+  branchId: number,
+  values: { clientId: number | null; price?: string; daysAhead?: number; group?: { capacity: number; clientIds: number[] } },
+) {
   const free = await freeTime(page, branchId);
   const service = await apiCall<{ id: number; name: string; duration: number; price: string }>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
   const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
   const timeZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
-  const date = dateAhead(timeZone, 0);
-  // Short visits, tried every 5 minutes: the evening holds a dozen, for every spec of one run.
+  const date = dateAhead(timeZone, values.daysAhead ?? 0);
+  const price = values.price ?? service.price;
   const duration = 15;
+  const book = async (startTime: string): Promise<number> => {
+    const line = { serviceId: service.id, employeeId: free.employee.id, resourceId: null, date, startTime, duration, price };
+    if (!values.group) return (await apiCall<Order>(page, 'POST', `branches/${branchId}/orders`, { clientId: values.clientId, services: [line], confirmOutsideWorkingHours: true })).id;
+    const { created } = await apiCall<{ created: { id: number }[] }>(page, 'POST', `branches/${branchId}/group-orders`, { ...line, ...values.group, description: null, repeat: null, confirmOutsideWorkingHours: true });
+    return created[0]!.id;
+  };
   for (let start = minutes('21:00'); start + duration <= minutes('23:55'); start += 5) {
-    const order = await apiCall<Order>(page, 'POST', `branches/${branchId}/orders`, {
-      clientId: values.clientId,
-      services: [{ serviceId: service.id, employeeId: free.employee.id, resourceId: null, date, startTime: clock(start), duration, price: values.price ?? service.price }],
-      confirmOutsideWorkingHours: true,
-    }).catch(() => null);
-    if (order) return { order, service, employee: free.employee, date };
+    const orderId = await book(clock(start)).catch(() => null);
+    if (orderId !== null) return { order: await apiCall<Order>(page, 'GET', `orders/${orderId}`), service, employee: free.employee, date };
   }
-  throw new Error(`No late time free today for ${free.employee.firstName}`);
+  throw new Error(`No late time free on ${date} for ${free.employee.firstName}`);
 }
 
 /** Scrolls the virtualized grid from the top until the block is drawn (it draws only what is in view). */
