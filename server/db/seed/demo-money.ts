@@ -3,6 +3,7 @@ import { minutesOfTime } from '../../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { diffChanges } from '../../modules/audit/audit.service';
+import { memberServiceTermsSql } from '../../modules/catalog/catalog.repository';
 import {
   auditLog,
   branches,
@@ -47,7 +48,7 @@ async function readBranches(tx: DbTransaction, branchIds: number[]) {
   const branchRows = await tx.select().from(branches).where(inArray(branches.id, branchIds)).orderBy(asc(branches.id));
   const team = await tx.select({ id: employees.id, branchId: employees.branchId, hiredOn: employees.hiredOn }).from(employees).where(inArray(employees.branchId, branchIds)).orderBy(asc(employees.id));
   const offered = await tx
-    .select({ employeeId: employeeServices.employeeId, serviceId: services.id, categoryId: services.categoryId, name: services.name, price: sql<string>`coalesce(${employeeServices.price}, ${services.price})` })
+    .select({ employeeId: employeeServices.employeeId, serviceId: services.id, categoryId: services.categoryId, name: services.name, price: memberServiceTermsSql.price })
     .from(employeeServices)
     .innerJoin(services, eq(services.id, employeeServices.serviceId))
     .where(inArray(services.branchId, branchIds))

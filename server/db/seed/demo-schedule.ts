@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { minutesOfTime, type IsoDate } from '../../../src/schema/schedule/calendar';
 import { instantToZoned, localDayClock, type LocalDayClock } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../modules/account/user.repository';
+import { memberServiceTermsSql } from '../../modules/catalog/catalog.repository';
 import { branches, clients, employees, employeeServices, orderClients, orders, orderServices, resources, services, workSlots } from '../tables';
 import { planDemoSchedule, type PlanMember } from './demo-schedule-plan';
 import { insertRows, reserveIds } from './insert-rows';
@@ -30,8 +31,9 @@ async function readBranches(tx: DbTransaction, branchIds: number[]) {
       employeeId: employeeServices.employeeId,
       serviceId: services.id,
       name: services.name,
-      minutes: services.duration,
-      price: sql<string>`coalesce(${employeeServices.price}, ${services.price})`,
+      // What a booking with this member takes: their own length and price, else the service's.
+      minutes: memberServiceTermsSql.duration,
+      price: memberServiceTermsSql.price,
     })
     .from(employeeServices)
     .innerJoin(services, eq(services.id, employeeServices.serviceId))
