@@ -101,7 +101,7 @@ describe('reviews after a visit', () => {
     expect(thanks.body).toContain('Thank you!');
     expect(thanks.body).toContain('Lovely cut &lt;b&gt;really&lt;/b&gt;');
     // Any link of the visit now shows the review; posting again is refused with the generic page.
-    expect((await open(second.path)).body).toContain('You have already reviewed this appointment.');
+    expect((await open(second.path)).body).toContain('You have already reviewed this visit.');
     const again = await post(second.path, { rating: '1' });
     const wrong = await post('/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { rating: '1' });
     expect(again.statusCode).toBe(404);

@@ -73,7 +73,7 @@ test('a completed visit is reviewed through its link and shows on the client car
   await snapBoth(review, testInfo, 'review-page-thanks');
   // Opened again, the link shows the review and no form.
   await review.goto(`${url.pathname}?lang=EN`);
-  await expect(review.getByText('You have already reviewed this appointment.')).toBeVisible();
+  await expect(review.getByText('You have already reviewed this visit.')).toBeVisible();
   await expect(review.getByRole('button', { name: 'Send review' })).toHaveCount(0);
   await guest.close();
 
