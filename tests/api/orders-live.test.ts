@@ -42,6 +42,18 @@ describe('orders: live events after commit, the outbox sweeper and the missed-vi
     expect(await unpublished()).toEqual([]);
   });
 
+  it('announces a move to another day or person on both its old and new places', async () => {
+    const order = (await book(t.app, w, [line(w, { date: '2031-09-06' })])).json();
+    await nextEvent('order:new');
+    const moved = [line(w, { date: '2031-09-07', employeeId: w.boris })].map((service) => ({ ...service, id: order.services[0].id }));
+    expect((await api(t.app, 'PATCH', `/orders/${order.id}`, w.owner, { version: order.version, services: moved, confirmOutsideWorkingHours: true })).statusCode).toBe(200);
+    const updates = [await nextEvent('order:update'), await nextEvent('order:update')].map((m) => m.data);
+    expect(updates).toEqual([
+      { date: '2031-09-07', id: order.id, orderServices: [{ employeeId: w.boris }] },
+      { date: '2031-09-06', id: order.id, orderServices: [{ employeeId: w.ana }] },
+    ]);
+  });
+
   it('announces nothing for a change that rolled back', async () => {
     await book(t.app, w, [line(w, { date: '2031-09-02' })]);
     await nextEvent('order:new');

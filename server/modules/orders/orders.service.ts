@@ -182,6 +182,9 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
     if (input.status !== undefined) return changeStatus(tx, caller, row, input.status, announce);
     const after = await loadOrder(tx, caller, row);
     await announce('order:update', after);
+    // Screens showing where it was (another day, another person's column, their free times) refresh too.
+    const employeesOf = (order: Order) => order.services.map((line) => line.employeeId).sort().join();
+    if (before.date !== after.date || employeesOf(before) !== employeesOf(after)) await announce('order:update', before);
     return after;
   });
 }
