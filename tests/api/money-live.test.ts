@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { quietMs, sleep, type LiveMessage, type LiveTestClient } from './live-support';
 import { api, book, line, ownerLive } from './orders-support';
 import { cut, salesWorld, sell, type SalesWorld } from './sales-support';
-import { catalogMembership } from './sold-memberships-support';
+import { catalogMembership, sellMembership } from './sold-memberships-support';
 
 /**
  * Every committed money write announces `money:changed` on its branch's channel (through the live outbox, after
@@ -115,6 +115,19 @@ describe('money: live events after every money write', () => {
 
     await ok(api(t.app, 'POST', `/sold-memberships/${soldId}/cancel`, w.owner, { reason: 'Moved away' }));
     expect((await nextMoney()).data).toEqual({ dates: [sold.sale.date], clientId: w.client, orderIds: [] });
+  });
+
+  it('announces the membership visit a completed appointment draws, and gives back when it is cancelled', async () => {
+    const pass = await catalogMembership(t.app, w, { validityDays: 3650 });
+    await sellMembership(t.app, w, { membershipId: pass, startsAt: '2026-01-01' });
+    await nextMoney();
+    // A past day inside the pass's validity: complete may be chosen on or after the appointment's day.
+    const booked = await ok(book(t.app, w, [line(w, { date: '2026-02-02' })]));
+    const drawn = { dates: ['2026-02-02'], clientId: w.client, orderIds: [booked.id] };
+    const done = await ok(api(t.app, 'PATCH', `/orders/${booked.id}`, w.owner, { version: booked.version, status: 'order_status.success' }));
+    expect((await nextMoney()).data).toEqual(drawn);
+    await ok(api(t.app, 'PATCH', `/orders/${booked.id}/cancel`, w.owner, { version: done.version }));
+    expect((await nextMoney()).data).toEqual(drawn);
   });
 
   it("never reaches another chain's socket, which hears its own branch's money", async () => {

@@ -98,7 +98,7 @@ export async function changeStatus(
 ): Promise<Order> {
   const before = await loadOrder(tx, actor, row);
   // Memberships first: the payment status their visits change is then in the row updateOrder answers.
-  announce.queued?.(await membershipVisitsOnStatusChange(tx, actor, row, to));
+  for (const eventId of await membershipVisitsOnStatusChange(tx, actor, row, to)) announce.queued?.(eventId);
   const updated = await updateOrder(tx, actor.scope, row.id, { ...extra, status: to });
   if (to === 'order_status.canceled') await releaseLines(tx, actor.organizationId, row.id);
   const after = await loadOrder(tx, actor, updated);

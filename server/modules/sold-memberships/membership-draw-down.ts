@@ -4,11 +4,14 @@ import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { membershipVisits, orderClients, orders, orderServices, soldMemberships } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { soldMembershipEntity, stateOf, type SoldMembershipRow } from './sold-membership.read';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'organizationId' | 'branchId' | 'mode' | 'clientId' | 'localDate' | 'status'>;
 type Actor = { userId: number | null };
+/** The one who changes the status, in the branch whose channel hears of it. */
+type BranchActor = Actor & Parameters<typeof enqueueMoneyChanged>[1];
 
 const success: OrderStatus = 'order_status.success';
 
@@ -19,15 +22,19 @@ const success: OrderStatus = 'order_status.success';
  * that client covers on the visit's date (the one ending soonest first); leaving success (a cancel, or a status
  * set back) gives the order's drawn visits back. The memberships are locked FOR UPDATE and re-read, so concurrent
  * visits of one client draw one after the other and a membership is never overdrawn (the table's check is the
- * last word). The order's payment status is recomputed, as drawn lines cost nothing; the answer is its live
- * event's id to publish after commit (or null).
+ * last word). The order's payment status is recomputed, as drawn lines cost nothing, and each client whose
+ * memberships changed is announced as a money change (their card's memberships and money, the sold memberships
+ * list); the answer is the live events' ids to publish after commit.
  */
-export async function membershipVisitsOnStatusChange(tx: DbTransaction, actor: Actor, order: OrderRow, to: OrderStatus): Promise<number | null> {
-  if (order.mode === 'order.break') return null;
+export async function membershipVisitsOnStatusChange(tx: DbTransaction, actor: BranchActor, order: OrderRow, to: OrderStatus): Promise<number[]> {
+  if (order.mode === 'order.break') return [];
   const from = order.status;
-  if ((from === success) === (to === success)) return null;
-  const changed = to === success ? await drawVisits(tx, actor, order) : await giveVisitsBack(tx, actor, order);
-  return changed ? refreshOrderPaymentStatus(tx, order.organizationId, order.id) : null;
+  if ((from === success) === (to === success)) return [];
+  const clientIds = to === success ? await drawVisits(tx, actor, order) : await giveVisitsBack(tx, actor, order);
+  if (clientIds.length === 0) return [];
+  const events = [await refreshOrderPaymentStatus(tx, order.organizationId, order.id)];
+  for (const clientId of clientIds) events.push(await enqueueMoneyChanged(tx, actor, { dates: [order.localDate], clientId, orderIds: [order.id] }));
+  return events.filter((id): id is number => id !== null);
 }
 
 /**
@@ -74,9 +81,10 @@ async function clientsVisiting(tx: DbTransaction, order: OrderRow): Promise<numb
   return joined.map((row) => row.clientId);
 }
 
-async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<boolean> {
+/** Draws the visit's lines from its clients' memberships; answers the clients who had one drawn. */
+async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<number[]> {
   const clientIds = await clientsVisiting(tx, order);
-  if (clientIds.length === 0) return false;
+  if (clientIds.length === 0) return [];
   const date = order.localDate;
   // Every visiting client's memberships in one locking read, so two classes sharing clients lock in one order.
   const rows = await lockMemberships(
@@ -84,7 +92,7 @@ async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Pro
     order.organizationId,
     and(inArray(soldMemberships.clientId, clientIds), isNull(soldMemberships.canceledAt), lte(soldMemberships.startsOn, date), gte(soldMemberships.endsOn, date)),
   );
-  if (rows.length === 0) return false;
+  if (rows.length === 0) return [];
   const lines = await tx
     .select({ id: orderServices.id, serviceId: orderServices.serviceId })
     .from(orderServices)
@@ -93,7 +101,6 @@ async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Pro
   const candidates = rows
     .map((row) => ({ row, state: stateOf(row), drawn: false }))
     .sort((a, b) => a.row.endsOn.localeCompare(b.row.endsOn) || a.row.id - b.row.id);
-  let drawnAny = false;
   for (const clientId of clientIds) {
     for (const line of lines) {
       if (line.serviceId === null) continue;
@@ -111,19 +118,20 @@ async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Pro
       });
       candidate.state = drawDown(candidate.state);
       candidate.drawn = true;
-      drawnAny = true;
     }
   }
-  for (const candidate of candidates.filter((entry) => entry.drawn)) {
+  const drawn = candidates.filter((entry) => entry.drawn);
+  for (const candidate of drawn) {
     await writeVisitsUsed(tx, actor, candidate.row, candidate.state, 'visitDrawnFor', order.id);
   }
-  return drawnAny;
+  return [...new Set(drawn.map((entry) => entry.row.clientId))];
 }
 
-async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<boolean> {
+/** Gives the visit's drawn lines back; answers the clients whose memberships they were. */
+async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<number[]> {
   const open = and(eq(membershipVisits.organizationId, order.organizationId), eq(membershipVisits.orderId, order.id), isNull(membershipVisits.returnedAt));
   const visits = await tx.select({ id: membershipVisits.id, soldMembershipId: membershipVisits.soldMembershipId }).from(membershipVisits).where(open);
-  if (visits.length === 0) return false;
+  if (visits.length === 0) return [];
   const rows = await lockMemberships(tx, order.organizationId, inArray(soldMemberships.id, [...new Set(visits.map((visit) => visit.soldMembershipId))]));
   await tx.update(membershipVisits).set({ returnedAt: sql`now()` }).where(open);
   for (const row of rows) {
@@ -132,5 +140,5 @@ async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow):
     for (let i = 0; i < count; i++) state = giveBack(state);
     await writeVisitsUsed(tx, actor, row, state, 'visitReturnedBy', order.id);
   }
-  return true;
+  return [...new Set(rows.map((row) => row.clientId))];
 }
