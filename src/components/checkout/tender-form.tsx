@@ -56,7 +56,7 @@ export type TenderState = ReturnType<typeof useTender>;
  * A tender, the write it pays with and what the server refused of it, as the tender form takes them (`form`); the
  * caller places the refusal's client and lines (`refusal`) and says what may block the button.
  */
-export function useTakeMoney({
+export function useTakeMoney<Receipt = SaleReceipt>({
   total,
   dueNow,
   write,
@@ -65,8 +65,8 @@ export function useTakeMoney({
 }: {
   total: string;
   dueNow: string;
-  write: (tender: { cash: string; card: string }) => Promise<SaleReceipt>;
-  onPaid: (receipt: SaleReceipt) => void;
+  write: (tender: { cash: string; card: string }) => Promise<Receipt>;
+  onPaid: (receipt: Receipt) => void;
   /** The cart's line uids, in the request's order, to place a refusal naming `items.N`. */
   uids?: readonly string[];
 }) {
@@ -78,8 +78,8 @@ export function useTakeMoney({
 }
 
 /**
- * Taking the money: cash (with change), card, or both; less than due leaves a debt. The sale page and the order
- * drawer both use it; each says what the button pays for (`onSubmit`) and shows the refusal's other parts.
+ * Taking the money: cash (with change), card, or both; less than due leaves a debt. The sale page, the order
+ * drawer and a membership instalment's page use it; each says what the button pays for (`onSubmit`) and shows the refusal's other parts.
  */
 export function TenderForm({
   tender,
@@ -92,7 +92,7 @@ export function TenderForm({
   viewOnly,
 }: {
   tender: TenderState;
-  currency: string;
+  currency: string | undefined;
   refusal: Refusal;
   /** The person changed an amount or the method: the server's last refusal no longer applies. */
   onEdit: () => void;
