@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Organization } from '@/schema/organization';
 import { licenceQuery } from '@/components/session/licence-query';
 import { sessionQueryKeys } from '@/components/session/session-query-keys';
@@ -32,7 +32,9 @@ export function useWorkspaceLicence(organization: Organization) {
     [licence.data, organization.role],
   );
 
-  useEffect(() => {
+  // Before any child's effects (layout effects run first): the `can` queries the screen's buttons start as they
+  // mount must already read this context.
+  useLayoutEffect(() => {
     setAccessContext(access);
   }, [access]);
   useEffect(() => () => setAccessContext(null), []);
