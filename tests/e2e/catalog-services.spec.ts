@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { screenshotsWanted, signIn, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** The catalog as salons read it: services grouped by category, a service's own page, a member's services. */
@@ -76,7 +76,8 @@ test('the services page groups the catalog by category, folds a group away and s
   await firstGroup.locator('li').nth(2).evaluate((row) => row.scrollIntoView({ block: 'start' }));
   await expect.poll(async () => (await firstHeader.boundingBox())!.y).toBeGreaterThan(topBar.y + topBar.height - 2);
   expect((await firstGroup.locator('li').nth(1).boundingBox())!.y).toBeLessThan((await firstHeader.boundingBox())!.y);
-  await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-catalog-services-scrolled.png`, animations: 'disabled' });
+  // What the viewport shows (the sticky header), not the whole page.
+  if (screenshotsWanted) await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-catalog-services-scrolled.png`, animations: 'disabled' });
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // Folding a group hides its services and keeps the others.

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { decimal, moneyText } from '../../src/schema/money/decimal';
 import { saleTotals } from '../../src/schema/money/sale-line';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn } from './support/flows';
+import { signIn, snapBothThemes } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -12,15 +12,6 @@ import { freeTime } from './support/schedule-flows';
 
 type Listed<T> = { items: T[] };
 type Service = { id: number; name: string; price: string; duration: number };
-
-/** Light and dark, named for the viewport, where the lead looks at them. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = (theme: string) => `/tmp/shots-B/${testInfo.project.name}-${name}${theme}.png`;
-  await page.screenshot({ path: path(''), fullPage: true, animations: 'disabled' });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: path('-dark'), fullPage: true, animations: 'disabled' });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** An amount's digits as any language writes them ("2.700,00 RSD", "RSD 2,700.00" → "270000"). */
 const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '').replace(/^0+/, '');
@@ -62,7 +53,7 @@ test('sell two services and a membership to a client, split between cash and car
   await page.getByRole('button', { name: `Add ${second.name}` }).click();
   await page.getByRole('tab', { name: 'Memberships' }).click();
   await page.getByRole('button', { name: `Add ${membership.name}` }).click();
-  await shot(page, testInfo, 'checkout-pick');
+  await snapBothThemes(page, testInfo, 'checkout-pick');
 
   // A line of its own: 10 % off the first service; the cart survives a reload (sessionStorage). Phones show the
   // lines on the payment step (a client's sale has no separate cart step); wide screens beside the catalog.
@@ -72,7 +63,7 @@ test('sell two services and a membership to a client, split between cash and car
   await expect(page).toHaveURL(/\/edit-item\/[\w-]+$/);
   await page.getByRole('button', { name: '%' }).click();
   await page.getByLabel('Discount, %').fill('10');
-  await shot(page, testInfo, 'checkout-edit-item');
+  await snapBothThemes(page, testInfo, 'checkout-edit-item');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.reload();
 
@@ -92,13 +83,13 @@ test('sell two services and a membership to a client, split between cash and car
   await page.getByLabel('Card amount').fill(moneyText(decimal(total).plus(1)));
   await expect(page.getByText('The card payment is more than is due.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
-  await shot(page, testInfo, 'checkout-payment-refused');
+  await snapBothThemes(page, testInfo, 'checkout-payment-refused');
 
   const card = moneyText(decimal(total).minus(1000));
   await page.getByLabel('Card amount').fill(card);
   expect(digitsOf(await page.getByTestId('payment-paid').textContent())).toBe(digitsOfAmount(total));
   await expect(page.getByTestId('payment-debt')).toHaveCount(0);
-  await shot(page, testInfo, 'checkout-payment');
+  await snapBothThemes(page, testInfo, 'checkout-payment');
   await page.getByRole('button', { name: /^Take / }).click();
 
   const receipt = page.getByRole('region', { name: 'Sale complete' });
@@ -106,7 +97,7 @@ test('sell two services and a membership to a client, split between cash and car
   expect(digitsOf(await receipt.getByTestId('receipt-paid').textContent())).toBe(digitsOfAmount(total));
   await expect(receipt.getByText(membership.name)).toBeVisible();
   await expect(receipt.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await shot(page, testInfo, 'checkout-receipt');
+  await snapBothThemes(page, testInfo, 'checkout-receipt');
 
   // "New sale" starts an empty cart for the same client.
   await receipt.getByRole('button', { name: 'New sale' }).click();
@@ -130,7 +121,7 @@ test('take payment for a booked visit in its drawer, cash with change; back on t
   // The Sales → New sale page, empty: the catalog with an empty cart, and the memberships to choose from.
   await page.goto(`/chain/${orgId}/branch/${branchId}/sales/newSale/select-membership`);
   await expect(page.getByRole('heading', { name: 'Select membership' })).toBeVisible();
-  await shot(page, testInfo, 'checkout-select-membership');
+  await snapBothThemes(page, testInfo, 'checkout-select-membership');
 
   // Opened over the list of appointments, the visit is paid in its own drawer: the cart is its service.
   await page.goto(`/chain/${orgId}/branch/${branchId}/sales/services-overview/order/${order.id}`);
@@ -146,7 +137,7 @@ test('take payment for a booked visit in its drawer, cash with change; back on t
   await drawer.getByRole('button', { name: /^Take / }).click();
   const receipt = drawer.getByRole('region', { name: 'Sale complete' });
   await expect(receipt.getByTestId('receipt-change')).toBeVisible();
-  await shot(page, testInfo, 'checkout-receipt-change');
+  await snapBothThemes(page, testInfo, 'checkout-receipt-change');
 
   // Back to the appointment: the calendar on the visit's day, its drawer reading it paid.
   await receipt.getByRole('button', { name: 'Back to the appointment' }).click();

@@ -1,27 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Language } from '../../src/schema/enums';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { changeLicence } from './support/e2e-database';
-import { isMobile, signIn } from './support/flows';
+import { isMobile, signIn, snap, snapBothThemes } from './support/flows';
 
 /**
  * Spec §9's configuration keys as the e2e server sets them (tests/e2e/support/e2e-server.ts: e-mail, Telegram,
  * community and public site; no WhatsApp, no jobs site), and spec §6's licence blocks closing their screens.
  */
 
-const shotDir = '/tmp/shots/r2';
 
-/** Light and dark, named for the viewport. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await mkdir(shotDir, { recursive: true });
-  const path = (theme: string) => `${shotDir}/${testInfo.project.name}-${name}${theme}.png`;
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: path(''), animations: 'disabled' });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: path('-dark'), animations: 'disabled' });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function ownerInCentre(page: Page) {
   await signIn(page, 'owner@demo.test');
@@ -58,7 +46,7 @@ test('the Help menu lists the configured support links and sites, and leaves out
   await expect(link('Website')).toHaveAttribute('href', 'https://branchbook.test');
   await expect(link('Support on WhatsApp')).toHaveCount(0);
   await expect(link('Jobs')).toHaveCount(0);
-  await shot(page, testInfo, 'help');
+  await snapBothThemes(page, testInfo, 'help');
 
   // Serbian, for a look at the words.
   await setLanguage(page, 'SR');
@@ -66,7 +54,7 @@ test('the Help menu lists the configured support links and sites, and leaves out
     await page.goto(`/chain/${orgId}/branch/${branchId}/dashboard`);
     const pomoc = await openHelp(page, testInfo, orgId, branchId, 'Pomoć');
     await expect(pomoc.getByText('Podrška e-poštom')).toBeVisible();
-    await shot(page, testInfo, 'help-sr');
+    await snapBothThemes(page, testInfo, 'help-sr');
   } finally {
     await setLanguage(page, 'EN');
   }
@@ -92,7 +80,7 @@ test('a licence block switched off closes its screen: the tab goes and the page 
     await expect(page.getByRole('link', { name: 'Change the plan' })).toBeVisible();
     // The API says the same.
     await expect(apiCall(page, 'GET', `branches/${branchId}/jobTitles`)).rejects.toThrow(/403/);
-    await page.screenshot({ path: `${shotDir}/${testInfo.project.name}-block-closed.png`, animations: 'disabled' });
+    await snap(page, testInfo, 'block-closed');
 
     // Its neighbours stay open, and the tab row no longer offers it.
     await page.goto(`${settings}/resources`);

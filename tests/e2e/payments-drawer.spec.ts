@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Transaction } from '../../src/schema/sales/checkout';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, typeDate } from './support/flows';
+import { isMobile, signIn, snapBothThemes, typeDate } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
 import { freeTime } from './support/schedule-flows';
 
@@ -12,11 +11,9 @@ import { freeTime } from './support/schedule-flows';
  * opens from its payment (asked first, as the payment still has money to give back) in the order drawer over the
  * list, which lists its payment and refund on the branch's clock and closes back to the list; a refund opens its
  * visit at once; "New appointment" books in the drawer and comes back to the list. Screenshots at 375 and 1440 px,
- * light and dark, English and Serbian, in /tmp/shots/r3.
+ * light and dark, English and Serbian.
  */
 
-const shots = '/tmp/shots/r3';
-mkdirSync(shots, { recursive: true });
 
 type Listed<T> = { items: T[] };
 
@@ -30,11 +27,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, ready: (langu
     }
     try {
       await ready(language);
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}-${language.toLowerCase()}-${scheme}.png`, animations: 'disabled' });
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
+      await snapBothThemes(page, testInfo, `${name}-${language.toLowerCase()}`);
     } finally {
       if (language !== 'EN') {
         await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });

@@ -1,28 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { SaleReceipt, Transaction } from '../../src/schema/sales/checkout';
 import { apiCall, demoWorkspace, englishLabels } from './crud/resource-flows';
-import { isMobile, signIn } from './support/flows';
+import { isMobile, signIn, snapBothThemes } from './support/flows';
 
 /**
  * Sales → Payments and Sales → Events as the demo owner: a sale paid by card and a part of it given back show
  * as a payment and its negative refund naming it; the Refund dialog gives back more through the API; the sale
- * is among the events. Screenshots at 375 and 1440 px, light and dark, in /tmp/shots-A.
+ * is among the events. Screenshots at 375 and 1440 px, light and dark.
  */
 
 const labels = englishLabels();
-const shots = '/tmp/shots-A';
-mkdirSync(shots, { recursive: true });
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}-${scheme}.png`, fullPage: true, animations: 'disabled' });
-    // What a person sees first: a long phone page scaled down whole is too small to read.
-    await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}-${scheme}-top.png`, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** The rows on screen: grid rows on wide screens, cards on phones. */
 const rowsOf = (page: Page, testInfo: TestInfo) =>
@@ -52,13 +40,13 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
   await expect(refundRow).toContainText(services[0]!.name);
   const paymentRow = rows.filter({ hasText: /42[.,]17/ }).first();
   await expect(paymentRow).toContainText(labels.resource('transactions').option('kind', 'payment'));
-  await shot(page, testInfo, 'payments');
+  await snapBothThemes(page, testInfo, 'payments');
 
   // "Refund" on the payment row: 40.14 is left; give 5.07 back.
   await (isMobile(testInfo) ? paymentRow : paymentRow.getByText('Refund', { exact: true })).click();
   const dialog = page.getByRole('dialog', { name: 'Give money back' });
   await expect(dialog.getByLabel('Amount to give back')).toHaveValue(/40[.,]14/);
-  await shot(page, testInfo, 'refund-dialog');
+  await snapBothThemes(page, testInfo, 'refund-dialog');
   await dialog.getByLabel('Amount to give back').fill('5.07');
   await dialog.getByRole('button', { name: 'Give back' }).click();
   await expect(dialog).toBeHidden();
@@ -71,7 +59,7 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
   const saleEvent = rows.filter({ hasText: `Sale #${sale.id}` }).first();
   await expect(saleEvent).toBeVisible({ timeout: 30_000 });
   await expect(saleEvent).toContainText(/42[.,]17/);
-  await shot(page, testInfo, 'events');
+  await snapBothThemes(page, testInfo, 'events');
 
   // The client card's tabs: a sale to a client is on their sales tab, its payment on their transactions tab.
   const { items: clients } = await apiCall<{ items: { id: number }[] }>(page, 'GET', `branches/${workspace.branchId}/clients?perPage=1`);
@@ -85,8 +73,8 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${clientId}/sales`);
   await expect(rows.first()).toContainText(/31[.,]00/, { timeout: 30_000 });
   await expect(rows.first()).toContainText('Partly paid');
-  await shot(page, testInfo, 'client-sales');
+  await snapBothThemes(page, testInfo, 'client-sales');
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${clientId}/transactions`);
   await expect(rows.filter({ hasText: /30[.,]00/ }).first()).toContainText('Sale of', { timeout: 30_000 });
-  await shot(page, testInfo, 'client-transactions');
+  await snapBothThemes(page, testInfo, 'client-transactions');
 });

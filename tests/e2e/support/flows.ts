@@ -26,6 +26,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
 
 /** `snap` in the light theme, then in the dark one (`name-dark`). */
 export async function snapBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  if (!screenshotsWanted) return;
   await snap(page, testInfo, name);
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, testInfo, `${name}-dark`);
