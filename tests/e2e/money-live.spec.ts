@@ -3,7 +3,7 @@ import type { CashRegisterState } from '../../src/schema/cash-register/cash-regi
 import { decimal, moneyText } from '../../src/schema/money/decimal';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { closeOpenShift, shownRsd } from './support/cash-shift';
-import { isMobile, signIn, snap, snapBothThemes } from './support/flows';
+import { isMobile, signedInElsewhere, signIn, snap, snapBothThemes } from './support/flows';
 
 /**
  * Money follows every action without a reload (issue 16): the owner sells in cash from Sales → New sale, comes
@@ -82,11 +82,8 @@ test('a cash sale, then an exact cash-up without a reload; a sale at another des
   await expect(panel.getByText('No open shift')).toBeVisible();
 
   // The admin's own browser, at the same size: a cash sale of a walk-in at another desk.
-  const deskContext = await browser.newContext({ viewport, isMobile: mobile, hasTouch, baseURL, locale, timezoneId, serviceWorkers: 'block' });
+  const { context: deskContext, page: desk } = await signedInElsewhere(browser, { viewport, isMobile: mobile, hasTouch, baseURL, locale, timezoneId }, 'admin@demo.test');
   try {
-    const desk = await deskContext.newPage();
-    await signIn(desk, 'admin@demo.test');
-    await expect(desk).toHaveURL(/\/chain\/\d+\//);
     const today = (await apiCall<CashRegisterState>(desk, 'GET', `branches/${branchId}/cash-register`)).openShift;
     expect(today).toBeNull();
     await apiCall(desk, 'POST', `branches/${branchId}/sales`, {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { isMobile, signedInElsewhere, signIn, snap } from './support/flows';
 import {
   bookFromEmptyCell,
   clock,
@@ -51,10 +51,7 @@ test('a booking, its move, its new length and its cancelling reach another signe
   const base = `/chain/${orgId}/branch/${branchId}/schedule?d=${free.date}`;
 
   // The admin's own browser, at the same size, with the day open (on a phone, on the same person) before booking.
-  const watcherContext = await browser.newContext({ viewport, isMobile: mobile, hasTouch, baseURL, locale, timezoneId, serviceWorkers: 'block' });
-  const watcher = await watcherContext.newPage();
-  await signIn(watcher, 'admin@demo.test');
-  await expect(watcher).toHaveURL(/\/chain\/\d+\//);
+  const { context: watcherContext, page: watcher } = await signedInElsewhere(browser, { viewport, isMobile: mobile, hasTouch, baseURL, locale, timezoneId }, 'admin@demo.test');
   await watcher.goto(isMobile(testInfo) ? `${base}&emp=${free.employee.id}` : base);
   const watched = watcher.getByRole('region', { name: 'Schedule' });
   await expect(watched.locator('[data-column]').first()).toBeVisible();

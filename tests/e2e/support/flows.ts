@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const demoPassword = 'demo12345';
 
@@ -16,6 +16,18 @@ export async function signIn(page: Page, login: string, password = demoPassword)
  * where nobody does and the full-page captures cost minutes of the 30-minute budget. `E2E_SCREENSHOTS=1` forces them.
  */
 export const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Another person at another desk: their own browser context on the test's device (its viewport, touch, locale,
+ * zone and address), signed in as `login`. The caller closes `context`.
+ */
+export async function signedInElsewhere(browser: Browser, device: BrowserContextOptions, login: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...device, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, login);
+  await expect(page).toHaveURL(/\/chain\/\d+\//);
+  return { context, page };
+}
 
 /** Full-page screenshot named for the viewport project, kept out of the repo for a person to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
