@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WorkingHours } from '../../src/schema/organization';
+import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import type { AnyResourceDefinition, ResourceAction } from '../../src/schema/resource-definition';
 import type { Db } from '../db/client';
 import { branches } from '../db/tables';
@@ -20,6 +21,9 @@ export type BranchScope = { organizationId: number; branchId: number };
 
 /** What a branch's rules need of it: its clock, hours, currency and live channel. */
 export type BranchInfo = { id: number; guid: string; timeZone: string; workingHours: WorkingHours; currency: string };
+
+/** The branch's own date now (YYYY-MM-DD): the business day a write falls on, whatever the server's clock says. */
+export const branchToday = (caller: { branch: Pick<BranchInfo, 'timeZone'> }): string => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 export const branchInfoColumns = { id: branches.id, guid: branches.guid, timeZone: branches.timeZone, workingHours: branches.workingHours, currency: branches.isoCurrency };
 

@@ -1,7 +1,6 @@
 import type { AuditHistory } from '../../../src/schema/audit';
 import type { Order, OrderCreate, OrderDetail, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
 import { checkOrderTransition, type OrderStatus } from '../../../src/schema/schedule/order-status';
-import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import { recordHistory } from '../../crud/crud.service';
 import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
@@ -14,7 +13,7 @@ import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, linesOnSa
 import { assertHeldLinesKept, matchEditedLines } from './paid-lines';
 import { orderPaymentFields } from './order-payments';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
-import { type BranchScope } from '../../crud/branch-records';
+import { branchToday, type BranchScope } from '../../crud/branch-records';
 
 /** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
 
@@ -22,9 +21,6 @@ const bookedLines = (services: readonly OrderServiceLine[]): BookedLine[] =>
   services.map((line, index) => ({ ...line, path: ['services', index] }));
 
 const missingOrder = () => notFound('order');
-
-const branchToday = (caller: OrderCaller): string => instantToZoned(Date.now(), caller.branch.timeZone).date;
-
 
 /** The order as the API answers it, read in `db` (a transaction sees its own writes). */
 export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: BranchScope }, row: OrderRow): Promise<Order> {

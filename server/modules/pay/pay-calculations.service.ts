@@ -9,6 +9,7 @@ import type {
 import type { PaymentMethod } from '../../../src/schema/sales/checkout';
 import type { Db } from '../../db/client';
 import { branches, employees, payCalculationLines, payCalculations } from '../../db/tables';
+import { branchToday } from '../../crud/branch-records';
 import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -17,7 +18,6 @@ import { enqueueMoneyChanged } from '../money/money-live';
 import { recordTransaction } from '../money/record-transaction';
 import type { PayCaller } from './pay-access';
 import { branchEarnings } from './pay-facts';
-import { branchToday } from './pay-schemes.service';
 import { missingCalculation, ofCaller, showCalculation, type CalculationRow } from './pay-calculation-reads';
 
 /**

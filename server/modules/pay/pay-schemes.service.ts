@@ -5,8 +5,8 @@ import type { ListMeta } from '../../../src/schema/protocol';
 import type { PayScheme } from '../../../src/schema/money/pay-scheme';
 import type { PaySchemeRecord } from '../../../src/schema/pay/pay-api';
 import { paySchemeListDefinition } from '../../../src/schema/pay/pay-lists';
-import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { Db } from '../../db/client';
+import { branchToday } from '../../crud/branch-records';
 import { employees, payAssignments, paySchemes, serviceCategories } from '../../db/tables';
 import { inTransaction, type DbExecutor, type DbTransaction } from '../../crud/crud.repository';
 import { conditionSql, listFilterSql } from '../../crud/crud-sql';
@@ -19,8 +19,6 @@ import type { PayCaller } from './pay-access';
 
 type SchemeRow = typeof paySchemes.$inferSelect;
 const missingScheme = () => notFound('payScheme');
-
-export const branchToday = (caller: PayCaller) => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 /**
  * The live members whose scheme this is on `today` or from a later day: an assignment counts unless a later

@@ -5,7 +5,7 @@ import { membershipEndsOn } from '../../../src/schema/money/membership-usage';
 import { saleLineAmounts, saleTotals } from '../../../src/schema/money/sale-line';
 import { tenderPayment, type TenderResult } from '../../../src/schema/money/tender';
 import type { CheckoutRequest, SaleItemInput, SaleReceipt } from '../../../src/schema/sales/checkout';
-import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import { branchToday } from '../../crud/branch-records';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { clients, employees, membershipInstalments, memberships, orderClients, orders, orderServices, products, saleItems, sales, services, soldMemberships } from '../../db/tables';
 import type { ServerMessages } from '../../i18n/messages/en';
@@ -18,9 +18,6 @@ import { recordSalePayments } from './sale-payments';
 import { loadSale } from './sale-read';
 import type { SalesCaller } from './sales-access';
 import { writeMoney, type SalesDeps } from './sale-transaction';
-
-/** The branch's today, by its own clock: the day a sale, a payment or a refund belongs to in every report. */
-export const branchToday = (caller: SalesCaller) => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 /** A 404 naming the field that pointed at nothing (another branch's or chain's id reads the same as none). */
 const missingRef = (path: (string | number)[], what: keyof ServerMessages['notInBranch']) =>

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Sale, SaleReceipt, Transaction } from '../../../src/schema/sales/checkout';
+import { branchToday } from '../../crud/branch-records';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { membershipVisits, products, saleItems, sales, soldMemberships, transactions } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
@@ -9,7 +10,7 @@ import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
 import { lockOrderRow, lockSaleMoney, type LockedSale } from '../money/sale-locks';
-import { branchToday, tendered } from './checkout.service';
+import { tendered } from './checkout.service';
 import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
 import { loadSale, transactionsQuery } from './sale-read';

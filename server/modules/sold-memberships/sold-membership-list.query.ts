@@ -5,10 +5,11 @@ import type { ListMeta } from '../../../src/schema/protocol';
 import { soldMembershipListDefinition, type SoldMembership } from '../../../src/schema/memberships/sold-membership';
 import type { Db } from '../../db/client';
 import { clients, soldMemberships } from '../../db/tables';
+import { branchToday } from '../../crud/branch-records';
 import { conditionSql, listFilterSql } from '../../crud/crud-sql';
 import { validateListQuery } from '../../crud/list-query.rules';
 import type { MembershipCaller } from './sold-membership-access';
-import { branchToday, soldMembershipColumns, soldMembershipOf } from './sold-membership.read';
+import { soldMembershipColumns, soldMembershipOf } from './sold-membership.read';
 
 /**
  * `GET /branches/{id}/sold-memberships`: the engine's list grammar (its rules validate, its crud-sql writes each

@@ -4,7 +4,7 @@ import { decimal, moneyText, sumMoney } from '../../../src/schema/money/decimal'
 import { daysLeft, membershipStatus, visitsLeft, type SoldMembershipState } from '../../../src/schema/money/membership-usage';
 import type { MembershipInstalment, SoldMembership, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
 import type { Transaction } from '../../../src/schema/sales/checkout';
-import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import { branchToday } from '../../crud/branch-records';
 import type { DbExecutor } from '../../crud/crud.repository';
 import { auditEntries } from '../../crud/crud.repository';
 import { clients, membershipInstalments, membershipVisits, orderServices, sales, services, soldMemberships, transactions } from '../../db/tables';
@@ -19,9 +19,6 @@ export type InstalmentRow = typeof membershipInstalments.$inferSelect;
 
 /** The audit entity of sold memberships (the list definition's name), so their trail reads like any record's. */
 export const soldMembershipEntity = 'sold_membership';
-
-/** The branch's today: statuses and days left are counted on the branch's wall-clock date. */
-export const branchToday = (caller: Pick<MembershipCaller, 'branch'>) => instantToZoned(Date.now(), caller.branch.timeZone).date;
 
 export const stateOf = (row: SoldMembershipRow): SoldMembershipState => ({
   kind: row.kind,

@@ -3,6 +3,7 @@ import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import { tenderPayment } from '../../../src/schema/money/tender';
 import type { InstalmentReceipt, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
 import type { Tender } from '../../../src/schema/money/tender';
+import { branchToday } from '../../crud/branch-records';
 import type { DbTransaction } from '../../crud/crud.repository';
 import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
@@ -14,7 +15,7 @@ import { lockSaleMoney } from '../money/sale-locks';
 import { settleSaleShares } from '../sales/sale-allocation';
 import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
 import type { MembershipCaller } from './sold-membership-access';
-import { branchToday, instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
+import { instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
 
 /**
  * Paying an instalment and cancelling a sold membership, each in one transaction that starts by locking the
