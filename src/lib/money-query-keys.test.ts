@@ -19,6 +19,7 @@ describe('isStaleAfterMoney', () => {
       moneyKeys.soldMemberships(5, { page: 1 }),
       moneyKeys.soldMembership(5, 3),
       moneyKeys.instalment(5, 4),
+      moneyKeys.sale(5, 12),
     ]) {
       expect(stale(key), JSON.stringify(key)).toBe(true);
       expect(stale(key, { ...sale, branchId: 6 }), JSON.stringify(key)).toBe(false);

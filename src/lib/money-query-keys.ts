@@ -31,6 +31,8 @@ export const moneyKeys = {
   soldMemberships: (branchId: number, query: object) => [...branchRoot(branchId), 'sold-memberships', query] as const,
   soldMembership: (branchId: number, id: number) => [...branchRoot(branchId), 'sold-membership', id] as const,
   instalment: (branchId: number, id: number) => [...branchRoot(branchId), 'instalment', id] as const,
+  /** One sale as the drawer's "pay the rest" reads it (its lines, payments and what it still owes). */
+  sale: (branchId: number, saleId: number) => [...branchRoot(branchId), 'sale', saleId] as const,
   /** A client's debt and usable memberships (the client card, the order drawer). */
   clientMoney: (branchId: number, clientId: number) => [...branchRoot(branchId), 'client', clientId] as const,
   /** An order's payments and payment state come with the order as its drawer reads it. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkoutRequestSchema, saleReceiptSchema, saleSchema, type CheckoutRequest, type SaleReceipt } from '@/schema/sales/checkout';
 import { receiptEmailQueuedSchema, type ReceiptEmailRequest } from '@/schema/sales/receipt';
 import { httpClient } from '@/lib/http-client';
+import { moneyKeys } from '@/lib/money-query-keys';
 import { getClient, listEmployees } from '@/components/order-drawer/order-drawer-api';
 import { orderDrawerKeys } from '@/components/order-drawer/order-drawer-queries';
 
@@ -28,9 +29,10 @@ export async function emailReceipt(saleId: number, request: ReceiptEmailRequest)
   return receiptEmailQueuedSchema.parse(data).recipient;
 }
 
-export const useSale = (saleId: number | null) =>
+/** A sale of the branch, under the money rule's key: a payment on it, here or at another desk, refreshes it. */
+export const useSale = (branchId: number, saleId: number | null) =>
   useQuery({
-    queryKey: ['checkout', 'sale', saleId ?? 0],
+    queryKey: moneyKeys.sale(branchId, saleId ?? 0),
     queryFn: async () => saleSchema.parse((await httpClient.get<unknown>(`/sales/${saleId ?? 0}`)).data),
     enabled: saleId !== null,
   });

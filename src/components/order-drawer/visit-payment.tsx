@@ -140,7 +140,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const refresh = useRefreshAfterMoneyWrite();
-  const sold = useSale(saleId);
+  const sold = useSale(order.branchId, saleId);
   const { form } = useTakeMoney({
     total: due,
     dueNow: due,
