@@ -16,6 +16,7 @@ import { joinPath } from '@/schema/routes';
 import { httpClient } from '@/lib/http-client';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { toHttpError } from '@/providers/data-provider';
 import { useNames } from '@/resources/orders/order-list';
 import { orderListQueryKey, orderListQueryOptions } from '@/resources/orders/order-list-query';
 import { useOrderListLive } from '@/resources/orders/use-order-list-live';
@@ -78,7 +79,7 @@ export function ClientNearAppointments({ clientId, cardPath }: { clientId: numbe
   const timeZone = workspace?.branch?.timeZone ?? 'UTC';
   useOrderListLive(branchId, workspace?.branch?.guid);
   const near = { next: useNearAppointment(branchId, clientId, timeZone, 'next'), last: useNearAppointment(branchId, clientId, timeZone, 'last') };
-  const refused = Object.values(near).some((query) => (query.error as { response?: { status?: number } } | null)?.response?.status === 403);
+  const refused = Object.values(near).some((query) => query.isError && toHttpError(query.error).statusCode === 403);
   if (refused) return null;
   return (
     <Paper variant="outlined" component="section" aria-label={t('near.title')} sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }} data-testid="client-near-appointments">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { toHttpError } from '@/providers/data-provider';
 import { ClientMemberships } from '@/custom-screens/memberships/client-memberships';
 import { useClientMoney } from '@/custom-screens/memberships/memberships-api';
 import type { ClientRecord } from './client-record';
@@ -34,7 +35,7 @@ function ClientFigures({ client }: { client: ClientRecord }) {
   const formats = useFormats();
   const currency = useWorkspace()?.branch?.ISOCurrency;
   const money = useClientMoney(Number(branchId), client.id);
-  const salesClosed = (money.error as { response?: { status?: number } } | null)?.response?.status === 403;
+  const salesClosed = money.isError && toHttpError(money.error).statusCode === 403;
   const balance = Number(client.balance);
   const owes = money.data ? Number(money.data.debt) : 0;
   const figures: Figure[] = [

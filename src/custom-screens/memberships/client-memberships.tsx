@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { branchPath } from '@/schema/routes';
 import { useFormats } from '@/components/session/use-formats';
+import { toHttpError } from '@/providers/data-provider';
 import { membershipLeft } from './membership-left';
 import { MembershipStatusChip } from './membership-status-chip';
 import { useClientMoney } from './memberships-api';
@@ -23,8 +24,7 @@ export function ClientMemberships({ clientId }: { clientId: number }) {
   const listPath = branchPath(orgId, branchId, 'sales/sold-memberships');
 
   if (money.isError) {
-    const status = (money.error as { response?: { status?: number } }).response?.status;
-    if (status === 403) return null;
+    if (toHttpError(money.error).statusCode === 403) return null;
     return (
       <Typography variant="body2" color="error" role="alert">
         {t('summary.failed')}
