@@ -55,7 +55,6 @@ export const resourceChangedMessageSchema = z.object({
  * the reads it makes stale (src/lib/money-query-keys.ts): the business days whose figures changed, the client whose
  * money it was, the orders it paid.
  */
-export const moneyChangedEventName = 'money:changed';
 export const moneyChangedDataSchema = z.object({
   /** The branch's business days whose figures changed: the day it happened, and the sale's own day when earlier. */
   dates: z.array(isoDateSchema).min(1).max(4),
@@ -64,7 +63,7 @@ export const moneyChangedDataSchema = z.object({
 });
 export type MoneyChangedData = z.infer<typeof moneyChangedDataSchema>;
 export const moneyChangedMessageSchema = z.object({
-  event: z.literal(moneyChangedEventName),
+  event: z.literal('money:changed'),
   data: moneyChangedDataSchema,
   channel: z.uuid().optional(),
 });

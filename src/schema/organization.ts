@@ -11,9 +11,9 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
  * How often free times are offered (the drawer's suggestions, the availability call): every 5, 10 or 15 minutes
  * from midnight, besides the start of each gap. Existing and new branches offer the quarter hour unless set.
  */
-export const slotStepMinutesSchema = z.union([z.literal(5), z.literal(10), z.literal(15)], { error: 'Choose 5, 10 or 15 minutes' });
+export const slotStepChoices = [5, 10, 15] as const;
+export const slotStepMinutesSchema = z.literal(slotStepChoices, { error: 'Choose 5, 10 or 15 minutes' });
 export type SlotStepMinutes = z.infer<typeof slotStepMinutesSchema>;
-export const slotStepChoices: readonly SlotStepMinutes[] = [5, 10, 15];
 export const defaultSlotStepMinutes: SlotStepMinutes = 15;
 
 export const branchSchema = z.object({

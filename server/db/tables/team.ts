@@ -74,7 +74,8 @@ export const resources = pgTable(
 
 /**
  * Which member performs which service; `price` and `durationMinutes` are their own price and length, null for the
- * service's (`memberTerms` in server/modules/catalog reads the pair a booking uses; migration 0017 bounds the length).
+ * service's (`memberServiceTermsSql` in server/modules/catalog/catalog.repository.ts reads the pair a booking
+ * uses; migration 0017 bounds the length).
  */
 export const employeeServices = pgTable(
   'employee_services',

@@ -105,11 +105,11 @@ export type SaleItem = z.infer<typeof saleItemSchema>;
 export const transactionKinds = ['payment', 'refund', 'salary'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
-/** A row of Sales → Payments, and of a sale's, client's or order's payments. */
 /** A transaction's sale as a person names it ("Sale of 27 Nov, haircut"): its day, its first item, how many items. */
 export const transactionSaleSchema = z.object({ date: isoDateSchema, item: z.string().nullable(), items: z.number().int() });
 export type TransactionSale = z.infer<typeof transactionSaleSchema>;
 
+/** A row of Sales → Payments, and of a sale's, client's or order's payments. */
 export const transactionSchema = z.object({
   id: idSchema,
   branchId: idSchema,
