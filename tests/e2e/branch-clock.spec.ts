@@ -3,6 +3,7 @@ import type { MoneyEvent } from '../../src/schema/sales/event-list';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
+import { branchTimeZone } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -23,8 +24,7 @@ test('a device in another time zone reads payments and events on the branch’s 
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const workspace = await demoWorkspace(page);
-  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
-  const branchZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === workspace.branchId)!.timeZone;
+  const branchZone = await branchTimeZone(page, workspace.branchId);
   const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   expect(deviceZone).toBe('America/New_York');
   expect(branchZone).not.toBe(deviceZone);

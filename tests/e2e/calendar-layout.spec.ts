@@ -5,6 +5,7 @@ import type { WorkSlot } from '../../src/schema/schedule/work-slot';
 import { resourceApiPath } from '../../src/resources/engine/resource-paths';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { branchTimeZone } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -102,8 +103,7 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const workspace: Workspace = await demoWorkspace(page);
   const { branchId } = workspace;
-  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
-  const timeZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
+  const timeZone = await branchTimeZone(page, branchId);
   const base = `/chain/${workspace.orgId}/branch/${branchId}/schedule`;
   const phone = isMobile(testInfo);
   const threeDay = daysAhead(phone ? 80 : 70);

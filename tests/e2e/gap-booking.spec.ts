@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snapBothThemes } from './support/flows';
-import { nearTop } from './support/schedule-flows';
+import { branchTimeZone, dateAhead, nearTop, pixels } from './support/schedule-flows';
 
 /**
  * The gap you click is the gap you book (issue 16): two orders leave 12:50-13:10 free, a tap just under the first
@@ -12,23 +12,17 @@ import { nearTop } from './support/schedule-flows';
  */
 
 type Listed<T> = { items: T[] };
-const zone = 'Europe/Belgrade';
 const service = 'Eyebrow shaping';
-
-/** The Centre's date `days` ahead on its own calendar. */
-const dateAhead = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
 
 /** Someone who does the 20-minute service and is free from 12:30 to 13:50 on a day of the next two weeks. */
 async function freeMiddayOf(page: Page, branchId: number) {
+  const timeZone = await branchTimeZone(page, branchId);
   const services = (await apiCall<Listed<{ id: number; name: string; duration: number; price: string }>>(page, 'GET', `branches/${branchId}/services?perPage=100`)).items;
   const eyebrows = services.find((candidate) => candidate.name === service)!;
   expect(eyebrows.duration).toBe(20);
   const performers = (await apiCall<Listed<{ employeeId: number; firstName: string }>>(page, 'GET', `branches/${branchId}/services/${eyebrows.id}/employees`)).items;
   for (let days = 1; days <= 14; days++) {
-    const date = dateAhead(days);
+    const date = dateAhead(timeZone, days);
     for (const performer of performers) {
       const free = await apiCall<Listed<{ startTimes: string[] }>>(
         page,
@@ -63,7 +57,7 @@ test('a tap in a 12:50-13:10 gap books a 20-minute service there; the time is no
   await nearTop(grid, first);
   // Two minutes under the first order's end: the 12:50 mark (a new order's hour does not fit the gap, so the mark stays).
   const box = (await first.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height + (2 * 80) / 60);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height + pixels(2));
   await expect(page).toHaveURL(new RegExp(`/schedule/order/new\\?employeeId=${performer.employeeId}&date=${date}&time=12:50`));
   const drawer = page.getByRole('dialog', { name: 'New appointment' });
   await expect(drawer.getByText(new RegExp(`New appointment at 12:50 with ${performer.firstName}`))).toBeVisible();

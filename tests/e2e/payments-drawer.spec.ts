@@ -4,7 +4,7 @@ import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snapBothThemes, typeDate } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
-import { freeTime } from './support/schedule-flows';
+import { branchTimeZone, freeTime } from './support/schedule-flows';
 
 /**
  * Sales → Payments and the order drawer (issue 15), as the demo owner: a visit paid by card and partly given back
@@ -43,11 +43,6 @@ const rowsOf = (page: Page, testInfo: TestInfo) =>
 
 /** Opens a row: a grid row's first cell on wide screens, a card's button on phones. */
 const openRow = (testInfo: TestInfo, row: Locator) => (isMobile(testInfo) ? row.getByRole('button').first() : row.getByRole('gridcell').first()).click();
-
-async function branchTimeZone(page: Page, branchId: number) {
-  const { items } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
-  return items.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
-}
 
 test('from Sales → Payments, a payment opens its visit in the order drawer with its payments, and closes back', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

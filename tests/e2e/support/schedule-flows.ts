@@ -15,8 +15,14 @@ export const clock = (total: number) =>
 /** 80 px an hour on the grid (schedule-grid-model.ts). */
 export const pixels = (minutesOf: number) => (minutesOf / 60) * 80;
 
+/** The branch's time zone, as the chains it belongs to name it. */
+export async function branchTimeZone(page: Page, branchId: number): Promise<string> {
+  const { items } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
+  return items.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
+}
+
 /** The date `days` after today on the branch's own calendar. */
-const dateAhead = (timeZone: string, days: number) => {
+export const dateAhead = (timeZone: string, days: number) => {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -36,14 +42,7 @@ export async function freeTime(
   branchId: number,
   pick: (startTimes: string[]) => string | undefined = (startTimes) => startTimes[0],
 ) {
-  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(
-    page,
-    'GET',
-    'organizations',
-  );
-  const timeZone = chains
-    .flatMap((chain) => chain.branches)
-    .find((branch) => branch.id === branchId)!.timeZone;
+  const timeZone = await branchTimeZone(page, branchId);
   const services = (await apiCall<Listed<Named>>(page, 'GET', `branches/${branchId}/services?perPage=100`))
     .items;
   for (let days = 1; days <= 14; days++) {
@@ -79,9 +78,7 @@ export async function bookAfterHours(
 ) {
   const free = await freeTime(page, branchId);
   const service = await apiCall<{ id: number; name: string; duration: number; price: string }>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
-  const { items: chains } = await apiCall<Listed<{ branches: { id: number; timeZone: string }[] }>>(page, 'GET', 'organizations');
-  const timeZone = chains.flatMap((chain) => chain.branches).find((branch) => branch.id === branchId)!.timeZone;
-  const date = dateAhead(timeZone, values.daysAhead ?? 0);
+  const date = dateAhead(await branchTimeZone(page, branchId), values.daysAhead ?? 0);
   const price = values.price ?? service.price;
   const duration = 15;
   const book = async (startTime: string): Promise<number> => {
