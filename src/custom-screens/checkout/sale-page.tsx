@@ -6,9 +6,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { branchPath } from '@/schema/routes';
-import { instantToZoned } from '@/schema/schedule/time-zone';
 import { personName } from '@/components/order-drawer/order-drawer-queries';
 import { useWorkspace } from '@/components/session/use-workspace';
+import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { setClient } from '@/components/checkout/cart-model';
@@ -50,7 +50,7 @@ export function SalePage(props: AreaPageProps) {
     if (fixedClientId !== null && fixedName && cart.clientName !== fixedName) change((current) => setClient(current, { id: fixedClientId, name: fixedName }));
   }, [fixedClientId, fixedName, cart.clientName, change]);
 
-  const today = branch ? instantToZoned(Date.now(), branch.timeZone).date : new Date().toISOString().slice(0, 10);
+  const today = useWorkspaceToday();
 
   const base = fixedClientId === null ? branchPath(orgId, branchId, 'sales/newSale') : branchPath(orgId, branchId, `clients/${fixedClientId}/new-sale`);
   const flow = useMemo<SaleFlow>(
