@@ -16,7 +16,7 @@ const creator = aliasedTable(users, 'creator');
  * members its sale's items credit, by name, each once.
  */
 const creditedNames = sql<string | null>`coalesce(${fullName(employees.firstName, employees.lastName)}, (
-  select string_agg(distinct nullif(concat_ws(' ', credited.first_name, nullif(credited.last_name, '')), ''), ', ')
+  select string_agg(distinct ${fullName(sql.raw('credited.first_name'), sql.raw('credited.last_name'))}, ', ')
   from ${saleItems} item join ${employees} credited on credited.organization_id = item.organization_id and credited.id = item.employee_id
   where item.organization_id = ${transactions.organizationId} and item.sale_id = ${transactions.saleId}))`;
 
