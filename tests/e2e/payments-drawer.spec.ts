@@ -5,6 +5,7 @@ import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snapBothThemes, typeDate } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
 import { branchTimeZone, freeTime } from './support/schedule-flows';
+import { snapEveryWay } from './support/snap-every-way';
 
 /**
  * Sales → Payments and the order drawer (issue 15), as the demo owner: a visit paid by card and partly given back
@@ -14,28 +15,7 @@ import { branchTimeZone, freeTime } from './support/schedule-flows';
  * light and dark, English and Serbian.
  */
 
-
 type Listed<T> = { items: T[] };
-
-type Language = 'EN' | 'SR';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string, ready: (language: Language) => Promise<unknown>, languages: readonly Language[] = ['EN']) {
-  for (const language of languages) {
-    if (language !== 'EN') {
-      await apiCall(page, 'PATCH', 'me', { ISOLanguage: language });
-      await page.reload();
-    }
-    try {
-      await ready(language);
-      await snapBothThemes(page, testInfo, `${name}-${language.toLowerCase()}`);
-    } finally {
-      if (language !== 'EN') {
-        await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
-        await page.reload();
-      }
-    }
-  }
-}
 
 /** The rows on screen: grid rows on wide screens, cards on phones. */
 const rowsOf = (page: Page, testInfo: TestInfo) =>
@@ -68,14 +48,14 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   await expect(paymentRow).toContainText('Refund');
   // On the branch's clock, as the drawer shows it (the browser runs on UTC).
   await expect(paymentRow).toContainText(new RegExp(`Sale of .+ with ${free.employee.firstName}`));
-  await shoot(page, testInfo, 'payments-list', () => expect(rows.filter({ hasText: paymentTime }).first()).toBeVisible({ timeout: 30_000 }), ['EN', 'SR']);
+  await snapEveryWay(page, testInfo, 'payments-list', () => expect(rows.filter({ hasText: paymentTime }).first()).toBeVisible({ timeout: 30_000 }));
 
   // The payment has 35.00 left to give back, so its row asks which: open the visit.
   await openRow(testInfo, paymentRow);
   const choice = page.getByRole('dialog', { name: 'Open or refund this payment?' });
   await expect(choice).toContainText(new RegExp(`Sale of .+ with ${free.employee.firstName}`));
   await expect(choice).toContainText(/Up to \D*35[.,]00/);
-  await shoot(page, testInfo, 'payment-choice', () => expect(choice).toBeVisible());
+  await snapBothThemes(page, testInfo, 'payment-choice-en');
   await choice.getByRole('button', { name: 'Open the appointment' }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/transactions/order/${order.id}$`));
 
@@ -94,17 +74,11 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
   await expect(drawer.getByText('Paid by card')).toBeVisible();
   // The list stays under the drawer (hidden from assistive technology while the drawer is modal).
   await expect(page.getByRole('tab', { name: 'Payments', selected: true, includeHidden: true })).toBeVisible();
-  await shoot(
-    page,
-    testInfo,
-    'visit-drawer',
-    async (language) => {
-      const list = page.getByRole('list', { name: language === 'EN' ? 'Payments and refunds' : 'Uplate i povraćaji' });
-      await expect(list.getByRole('listitem')).toHaveCount(2);
-      await list.scrollIntoViewIfNeeded();
-    },
-    ['EN', 'SR'],
-  );
+  await snapEveryWay(page, testInfo, 'visit-drawer', async (language) => {
+    const list = page.getByRole('list', { name: language === 'EN' ? 'Payments and refunds' : 'Uplate i povraćaji' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await list.scrollIntoViewIfNeeded();
+  });
 
   // Closed, it is the list again.
   await drawer.getByRole('button', { name: 'Close' }).click();
@@ -147,7 +121,7 @@ test('"New appointment" on Sales → Payments books in the order drawer and come
   const chip = drawer.getByTestId('time-suggestion').filter({ hasText: new RegExp(`^${free.time}$`) });
   await chip.click();
   await expect(drawer.getByLabel('Start')).toHaveValue(free.time);
-  await shoot(page, testInfo, 'new-appointment', () => expect(drawer.getByLabel('Start')).toHaveValue(free.time));
+  await snapBothThemes(page, testInfo, 'new-appointment-en');
 
   const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/branches/${workspace.branchId}/orders`));
   await drawer.getByRole('button', { name: 'Book' }).click();

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { apiCall } from '../crud/resource-flows';
-import { screenshotsWanted, snap } from './flows';
+import { snapBothThemes } from './flows';
 
 /**
  * Screenshots of what `ready` shows in English and Serbian, each in the light and the dark theme, for a person to
@@ -14,13 +14,7 @@ export async function snapEveryWay(page: Page, testInfo: TestInfo, name: string,
     }
     try {
       await ready(language);
-      await snap(page, testInfo, `${name}-${language.toLowerCase()}`);
-      // The dark theme is only ever looked at, never asserted: without screenshots it is not worth a repaint.
-      if (screenshotsWanted) {
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await snap(page, testInfo, `${name}-${language.toLowerCase()}-dark`);
-        await page.emulateMedia({ colorScheme: 'light' });
-      }
+      await snapBothThemes(page, testInfo, `${name}-${language.toLowerCase()}`);
     } finally {
       if (language === 'SR') {
         await apiCall(page, 'PATCH', 'me', { ISOLanguage: 'EN' });
