@@ -20,9 +20,9 @@ import { checkTender, tenderStart, type TenderDraft, type TenderMode } from './t
 
 /** The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button. */
 export type Refusal = { cash?: string; card?: string; client?: string; lines: Record<string, string>; message?: string };
-export const noRefusal: Refusal = { lines: {} };
+const noRefusal: Refusal = { lines: {} };
 
-export function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
+function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
   const http = toHttpError(error);
   const refusal: Refusal = { lines: {} };
   let placed = false;
@@ -45,7 +45,7 @@ export function refusalOf(error: unknown, uids: readonly string[] = []): Refusal
  * The tender being typed, checked as the server will check it: against `total` (a membership's later instalments
  * stay on the sale as its debt), starting at what is due now.
  */
-export function useTender(total: string, dueNow: string) {
+function useTender(total: string, dueNow: string) {
   const [draft, setDraft] = useState<TenderDraft>(() => tenderStart('cash', dueNow));
   const { tender, result } = checkTender(total, draft);
   return { draft, setDraft, tender, result, dueNow, debt: result.ok ? result.debt : '0.00' };
