@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { branchTimeZone, dateAhead } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** The client card, CSV import, a member's services and the catalog's order, as staff use them. */
@@ -118,7 +119,7 @@ test("a team member's services are ticked with their own price and length, kept,
   expect(performed.items.map(({ price, duration }) => ({ price, duration }))).toEqual([{ price: '2100.00', duration: 30 }]);
 
   // A new appointment with Nina lists Manicure at her length and price, and the line takes both.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+  const today = dateAhead(await branchTimeZone(page, workspace.branchId), 0);
   await page.goto(branchUrl(workspace, `schedule/order/new?employeeId=${member.id}&date=${today}&time=10:00`));
   const drawer = page.getByRole('dialog', { name: 'New appointment' });
   await expect(drawer.getByText('New appointment at 10:00 with Nina')).toBeVisible();
