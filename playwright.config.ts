@@ -17,8 +17,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // These tests assert what happens, not how fast (speed lives in `npm run bench`): a CI machine shared with other
+  // runs starves a page for seconds (a load of 13 on 2 cores kept a loaded list on "Loading…" for 10 s), so every
+  // wait is generous, in one place, and a passing run pays nothing for it.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -4,16 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePagePlugin } from './scripts/pwa/offline-page.js';
 import { offlinePageFile, pwaOptions } from './scripts/pwa/pwa-options.js';
+import { pushWorkerPlugin } from './scripts/pwa/push-worker.js';
 import { precompressPlugin } from './scripts/precompress.js';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  // The installable app: manifest, service worker and offline page (scripts/pwa/); then .br and .gz siblings of every
-  // text file the build wrote, the service worker's included, for the server to send as they are.
+  // The installable app: manifest, service worker, the push script it imports and offline page (scripts/pwa/); then
+  // .br and .gz siblings of every text file the build wrote, the service worker's included, for the server to send as
+  // they are.
   plugins: [
     react(),
     offlinePagePlugin(offlinePageFile, fileURLToPath(new URL('./src/i18n', import.meta.url))),
+    pushWorkerPlugin(),
     VitePWA(pwaOptions),
     precompressPlugin(),
   ],
@@ -73,6 +76,9 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           fileParallelism: true,
           maxWorkers: 2,
+          // A deprecation is a failure here: pg 8 only warns of a query sent on a busy connection (a transaction's
+          // reads side by side), which pg 9 refuses; see server/db/read-together.ts.
+          execArgv: ['--throw-deprecation'],
         },
       },
     ],

@@ -28,10 +28,22 @@ import { payModule } from './modules/pay';
 import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
+import { integrationsModule } from './modules/integrations';
+import { notificationsModule } from './modules/notifications';
+import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
+import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
 import { reviewPagesModule, reviewsModule } from './modules/reviews';
 import { crudModule, type CrudResourceInput } from './crud';
 
-export type AppSecrets = { jwtSecret: Uint8Array; cookieSecret: string };
+export type AppSecrets = {
+  jwtSecret: Uint8Array;
+  cookieSecret: string;
+  /** 32 bytes: seals integrations' secrets (server/modules/integrations/sealed-secrets.ts). */
+  integrationKey: Uint8Array;
+  /** Web push's VAPID pair, base64url as web-push takes it; browsers subscribe with the public key. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+};
 export type AppOptions = {
   env: Env;
   dbHandle: DbHandle;
@@ -110,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(externalPlugins);
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(broadcastRunnerPlugin);
   await app.register(livePlugin);
   await app.register(liveOutboxPlugin);
   await app.register(healthModule);
@@ -127,7 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cashRegisterModule, { prefix: '/api/v1' });
   await app.register(salesModule, { prefix: '/api/v1' });
   await app.register(reviewsModule, { prefix: '/api/v1' });
+  await app.register(notificationsModule, { prefix: '/api/v1' });
+  await app.register(broadcastsModule, { prefix: '/api/v1' });
+  await app.register(providerCallbacksModule, { prefix: '/api/v1' });
+  await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
+  await app.register(unsubscribePagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule, options.serveWebApp === true ? {} : options.serveWebApp);
   return app;

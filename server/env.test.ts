@@ -12,4 +12,11 @@ describe('server environment', () => {
   it('refuses a malformed key at start, naming it', () => {
     expect(() => parseEnv({ COMMUNITY_URL: 'community' })).toThrow(/COMMUNITY_URL/);
   });
+
+  it('takes the integration key and VAPID keys only as base64url of their lengths', () => {
+    const key = Buffer.alloc(32, 9).toString('base64url');
+    expect(parseEnv({ INTEGRATION_KEY: key }).INTEGRATION_KEY).toBe(key);
+    expect(() => parseEnv({ INTEGRATION_KEY: Buffer.alloc(16).toString('base64url') })).toThrow(/INTEGRATION_KEY/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: key })).toThrow(/VAPID_PUBLIC_KEY/);
+  });
 });

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { publicConfigEnvShape } from '../src/schema/public-config';
 
+const base64urlOf = (bytes: number) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`),
+      `must be ${bytes} bytes in base64url`,
+    );
+
+/** The AES-256-GCM key that seals integrations' secrets (server/modules/integrations/sealed-secrets.ts). */
+export const integrationKeySchema = base64urlOf(32);
+/** VAPID keys as web-push makes them: a P-256 point (65 bytes, uncompressed) and its 32-byte private scalar. */
+export const vapidPublicKeySchema = base64urlOf(65);
+export const vapidPrivateKeySchema = base64urlOf(32);
+
 /** Environment, parsed once at start (ARCHITECTURE "Demo and configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +52,16 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  /** Generated in DATA_DIR unless given: several processes must share them (server/secrets.ts). */
+  INTEGRATION_KEY: integrationKeySchema.optional(),
+  /**
+   * Where the Telegram Bot API and ManyChat's API are (https://api.telegram.org, https://api.manychat.com): a local
+   * Bot API server, or the tests' stand-ins.
+   */
+  TELEGRAM_API_ROOT: z.url().optional(),
+  MANYCHAT_API_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
+  VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
   /** Support links, sites and the legal footer the web app shows (spec §9; docs/configuration.md). */
   ...publicConfigEnvShape,
 });

@@ -3,6 +3,7 @@
  * service worker that vite-plugin-pwa builds with Workbox (generateSW), for vite.config.ts.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { pushWorkerImport } from './push-worker.js';
 
 /** The brand's dark navy, src/app/theme/theme.ts `navy.main` (pwa-options.test.ts holds them equal). */
 export const brandNavy = '#0f1b3d';
@@ -60,6 +61,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // index.html is left out: navigations always ask the server (it sends index.html no-cache).
     globPatterns: ['assets/**/*.{js,css,woff,woff2,png,svg}', '*.{png,svg,ico}', offlinePageFile],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Web push: shows what the server pushes and opens the app on a click (./push-worker.ts).
+    importScripts: [pushWorkerImport],
     cleanupOutdatedCaches: true,
     // No fallback document for every navigation: the app needs the server, so a page is always fetched, and
     // only a failed fetch gets the offline page (below).

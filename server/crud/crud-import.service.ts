@@ -1,5 +1,6 @@
 import { verbatim } from '../i18n/sentence';
 import type { z } from 'zod';
+import { uniqueFieldsOf } from '../../src/schema/resource-definition';
 import { countLive, inTransaction, insertRows, lockFor, type Row } from './crud.repository';
 import type { CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
@@ -61,7 +62,7 @@ export async function importRecords(deps: CrudDeps, resource: CrudResource, call
       const issues = await referenceIssues(tx, deps.registry, resource, caller.scope, candidate.values);
       const duplicate = await duplicateField(tx, resource, caller.scope, candidate.values, null);
       if (duplicate) issues.push({ path: [duplicate.field], message: messages.duplicate(resource.definition, duplicate.field, duplicate.value) });
-      for (const field of resource.definition.unique ?? []) {
+      for (const { field } of uniqueFieldsOf(resource.definition)) {
         const value = candidate.values[field];
         if (typeof value !== 'string') continue;
         const taken = seen.get(field) ?? new Set<string>();

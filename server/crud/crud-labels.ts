@@ -1,5 +1,5 @@
 import type { Role } from '../../src/schema/enums';
-import type { AnyResourceDefinition, ResourceAction } from '../../src/schema/resource-definition';
+import { uniqueFieldsOf, type AnyResourceDefinition, type ResourceAction } from '../../src/schema/resource-definition';
 import type { RecordCount } from '../i18n/messages/en';
 import type { Sentence } from '../i18n/sentence';
 
@@ -65,7 +65,7 @@ export const messages = {
         thing: singularLabel(definition),
         field: ['name', 'title'].includes(field) ? null : spacedName(field),
         value,
-        place: definition.scope === 'branch' ? 'branch' : 'chain',
+        place: uniqueFieldsOf(definition).some((unique) => unique.field === field && unique.inChain) ? 'chain' : 'branch',
       }),
   /** "This service category is still used by 3 services." */
   inUse:

@@ -1,6 +1,6 @@
 import { verbatim } from '../i18n/sentence';
 import { businessDateRange, int4Range, isCalendarDateText, isDateInRange } from '../../src/schema/primitives';
-import type { FieldHint } from '../../src/schema/resource-definition';
+import { uniqueFieldsOf, type FieldHint } from '../../src/schema/resource-definition';
 import { ruleIssues } from '../../src/schema/resource-rules';
 import { DomainError, type FieldIssue } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
@@ -80,18 +80,27 @@ export async function assertReferences(tx: DbTransaction, registry: CrudRegistry
   assertNoIssues(await referenceIssues(tx, registry, resource, scope, values));
 }
 
-/** Unique checks and inserts of one scope run one at a time, so two creates cannot both pass the check. */
+/** The unique fields of `resource`, each with the scope its values must be unique in (the branch's, or the chain's). */
+const uniqueScopes = (resource: CrudResource, scope: ScopeKeys) =>
+  uniqueFieldsOf(resource.definition).map(({ field, inChain }) => ({ field, scope: inChain ? { ...scope, branchId: null } : scope }));
+
+/**
+ * Unique checks and inserts of one scope run one at a time, so two creates cannot both pass the check. A write that
+ * needs both the chain's lock and its branch's takes the chain's first (its key sorts first), so two never deadlock.
+ */
 export async function lockUniqueScope(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys, values: Row): Promise<void> {
-  if (!(resource.definition.unique ?? []).some((field) => field in values)) return;
-  await lockFor(tx, `crud:unique:${resource.definition.table}:${scope.organizationId}:${scope.branchId ?? ''}`);
+  const keys = uniqueScopes(resource, scope)
+    .filter(({ field }) => field in values)
+    .map(({ scope: { organizationId, branchId } }) => `crud:unique:${resource.definition.table}:${organizationId}:${branchId ?? ''}`);
+  for (const key of [...new Set(keys)].sort()) await lockFor(tx, key);
 }
 
-/** The first unique field of `values` whose value another live record of the scope already has. */
+/** The first unique field of `values` whose value another live record of its scope already has. */
 export async function duplicateField(tx: DbTransaction, resource: CrudResource, scope: ScopeKeys, values: Row, exceptId: number | null) {
-  for (const field of resource.definition.unique ?? []) {
+  for (const { field, scope: fieldScope } of uniqueScopes(resource, scope)) {
     const value = values[field];
     if (typeof value !== 'string' || value === '') continue;
-    if (await hasDuplicate(tx, resource, scope, field, value, exceptId)) return { field, value };
+    if (await hasDuplicate(tx, resource, fieldScope, field, value, exceptId)) return { field, value };
   }
   return null;
 }

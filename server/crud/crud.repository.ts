@@ -7,6 +7,7 @@ import type { CrudResource, ReferenceLink } from './crud-registry';
 import { ownRecordsSql, type RecordReach } from './crud-reach';
 import { listFilterSql } from './crud-sql';
 import type { ValidListQuery } from './list-query.rules';
+import { readTogether } from '../db/read-together';
 
 /** The only file of server/crud that talks to the database. Rows come back keyed by the definition's field names. */
 
@@ -130,7 +131,7 @@ export async function listRows(db: DbExecutor, resource: CrudResource, scope: Sc
   const queries = listQueries(db, resource, scope, query);
   const { countLimit } = queries;
   if (countLimit === null) {
-    const [rows, total] = await Promise.all([queries.wholeList(), queries.countAll()]);
+    const [rows, total] = await readTogether(db, queries.wholeList, queries.countAll);
     return { rows: rows as Row[], total, totalIsLowerBound: false };
   }
   const total = await queries.countMatches(countLimit);
@@ -272,8 +273,9 @@ export async function phoneTimeZone(db: DbExecutor, scope: ScopeKeys): Promise<s
 /** A record's audit entries, newest first, with the actor's name. */
 export async function auditEntries(db: DbExecutor, organizationId: number, entity: string, entityId: number, page: number, perPage: number) {
   const where = and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
-  const [rows, [counted]] = await Promise.all([
-    db
+  const [rows, [counted]] = await readTogether(
+    db,
+    () => db
       .select({
         id: auditLog.id,
         action: auditLog.action,
@@ -289,7 +291,7 @@ export async function auditEntries(db: DbExecutor, organizationId: number, entit
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+    () => db.select({ total: count() }).from(auditLog).where(where),
+  );
   return { rows, total: counted?.total ?? 0 };
 }

@@ -42,6 +42,7 @@ const branch = {
   timeZone: 'Europe/Belgrade',
   workingHours: { start: '09:00', end: '21:00' },
   address: null,
+  phone: null,
 };
 const organization = { id: 1, name: 'Demo Salons', role: 'owner' as const, branches: [branch], teamMembers: [] };
 

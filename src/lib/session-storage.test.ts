@@ -30,6 +30,7 @@ const organization: Organization = {
       timeZone: 'Europe/Belgrade',
       workingHours: { start: '09:00', end: '21:00' },
       address: null,
+      phone: null,
     },
   ],
 };

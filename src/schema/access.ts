@@ -100,8 +100,8 @@ export type EmployeeRecordReach = {
 export const employeeRecordReach = {
   clients: {
     ownedThrough: ['bookedWithOwnMember', 'createdByThem'],
-    // The dial code is the phone number's country: it goes with it.
-    hiddenUnless: { rule: 'seeClientContacts', fields: ['phone', 'dialCode', 'email'] },
+    // The dial code is the phone number's country: it goes with it. The ManyChat id is a way to write to them too.
+    hiddenUnless: { rule: 'seeClientContacts', fields: ['phone', 'dialCode', 'email', 'manychatSubscriberId'] },
   },
 } as const satisfies Record<string, EmployeeRecordReach>;
 export type EmployeeRecordReachName = keyof typeof employeeRecordReach;

@@ -62,6 +62,11 @@ type AreaBase = {
   segment?: string;
   /** The permission area of the role table (src/schema/access.ts); null when every role may open it. */
   permission: PermissionArea | null;
+  /**
+   * The licence key (src/schema/licence-gates.ts) of an area its scope's licence menu does not list (`menuKey`
+   * null): the chain's Marketing opens with the branch menu's `marketing`, as its API does.
+   */
+  licence?: string;
   icon: AreaIcon;
   /** Shown in the drawer; hidden areas are reached from another area's pages. */
   inMenu: boolean;

@@ -53,6 +53,7 @@ describe('navigation tree', () => {
       `${b}/team/members/:empId/salaryScheme/documents`,
       `${b}/team/salary/:schemeId`,
       `${b}/integrations/manychat/services`,
+      `${b}/integrations/email`,
       `${b}/integrations/:integrationAlias`,
     ]) {
       expect(patterns).toContain(expected);
@@ -75,6 +76,9 @@ describe('navigation tree', () => {
     expect(areaAccessKey(findArea('organization', 'billing')!)).toBe('org:billing');
     expect(areaAccessKey(findArea('branch', 'salary')!)).toBe('team');
     expect(areaAccessKey(findArea('branch', 'referrals')!)).toBeNull();
+    // The chain's Marketing is outside the chain menu of the licence: the branch menu's marketing opens it.
+    expect(areaAccessKey(findArea('organization', 'marketing')!)).toBe('marketing');
+    expect(patterns).toContain('/chain/:orgId/marketing/notifications/:recipient/:notificationType/settings');
   });
 });
 

@@ -19,6 +19,22 @@ const orderDrawers = [
 
 const menuPage = { path: 'menu', page: 'menu', mobileMenu: true } as const satisfies PageNode;
 
+/** Marketing's automated notifications (issue 17): the matrix and each notification's settings and words. */
+const automationPages = [
+  { path: '', redirectTo: 'automations' },
+  { path: 'automations', nav: true },
+  {
+    path: 'notifications/:recipient/:notificationType',
+    page: 'notification',
+    tab: 'automations',
+    children: [
+      { path: '', redirectTo: 'settings' },
+      { path: 'settings', nav: true },
+      { path: 'templates', nav: true },
+    ],
+  },
+] as const satisfies readonly PageNode[];
+
 const declaredOrganizationAreas: readonly OrganizationArea[] = [
   {
     scope: 'organization',
@@ -66,6 +82,19 @@ const declaredOrganizationAreas: readonly OrganizationArea[] = [
       { path: ':vacancyId/vacancy', page: 'vacancy' },
       { path: ':vacancyId/vacancy/replies', page: 'replies' },
     ],
+  },
+  {
+    // Not in spec §2's chain routes: the chain's default notifications (issue 17) on the branch's automation pages,
+    // opened as the API's chain rules are (the branch licence's and the role's marketing; only the owner changes
+    // them: the screens say so, as the API does).
+    scope: 'organization',
+    key: 'marketing',
+    menuKey: null,
+    licence: 'marketing',
+    permission: 'marketing',
+    icon: 'marketing',
+    inMenu: true,
+    pages: automationPages,
   },
   {
     scope: 'organization',
@@ -289,17 +318,7 @@ const declaredBranchAreas: readonly BranchArea[] = [
     icon: 'marketing',
     inMenu: true,
     pages: [
-      { path: '', redirectTo: 'automations' },
-      { path: 'automations', nav: true },
-      {
-        path: 'notifications/:recipient/:notificationType',
-        page: 'notification',
-        children: [
-          { path: '', redirectTo: 'settings' },
-          { path: 'settings', nav: true },
-          { path: 'templates', nav: true },
-        ],
-      },
+      ...automationPages,
       { path: 'email', nav: true },
       { path: 'sms', nav: true },
       {
@@ -373,6 +392,8 @@ const declaredBranchAreas: readonly BranchArea[] = [
     pages: [
       { path: '' },
       { path: 'sms', nav: true },
+      // Not in spec §2's list: the e-mail (SMTP) integration of issue 17, beside SMS as Marketing has it.
+      { path: 'email', nav: true },
       { path: 'telegram-bot', page: 'telegramBot', nav: true },
       { path: 'fiscal', page: 'cashRegister', nav: true },
       {
@@ -427,7 +448,7 @@ export const areaResourceName = (area: AreaDefinition): string =>
 
 /** The licence key the access-control provider checks for an area (`org:billing`, `team`), or null. */
 export const areaAccessKey = (area: AreaDefinition): string | null =>
-  area.menuKey === null ? null : area.scope === 'branch' ? area.menuKey : `org:${area.menuKey}`;
+  area.licence ?? (area.menuKey === null ? null : area.scope === 'branch' ? area.menuKey : `org:${area.menuKey}`);
 
 /** Whether the role may open the page as far as the page itself asks (its `permission`; the area's comes first). */
 export const pageOpensFor = (role: Role, page: PageNode): boolean => !page.permission || roleCan(role, page.permission, 'view');

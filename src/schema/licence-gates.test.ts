@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchAreas, organizationAreas, pageLicenceKey } from './areas';
 import type { AreaDefinition, PageNode } from './area-definition';
-import { decideLicence, licenceEntry, licenceKeys, parseLicenceKey, type LicenceMenus } from './licence-gates';
+import { automatedMessagesOpen, decideLicence, licenceEntry, licenceKeys, parseLicenceKey, type LicenceMenus } from './licence-gates';
 import { menuTreeSchema, type MenuTree } from './license';
 import { flattenMenu } from './license-access';
 import { resourceRegistry } from './resources';
@@ -106,6 +106,24 @@ describe('what each sub-area and block opens (spec §6)', () => {
   ];
   it.each(viewOnlyRows)('%s is view-only when its entry (or a parent) grants view', (name, change) => {
     expect(decideLicence(changed(change), parseLicenceKey(licenceKeys[name]))).toBe('view_only');
+  });
+});
+
+describe('automated messages (issue 17)', () => {
+  const withMarketing = (content: 'edit' | 'view' | 'none', notifications = true) =>
+    changed((l) => {
+      l.branchMenu['branch_marketing'] = menuTreeSchema.parse({ m: { enable: true, content } })['m']!;
+      block(l, 'system_settings', 'notifications').enable = notifications;
+    });
+
+  it.each([
+    ['marketing open, notifications block on', withMarketing('edit'), true],
+    ['marketing view-only, notifications block on', withMarketing('view'), true],
+    ['notifications block off', withMarketing('edit', false), false],
+    ['marketing closed', withMarketing('none'), false],
+    ['no marketing entry at all', menusOf(fullLicence()), false],
+  ] as const)('%s → %s', (_name, menus, open) => {
+    expect(automatedMessagesOpen(menus)).toBe(open);
   });
 });
 

@@ -83,3 +83,11 @@ export const licenceKeys = {
   catalogMemberships: 'catalog.memberships',
 } as const;
 export type LicenceKeyName = keyof typeof licenceKeys;
+
+/**
+ * Automated messages (issue 17) are what the licence's system settings `notifications` block sells (spec §6), and
+ * they are set up and read in the Marketing area: a chain whose licence closes either gets none planned, since a
+ * planned message would be one it did not pay for (server/modules/notifications/rules-in-force.ts).
+ */
+export const automatedMessagesOpen = (menus: LicenceMenus): boolean =>
+  licenceOpens(menus, licenceKeys.pushNotifications) && licenceOpens(menus, 'marketing');

@@ -24,6 +24,8 @@ export const branchSchema = z.object({
   timeZone: timeZoneSchema,
   workingHours: workingHoursSchema,
   address: z.string().nullable(),
+  /** In E.164 (src/schema/phone.ts); messages name it as `{{branchPhone}}`. */
+  phone: z.string().nullable(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 

@@ -139,6 +139,11 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   softDelete: boolean;
   /** A field that must stay unique among the scope's live records (409 with the field named). */
   unique?: readonly FieldName<Shape>[];
+  /**
+   * A field of a branch's record that must stay unique among the live records of every branch of the chain (409
+   * with the field named): a client's ManyChat subscriber id is one person of the chain's ManyChat account.
+   */
+  uniqueInChain?: readonly FieldName<Shape>[];
   /** A licence limit on the chain's live records of this resource (409 naming the limit when reached). */
   licenceLimit?: 'maxEmployees';
   /** Records may be imported from CSV (validated row by row with the create schema). */
@@ -168,6 +173,12 @@ export type ResourceDefinition<
     z.core.$strict
   >;
 };
+
+/** Every field a definition keeps unique, and whether among the whole chain's records or the branch's only. */
+export const uniqueFieldsOf = (definition: Pick<AnyResourceDefinition, 'scope' | 'unique' | 'uniqueInChain'>): { field: string; inChain: boolean }[] => [
+  ...(definition.unique ?? []).map((field) => ({ field, inChain: definition.scope === 'organization' })),
+  ...(definition.uniqueInChain ?? []).map((field) => ({ field, inChain: true })),
+];
 
 /** Any registered definition, whatever its fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds definitions of every shape

@@ -61,6 +61,17 @@ describe('route parameters (spec §5)', () => {
     expect(routeParamsAreValid({ surprise: '1' })).toBe(false);
     expect(routeParamsAreValid({ selectedAlias: undefined, '*': 'x/y' })).toBe(true);
   });
+
+  it('takes only a notification the catalog has: a recipient and a type of theirs', () => {
+    expect(routeParamsAreValid({ recipient: 'customer', notificationType: 'reminder' })).toBe(true);
+    expect(routeParamsAreValid({ recipient: 'owner', notificationType: 'daySummary' })).toBe(true);
+    expect(routeParamsAreValid({ recipient: 'owner', notificationType: 'reminder' })).toBe(false);
+    expect(routeParamsAreValid({ recipient: 'customers', notificationType: 'reminder' })).toBe(false);
+    expect(routeParamsAreValid({ recipient: 'customer', notificationType: 'toString' })).toBe(false);
+    expect(routeParamsAreValid({ broadcastType: 'sms', broadcastId: '12' })).toBe(true);
+    expect(routeParamsAreValid({ broadcastType: 'telegram' })).toBe(true);
+    expect(routeParamsAreValid({ broadcastType: 'push', broadcastId: '12' })).toBe(false);
+  });
 });
 
 describe('workspaceOf', () => {

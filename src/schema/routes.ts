@@ -1,3 +1,5 @@
+import { notificationEventOf } from './messages/notification-events';
+import { broadcastChannelSchema } from './messages/broadcast';
 import { categoryIdParamSchema, numericIdParamSchema } from './primitives';
 
 /**
@@ -103,9 +105,17 @@ export type RouteParamName = keyof typeof routeParamRules;
 
 const isKnownParam = (name: string): name is RouteParamName => Object.hasOwn(routeParamRules, name);
 
+/** A notification's page names one the catalog has: a recipient and a type of theirs (notification-events.ts). */
+const notificationIsKnown = ({ recipient, notificationType }: Readonly<Record<string, string | undefined>>): boolean =>
+  recipient === undefined || notificationType === undefined || notificationEventOf(recipient, notificationType) !== undefined;
+
+/** A broadcast's page names one of the broadcast channels (broadcast.ts): `email`, `sms` or `telegram`. */
+const broadcastTypeIsKnown = ({ broadcastType }: Readonly<Record<string, string | undefined>>): boolean =>
+  broadcastType === undefined || broadcastChannelSchema.safeParse(broadcastType).success;
+
 /** True when every id parameter has the shape its rule asks for. Unknown parameters are refused. */
 export function routeParamsAreValid(params: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(params).every(([name, value]) => {
+  const shaped = Object.entries(params).every(([name, value]) => {
     if (value === undefined || name === '*') return true;
     if (!isKnownParam(name)) return false;
     const rule = routeParamRules[name];
@@ -113,6 +123,7 @@ export function routeParamsAreValid(params: Readonly<Record<string, string | und
     if (rule === 'signed') return categoryIdParamSchema.safeParse(value).success;
     return value.length > 0 && value.length <= 100;
   });
+  return shaped && notificationIsKnown(params) && broadcastTypeIsKnown(params);
 }
 
 /** Names of the `:params` in a pattern, optional ones included. */

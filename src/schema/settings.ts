@@ -6,6 +6,7 @@ import {
   emailSchema,
   idSchema,
   personNameSchema,
+  phoneSchema,
   timeZoneSchema,
   titleSchema,
 } from './primitives';
@@ -40,8 +41,14 @@ export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 export const organizationUpdateSchema = z.object({ name: titleSchema, version: versionSchema }).strict();
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 
-/** POST /organizations/{orgId}/branches: the onboarding branch form, unknown keys refused. */
-export const branchAddSchema = branchCreateSchema.strict();
+/**
+ * The branch's phone as people write it: the server stores it in E.164, read with the country of the branch's time
+ * zone (server/modules/settings/chain.service.ts), as the resource engine does for clients' numbers.
+ */
+const branchPhoneSchema = phoneSchema.nullable();
+
+/** POST /organizations/{orgId}/branches: the onboarding branch form and the branch's phone, unknown keys refused. */
+export const branchAddSchema = branchCreateSchema.extend({ phone: branchPhoneSchema.default(null) }).strict();
 export type BranchAdd = z.infer<typeof branchAddSchema>;
 
 /** PATCH /branches/{branchId}: any of the branch's fields plus the version it was read at. */
@@ -52,6 +59,7 @@ export const branchUpdateSchema = z
     timeZone: timeZoneSchema.optional(),
     workingHours: workingHoursSchema.optional(),
     address: z.string().trim().max(300, 'At most 300 characters').nullable().optional(),
+    phone: branchPhoneSchema.optional(),
     slotStepMinutes: slotStepMinutesSchema.optional(),
     version: versionSchema,
   })

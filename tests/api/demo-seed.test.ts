@@ -144,15 +144,15 @@ describe('demo seed', () => {
     expect(back.statusCode).toBe(404);
   });
 
-  it('licenses Demo Salons with marketing closed, reports view-only and cash register settings open', async () => {
+  it('licenses Demo Salons with marketing open, reports view-only and cash register settings open', async () => {
     const [demo] = await organizationsOf('owner@demo.test');
     const license = (await t.app.inject({ url: `/api/v1/organizations/${demo!.id}/license`, headers: await tokenFor('admin@demo.test') })).json();
     expect(license).toMatchObject({ isActive: true, isTrialLicense: false });
-    expect(license.branchMenu.branch_marketing.enable).toBe(false);
+    expect(license.branchMenu.branch_marketing.enable).toBe(true);
     expect(license.branchMenu.branch_reports.content).toBe('view');
     expect(Object.keys(license.branchMenu.branch_settings.blocks)).toEqual(expect.arrayContaining(['finance_settings', 'cash_register']));
     const flat = flattenMenu(license.branchMenu);
-    expect(canViewArea(flat, 'marketing')).toBe(false);
+    expect(canEditArea(flat, 'marketing')).toBe(true);
     expect(canViewArea(flat, 'reports') && !canEditArea(flat, 'reports')).toBe(true);
     expect(canOpenCashRegisterSettings(flat)).toBe(true);
     expect(Object.keys(license.organizationMenu)).toEqual(expect.arrayContaining(['dashboard', 'billing', 'settings']));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { createDb, type DbHandle } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { createFreshDatabase } from '../helpers/test-database';
+import { testSecrets } from '../helpers/test-secrets';
 import { accessToken, liveUrl, openLive, refusedHandshake, seedChain, seedUser } from './live-support';
 
 /** The real app with the production logger configuration, writing into memory. */
@@ -20,7 +20,7 @@ async function buildLoggedApp(database: { url: string }, dbHandle: DbHandle, lin
   return buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: '0', DATABASE_URL: database.url, ...env }),
     dbHandle,
-    secrets: { jwtSecret: randomBytes(32), cookieSecret: randomBytes(32).toString('hex') },
+    secrets: testSecrets(),
     logger: loggerOptions('info', stream),
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/tables';
 import { enqueueMessage, listRecentMessages, type OutboxRow } from '../../server/modules/outbox/outbox.repository';
 import { createOutboxWorker, deliverPendingMessages, retryDelayMs } from '../../server/modules/outbox/outbox.worker';
+import { byChannel } from '../../server/modules/outbox/transport-resolver';
 import type { MessageTransport, MessageTransports } from '../../server/modules/outbox/transports';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -16,7 +17,7 @@ const recording = (fail = false) => {
       sent.push(message);
     },
   };
-  const transports: MessageTransports = { email: transport, sms: transport, telegram: transport };
+  const transports: MessageTransports = { email: transport, sms: transport, telegram: transport, push: transport, inApp: transport, instagram: transport };
   return { sent, transports };
 };
 
@@ -35,12 +36,12 @@ describe('outbox', () => {
   it('delivers a queued message once and marks it sent', async () => {
     const id = await enqueueMessage(t.app.db, mail('a@example.test'));
     const { sent, transports } = recording();
-    expect(await deliverPendingMessages(t.app.db, transports)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverPendingMessages(t.app.db, byChannel(transports))).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
     expect(sent.map((m) => m.id)).toEqual([id]);
     const [row] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(await deliverPendingMessages(t.app.db, transports)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverPendingMessages(t.app.db, byChannel(transports))).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
   });
 
   it('the app delivers through its log transport when no SMTP_URL is set (the demo mailbox reads the table)', async () => {
@@ -55,17 +56,17 @@ describe('outbox', () => {
     const { transports } = recording(true);
     const due = () => t.app.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
 
-    expect(await deliverPendingMessages(t.app.db, transports, { maxAttempts: 3 })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverPendingMessages(t.app.db, byChannel(transports), { maxAttempts: 3 })).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     const [first] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
     expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'mail server said no' });
     expect(first!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // Not due yet: nothing is claimed.
-    expect(await deliverPendingMessages(t.app.db, transports, { maxAttempts: 3 })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverPendingMessages(t.app.db, byChannel(transports), { maxAttempts: 3 })).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
 
     await due();
-    expect((await deliverPendingMessages(t.app.db, transports, { maxAttempts: 3 })).retried).toBe(1);
+    expect((await deliverPendingMessages(t.app.db, byChannel(transports), { maxAttempts: 3 })).retried).toBe(1);
     await due();
-    expect((await deliverPendingMessages(t.app.db, transports, { maxAttempts: 3 })).failed).toBe(1);
+    expect((await deliverPendingMessages(t.app.db, byChannel(transports), { maxAttempts: 3 })).failed).toBe(1);
     const [last] = await t.app.db.select().from(outbox).where(eq(outbox.id, id));
     expect(last).toMatchObject({ status: 'failed', attempts: 3 });
   });
@@ -78,7 +79,7 @@ describe('outbox', () => {
   it('never hands one message to two workers running at once', async () => {
     for (let i = 0; i < 30; i++) await enqueueMessage(t.app.db, mail(`p${i}@example.test`));
     const { sent, transports } = recording();
-    const reports = await Promise.all([1, 2, 3].map(() => deliverPendingMessages(t.app.db, transports, { batchSize: 10 })));
+    const reports = await Promise.all([1, 2, 3].map(() => deliverPendingMessages(t.app.db, byChannel(transports), { batchSize: 10 })));
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(30);
     expect(new Set(sent.map((m) => m.id)).size).toBe(30);
     expect(sent).toHaveLength(30);
@@ -86,7 +87,7 @@ describe('outbox', () => {
 
   it('the polling worker delivers what is queued while it runs, and stops cleanly', async () => {
     const { sent, transports } = recording();
-    const worker = createOutboxWorker({ db: t.app.db, transports, log: t.app.log, intervalMs: 20 });
+    const worker = createOutboxWorker({ db: t.app.db, transportFor: byChannel(transports), log: t.app.log, intervalMs: 20 });
     worker.start();
     await enqueueMessage(t.app.db, mail('polled@example.test'));
     await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(1);

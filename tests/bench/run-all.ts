@@ -12,6 +12,9 @@ import { measureSchedule, printSchedule } from './schedule.bench';
 import { measureScheduleScreen, printScheduleScreen } from './schedule-screen.bench';
 import { measureStartup, printStartup } from './startup.bench';
 import { measureSalesReport, printSalesReport } from './sales-report.bench';
+import { measureMessages, printMessages } from './messages.bench';
+import { measureBroadcastExpansion, printBroadcastExpansion } from './broadcast-expansion.bench';
+import { measureDailyMessages, printDailyMessages } from './daily-messages.bench';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -41,6 +44,12 @@ async function main() {
     printScheduleScreen(await measureScheduleScreen());
 
     printSalesReport(await measureSalesReport());
+
+    printMessages(await measureMessages());
+
+    printBroadcastExpansion(await measureBroadcastExpansion());
+
+    printDailyMessages(await measureDailyMessages());
 
     printStartup(await measureStartup());
   } finally {

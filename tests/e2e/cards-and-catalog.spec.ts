@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { expect, test } from '@playwright/test';
+import { apiCall } from './crud/resource-flows';
+import { branchUrl, isMobile, ownerInCentre, snap } from './support/flows';
 import { branchTimeZone, dateAhead } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** The client card, CSV import, a member's services and the catalog's order, as staff use them. */
-
-async function ownerInCentre(page: Page): Promise<Workspace> {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  return demoWorkspace(page);
-}
-
-const branchUrl = ({ orgId, branchId }: Workspace, rest: string) => `/chain/${orgId}/branch/${branchId}/${rest}`;
 
 test('a client card: the essentials, editing the details, and the change in its history', async ({ page }, testInfo) => {
   const workspace = await ownerInCentre(page);

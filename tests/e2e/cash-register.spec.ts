@@ -17,8 +17,6 @@ async function cashSaleAndRefund(page: Page, branchId: number) {
 }
 
 test('the owner turns the cash register on, opens a shift and closes it with the right expected cash', async ({ page }, testInfo) => {
-  // Four themed and translated screenshots with two reloads take a while on a busy machine.
-  test.setTimeout(150_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { screenshotsWanted, signIn, snap } from './support/flows';
+import { apiCall, type Workspace } from './crud/resource-flows';
+import { branchUrl, ownerInCentre, screenshotsWanted, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** The catalog as salons read it: services grouped by category, a service's own page, a member's services. */
 
 type Category = { id: number; name: string; color: string };
 type Service = { id: number; name: string; categoryId: number | null; price: string };
-
-const branchUrl = ({ orgId, branchId }: Workspace, rest: string) => `/chain/${orgId}/branch/${branchId}/${rest}`;
-
-async function ownerInCentre(page: Page): Promise<Workspace> {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  return demoWorkspace(page);
-}
 
 const catalogOrder = 'sort=sortOrder:asc,name:asc&perPage=100';
 

@@ -24,7 +24,6 @@ async function expectBlock(page: Page, testInfo: TestInfo, orderId: number, labe
 }
 
 test('complete a visit, pay it in the drawer, print and e-mail the receipt; the calendar shows its day, paid', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);
@@ -79,7 +78,6 @@ test('complete a visit, pay it in the drawer, print and e-mail the receipt; the 
 });
 
 test('a group class is paid place by place and says when it is full; tomorrow’s visit offers neither Start nor Complete', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

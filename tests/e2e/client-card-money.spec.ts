@@ -11,7 +11,6 @@ import { snapEveryWay } from './support/snap-every-way';
  * administrator's Reports say so once, and the menu's link is still called "Reports".
  */
 test('the client card shows balance and debt apart, the near appointments and readable payments', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const workspace = await demoWorkspace(page);
@@ -39,10 +38,10 @@ test('the client card shows balance and debt apart, the near appointments and re
   // The payments tab: the member credited and the sale in words.
   await page.goto(`${card}/transactions`);
   const payment = page.getByText(new RegExp(`Sale of .+ with ${free.employee.firstName}`)).first();
-  await expect(payment).toBeVisible({ timeout: 30_000 });
+  await expect(payment).toBeVisible();
   await expect(page.getByText(/#\d+/)).toHaveCount(0);
   await snapEveryWay(page, testInfo, 'client-card-payments', async (language) => {
-    await expect(page.getByText(new RegExp(`${language === 'EN' ? 'Sale of' : 'Prodaja od'} .+ ${free.employee.firstName}`)).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(new RegExp(`${language === 'EN' ? 'Sale of' : 'Prodaja od'} .+ ${free.employee.firstName}`)).first()).toBeVisible();
   });
 });
 

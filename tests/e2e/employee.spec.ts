@@ -11,7 +11,6 @@ type Member = { id: number; firstName: string; lastName: string };
  * column, his own pay opens on his card, a colleague's pay and the branch's money areas are closed to him.
  */
 test('an employee signs in and sees their own day and pay, and nothing of others’ pay or the money areas', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'employee@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/branch\/\d+\/dashboard$/);
   const { items } = await apiCall<{ items: Organization[] }>(page, 'GET', 'organizations');

@@ -24,7 +24,6 @@ function watchSockets(page: Page) {
 const tokenOf = (socket: WebSocket) => new URL(socket.url()).searchParams.get('token');
 
 test('a page opened with an expired or expiring access token opens one socket, with a renewed token', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const workspace = await demoWorkspace(page);

@@ -38,7 +38,6 @@ async function slipWorld(page: Page, branchId: number, employeeId: number): Prom
 }
 
 test("downloads a member's pay slip from their documents tab", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);
@@ -89,7 +88,6 @@ test("downloads a member's pay slip from their documents tab", async ({ page }, 
 });
 
 test("changes a client's consents on the About tab and shows who changed them", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

@@ -7,8 +7,6 @@ import { snapEveryWay } from './support/snap-every-way';
 type Created = { id: number };
 
 test('a sold membership is listed, shown, drawn down by the next visit and its instalment paid', async ({ page }, testInfo) => {
-  // Screenshots in two languages and themes, and the order drawer, take a while on a busy machine.
-  test.setTimeout(180_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

@@ -41,7 +41,6 @@ async function cleanUp(page: Page, branchId: number, employeeId: number) {
 test('the owner creates a pay scheme, assigns it to a member and sees their share in a calculation', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

@@ -21,7 +21,7 @@ const activeWorkerState = (page: Page) =>
   );
 
 async function workerActivated(page: Page) {
-  await expect.poll(() => activeWorkerState(page), { timeout: 30_000 }).toBe('activated');
+  await expect.poll(() => activeWorkerState(page)).toBe('activated');
 }
 
 /** Every URL in every cache the page's origin holds. */
@@ -139,7 +139,7 @@ test('a newly deployed version is announced with a Reload toast, which switches 
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version'));
 
   const toast = page.getByRole('status').filter({ hasText: 'A new version is available' });
-  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toBeVisible();
   await snap(page, testInfo, 'pwa-update-prompt');
 
   // The waiting worker takes over and the page reloads under it. (The reloaded app registers /sw.js again,

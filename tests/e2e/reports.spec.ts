@@ -24,7 +24,6 @@ const salesOn = (report: SalesByDay, day: string) => report.rows.find((row) => r
 const cardOn = (report: CashFlow, day: string) => report.rows.find((row) => row.date === day && row.method === 'card');
 
 test('Sales by Day and the cash inflow summary show the amounts of a sale made now', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);
@@ -52,19 +51,19 @@ test('Sales by Day and the cash inflow summary show the amounts of a sale made n
   // Sales by Day: the day's row carries the new total; this month is the default period.
   await page.goto(`/chain/${orgId}/branch/${branchId}/reports/sales`);
   const salesRow = page.getByRole('table', { name: 'Sales by Day' }).getByRole('row').filter({ hasText: formats.date(day) });
-  await expect(salesRow).toContainText(amount(total), { timeout: 30_000 });
+  await expect(salesRow).toContainText(amount(total));
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   // The chart's code comes in a chunk of its own, after the table.
   const chart = page.locator('svg.MuiChartsSurface-root').first();
   await snapEveryWay(page, testInfo, 'reports-sales-by-day', async (language) => {
     await expect(page.getByRole('table', { name: language === 'EN' ? 'Sales by Day' : 'Prodaja po danima' })).toBeVisible();
-    await expect(chart).toBeVisible({ timeout: 30_000 });
+    await expect(chart).toBeVisible();
   });
   if (!isMobile(testInfo)) {
     // At 1440 px every column shows, Debt included; the chart writes its last day whole; and the navigation's
     // panel reaches the end of this long page.
     const dayLabels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
-    await expect(dayLabels.first()).toBeVisible({ timeout: 30_000 });
+    await expect(dayLabels.first()).toBeVisible();
     expect((await dayLabels.allTextContents()).filter((label) => label.includes('…'))).toEqual([]);
     const scroller = page.getByRole('table', { name: 'Sales by Day' }).locator('..');
     expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
@@ -86,15 +85,15 @@ test('Sales by Day and the cash inflow summary show the amounts of a sale made n
   // The cash inflow summary: the card row of the day, payments in and refunds out.
   await page.goto(`/chain/${orgId}/branch/${branchId}/reports/cash-flow`);
   const cashRow = page.getByRole('table', { name: 'Cash inflow summary' }).getByRole('row').filter({ hasText: formats.date(day) }).filter({ hasText: 'Card' });
-  await expect(cashRow).toContainText(amount(payments), { timeout: 30_000 });
+  await expect(cashRow).toContainText(amount(payments));
   await expect(cashRow).toContainText(amount(refunds));
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   await snap(page, testInfo, 'reports-cash-flow');
 
   // The whole chain, then printing: the navigation goes, the period stays.
   await page.getByRole('button', { name: 'Whole chain' }).click();
   await expect(page.getByRole('table', { name: 'Cash inflow summary' })).toBeVisible();
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText(/Demo Salons, all branches ·/)).toBeVisible();
   await snap(page, testInfo, 'reports-cash-flow-print');

@@ -34,7 +34,7 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
   // Newest first: the refund, negative and reading as its sale, then the payment; their amounts single them out.
   const refundRow = rows.filter({ hasText: /[-−]\s?\D*2[.,]03/ }).first();
   // The grid arrives in its own chunk: the first rows may take a while on a busy machine.
-  await expect(refundRow).toBeVisible({ timeout: 30_000 });
+  await expect(refundRow).toBeVisible();
   await expect(refundRow).toContainText(labels.resource('transactions').option('kind', 'refund'));
   await expect(refundRow).toContainText(`Sale of`);
   await expect(refundRow).toContainText(services[0]!.name);
@@ -57,7 +57,7 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
 
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/sales/events`);
   const saleEvent = rows.filter({ hasText: `Sale #${sale.id}` }).first();
-  await expect(saleEvent).toBeVisible({ timeout: 30_000 });
+  await expect(saleEvent).toBeVisible();
   await expect(saleEvent).toContainText(/42[.,]17/);
   await snapBothThemes(page, testInfo, 'events');
 
@@ -71,10 +71,10 @@ test('Sales → Payments shows a payment and its refund, refunds through the dia
   });
   expect(theirs).toMatchObject({ paid: '30.00', debt: '1.00', status: 'partial' });
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${clientId}/sales`);
-  await expect(rows.first()).toContainText(/31[.,]00/, { timeout: 30_000 });
+  await expect(rows.first()).toContainText(/31[.,]00/);
   await expect(rows.first()).toContainText('Partly paid');
   await snapBothThemes(page, testInfo, 'client-sales');
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${clientId}/transactions`);
-  await expect(rows.filter({ hasText: /30[.,]00/ }).first()).toContainText('Sale of', { timeout: 30_000 });
+  await expect(rows.filter({ hasText: /30[.,]00/ }).first()).toContainText('Sale of');
   await snapBothThemes(page, testInfo, 'client-transactions');
 });

@@ -3,7 +3,7 @@ import type { Order } from '../../src/schema/schedule/order';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
-import { clock, drag, expectSaved, minutes, nearTop, pixels, serverTimes } from './support/schedule-flows';
+import { branchTimeZone, clock, dateAhead, drag, expectSaved, minutes, nearTop, pixels, serverTimes } from './support/schedule-flows';
 
 /**
  * Moving an order on the schedule as the demo owner: an order booked through the API at a free time is dragged an
@@ -13,8 +13,6 @@ import { clock, drag, expectSaved, minutes, nearTop, pixels, serverTimes } from 
 
 type Service = { id: number; duration: number };
 type Available = { date: string; employeeId: number; startTimes: string[] };
-
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Three free hours of one person, from the availability call (every start of a service every 15 minutes). With
@@ -27,8 +25,11 @@ async function freeMorning(page: Page, branchId: number, fromShiftStart: boolean
     'GET',
     `branches/${branchId}/services?perPage=100`,
   );
-  const from = daysAhead(2);
-  const to = daysAhead(8);
+  // The branch's own days, well past the fortnight the demo fills around the day it was seeded, where shifts run
+  // empty: a week of them, whatever weekday it is, since other specs book into the first free mornings they find.
+  const timeZone = await branchTimeZone(page, branchId);
+  const from = dateAhead(timeZone, 2);
+  const to = dateAhead(timeZone, 16);
   const fitting = services.filter((candidate) => candidate.duration <= 60 && candidate.duration % 15 === 0);
   for (const service of fitting) {
     const { items } = await apiCall<{ items: Available[] }>(

@@ -110,7 +110,7 @@ test('the owner invites someone who signs up from the e-mail and lands in the ch
   await inviteePage.getByLabel('Last name').fill(`Novak-${testInfo.project.name}`);
   await inviteePage.getByLabel('Password').fill('nora-secret-1');
   await inviteePage.getByRole('button', { name: 'Accept and create account' }).click();
-  await expect(inviteePage).toHaveURL(new RegExp(`/chain/${orgId}/branch/\\d+/`), { timeout: 20_000 });
+  await expect(inviteePage).toHaveURL(new RegExp(`/chain/${orgId}/branch/\\d+/`));
   const riverside = /\/branch\/(\d+)\//.exec(new URL(inviteePage.url()).pathname)![1];
   // Signed in, with the chain among their workspaces (the account page does not depend on any area's screen).
   await inviteePage.goto('/account/workspaces');

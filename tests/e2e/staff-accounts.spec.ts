@@ -8,7 +8,6 @@ type Member = { id: number; firstName: string; lastName: string };
 
 /** The owner invites a team member to sign in as themselves from the member's card, and sets what employees may do. */
 test("the owner invites a team member from their card by e-mail and by phone, withdraws it, and changes the branch's employee rules", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
   const { orgId, branchId } = await demoWorkspace(page);

@@ -56,8 +56,8 @@ const candidates = (field: string, hint: FieldHint, seed: number, schema: z.ZodT
   switch (hint.kind) {
     case 'text':
     case 'multiline':
-      // A readable value first; then an identifier-like one for fields with a pattern (Telegram usernames).
-      return [`${wordOf(seed)} ${spaced(field)} ${seed}`, `${wordOf(seed).toLowerCase()}_${seed}`];
+      // A readable value first; then identifier-like ones for fields with a pattern (Telegram usernames, ManyChat ids).
+      return [`${wordOf(seed)} ${spaced(field)} ${seed}`, `${wordOf(seed).toLowerCase()}_${seed}`, String(100_000 + Math.abs(seed))];
     case 'email':
       return [`${wordOf(seed).toLowerCase()}.${seed}@example.com`];
     case 'phone':

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { createDb } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { createFreshDatabase } from './test-database';
+import { testSecrets } from './test-secrets';
 
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 
@@ -20,7 +20,7 @@ export async function createTestApp(
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: database.url, ...env }),
     dbHandle,
-    secrets: { jwtSecret: randomBytes(32), cookieSecret: randomBytes(32).toString('hex') },
+    secrets: testSecrets(),
     logger: options.logger ?? false,
     extraResources: options.extraResources ?? [],
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

@@ -14,7 +14,7 @@ export const demoUsers = {
 
 export type DemoChain = {
   name: string;
-  branches: BranchCreate[];
+  branches: (BranchCreate & { phone: string })[];
   /** `teamMember`: the member of the (one) branch named whom the account signs in as (src/schema/staff-account.ts). */
   members: { user: keyof typeof demoUsers; role: Role; branchNames?: string[]; teamMember?: { firstName: string; lastName: string } }[];
 };
@@ -22,8 +22,8 @@ export type DemoChain = {
 export const demoSalons: DemoChain = {
   name: 'Demo Salons',
   branches: [
-    { name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: 'Knez Mihailova 12, Belgrade', slotStepMinutes: 5 },
-    { name: 'Riverside', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '10:00', end: '20:00' }, address: 'Karađorđeva 48, Belgrade', slotStepMinutes: 10 },
+    { name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: 'Knez Mihailova 12, Belgrade', phone: '+381113234567', slotStepMinutes: 5 },
+    { name: 'Riverside', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '10:00', end: '20:00' }, address: 'Karađorđeva 48, Belgrade', phone: '+381112620480', slotStepMinutes: 10 },
   ],
   members: [
     { user: 'owner', role: 'owner' },
@@ -34,6 +34,6 @@ export const demoSalons: DemoChain = {
 
 export const otherStudio: DemoChain = {
   name: 'Other Studio',
-  branches: [{ name: 'Main Street', ISOCurrency: 'EUR', timeZone: 'Europe/Ljubljana', workingHours: { start: '08:00', end: '18:00' }, address: 'Slovenska cesta 5, Ljubljana', slotStepMinutes: 10 }],
+  branches: [{ name: 'Main Street', ISOCurrency: 'EUR', timeZone: 'Europe/Ljubljana', workingHours: { start: '08:00', end: '18:00' }, address: 'Slovenska cesta 5, Ljubljana', phone: '+38614251234', slotStepMinutes: 10 }],
   members: [{ user: 'other', role: 'owner' }],
 };

@@ -31,6 +31,7 @@ import {
 } from './demo-money-data';
 import { type PayPlan, planPay } from './demo-money-pay-plan';
 import { memberShifts } from './demo-schedule-plan';
+import { groupBy } from '../../../src/schema/group-by';
 
 /**
  * A demo branch's last three months of money as plain data, from its team, catalog, clients and the visits the
@@ -151,15 +152,6 @@ export type DemoMoneyPlan = {
 type Draft = Omit<PlannedTransaction, 'refundOf' | 'refunded' | 'sale' | 'shift'> & { refunded: string; refundOf: Draft | null; sale: PlannedSale | null };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
-}
 /** Whole currency units: what a person hands over when it is not the exact amount. */
 const wholeDown = (amount: string) => moneyText(decimal(amount).round(0, 0));
 const upToStep = (amount: string, step: string) => moneyText(decimal(amount).div(step).round(0, 3).times(step));

@@ -8,6 +8,7 @@ import { grantAccess, insertBranch, insertOrganization } from '../../modules/acc
 import type { DbTransaction } from '../../modules/account/user.repository';
 import { recordAudit } from '../../modules/audit/audit.service';
 import { seedDemoBusiness, seedDemoVacancies, type SeededBranch } from './demo-business';
+import { seedDemoMessages, thankByEmail } from './demo-messages';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoSchedule } from './demo-schedule';
 import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from './demo-data';
@@ -19,17 +20,17 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
  * memberships, two rooms and a piece of equipment, and 60 clients (demo-business.ts, deterministic: a PRNG
  * with a fixed seed); "Demo Salons" also has two openings with three replies; a lived-in schedule around
  * the day of seeding (demo-schedule.ts); and three months of money before it: sales, memberships, payments and
- * refunds, a closed cash shift a day before today and last month's staff pay (demo-money.ts). All of it is one transaction of batch
+ * refunds, a closed cash shift a day before today and last month's staff pay (demo-money.ts); and the messages its orders
+ * planned, those due before the seed delivered to the log (demo-messages.ts). All of it is one transaction of batch
  * inserts.
  */
 
 const seedLockKey = 4_242_001;
 const yearMs = 365 * 86_400_000;
 
-/** The demo licence leaves marketing closed and reports read-only, so access control shows in the UI. */
+/** The demo licence leaves reports read-only, so access control shows in the UI; marketing is open (issue 17). */
 export function demoSalonsLicense(now = new Date()): LicenseTerms {
   const branchMenu = defaultBranchMenu();
-  branchMenu['branch_marketing'] = { ...branchMenu['branch_marketing']!, enable: false };
   branchMenu['branch_reports'] = { ...branchMenu['branch_reports']!, content: 'view' };
   return {
     title: 'Business',
@@ -140,6 +141,9 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await seedDemoMoney(tx, branchIds, now);
     await seedDemoVacancies(tx, salons.organizationId, salons.branchIds, now);
     for (const [chain, seeded] of [[demoSalons, salons], [otherStudio, studio]] as const) await linkTeamMembers(tx, chain, seeded, userIds);
+    // After the team's accounts are linked: a team member with one hears of their bookings in the app.
+    await thankByEmail(tx, salons.organizationId);
+    await seedDemoMessages(tx, branchIds, now);
     return true;
   });
 }

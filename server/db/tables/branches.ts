@@ -15,6 +15,8 @@ export const branches = pgTable(
     timeZone: text('time_zone').notNull(),
     workingHours: jsonb('working_hours').$type<WorkingHours>().notNull(),
     address: text('address'),
+    /** The branch's own number in E.164 (migration 0020), which messages name as `{{branchPhone}}`. */
+    phone: text('phone'),
     /** Free times are offered every this many minutes (5, 10 or 15: `slotStepMinutesSchema`; migration 0016). */
     slotStepMinutes: integer('slot_step_minutes').$type<SlotStepMinutes>().notNull().default(15),
     /** What the branch's employees may do (src/schema/access.ts `employeeRulesSchema`); `{}` reads as the defaults. */

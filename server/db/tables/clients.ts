@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { branchKeys } from './tenant-keys';
 
@@ -25,6 +25,8 @@ export const clients = pgTable(
     missedVisitCount: integer('missed_visit_count').notNull().default(0),
     balance: numeric('balance', { precision: 12, scale: 2 }).notNull().default('0'),
     tgChatId: text('tg_chat_id'),
+    /** Where ManyChat reaches the client on Instagram (migration 0020): unique among the chain's live clients. */
+    manychatSubscriberId: text('manychat_subscriber_id'),
     /** Consents to marketing messages, one a channel (migration 0014); the audit trail says who changed one and when. */
     marketingEmail: boolean('marketing_email').notNull().default(false),
     marketingSms: boolean('marketing_sms').notNull().default(false),
@@ -43,5 +45,13 @@ export const clients = pgTable(
     index('clients_last_name_fold_trgm_idx').using('gin', sql`search_fold(${t.lastName}) gin_trgm_ops`),
     index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clients_email_fold_trgm_idx').using('gin', sql`search_fold(${t.email}) gin_trgm_ops`),
+    // Lower-cased as the engine's unique check compares (crud-rules.ts), so the check finds a taken id through it.
+    uniqueIndex('clients_manychat_subscriber_idx')
+      .on(t.organizationId, sql`lower(${t.manychatSubscriberId})`)
+      .where(sql`${t.manychatSubscriberId} is not null and ${t.deletedAt} is null`),
+    // The birthday planner's lookup (daily/birthdays.ts), its month-and-day expression written exactly as it asks.
+    index('clients_birthday_idx')
+      .on(t.organizationId, t.branchId, sql`(date_part('month', ${t.birthDate}) * 100 + date_part('day', ${t.birthDate}))`)
+      .where(sql`${t.deletedAt} is null and ${t.birthDate} is not null`),
   ],
 );

@@ -17,3 +17,5 @@ export * from './schedule';
 export * from './products';
 export * from './money';
 export * from './reviews';
+export * from './messages';
+export * from './broadcasts';

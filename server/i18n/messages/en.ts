@@ -294,6 +294,22 @@ export const en = {
     alreadyReviewed: 'This client has already reviewed this appointment.',
     managersOnly: 'Only an owner or an administrator can hide or show reviews.',
   },
+  messages: {
+    onlyFailedResend: 'Only a message that failed can be sent again.',
+    unknownNotification: 'There is no such notification.',
+    channelNotForEvent: ({ channels }: { channels: string }) => `This notification cannot go by ${channels}.`,
+  },
+  integrations: {
+    telegramTokenRefused: 'Telegram does not know this bot token: copy it again from @BotFather.',
+  },
+  broadcasts: {
+    notFound: 'The broadcast was not found.',
+    onlyDraft: 'Only a draft can be changed or sent: this broadcast has already been scheduled or sent.',
+    notCancellable: 'Only a scheduled broadcast, or one being sent, can be cancelled.',
+    scheduleAhead: 'Choose a time that is still ahead.',
+    segmentNotFound: 'The saved audience was not found.',
+    segmentNameTaken: 'This branch already has a saved audience with this name.',
+  },
   account: {
     currentPasswordWrong: 'The current password is not right.',
     passwordWrong: 'The password is not right.',

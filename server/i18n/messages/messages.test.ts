@@ -69,6 +69,7 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'settings.notABranch': { params: { id: 77 }, shows: ['77'] },
   'settings.accountIsAnotherMember': { params: { name: 'Ana Ilić' }, shows: ['Ana Ilić'] },
   'photos.tooLarge': { params: { megabytes: 10 }, shows: ['10'] },
+  'messages.channelNotForEvent': { params: { channels: 'inApp' }, shows: ['inApp'] },
 };
 
 /** Every sentence of a catalog, by its dotted path. */

@@ -286,6 +286,22 @@ export const pt: ServerMessages = {
     alreadyReviewed: 'Este cliente já avaliou esta marcação.',
     managersOnly: 'Só um proprietário ou um administrador pode ocultar ou mostrar avaliações.',
   },
+  messages: {
+    onlyFailedResend: 'Só uma mensagem que falhou pode ser enviada de novo.',
+    unknownNotification: 'Essa notificação não existe.',
+    channelNotForEvent: ({ channels }: { channels: string }) => `Esta notificação não pode ser enviada por ${channels}.`,
+  },
+  integrations: {
+    telegramTokenRefused: 'O Telegram não reconhece este token do bot: copie-o novamente do @BotFather.',
+  },
+  broadcasts: {
+    notFound: 'O envio em massa não foi encontrado.',
+    onlyDraft: 'Só um rascunho pode ser alterado ou enviado: este envio em massa já foi agendado ou enviado.',
+    notCancellable: 'Só pode ser cancelado um envio em massa agendado ou a ser enviado.',
+    scheduleAhead: 'Escolha uma hora que ainda não passou.',
+    segmentNotFound: 'O público guardado não foi encontrado.',
+    segmentNameTaken: 'A filial já tem um público guardado com este nome.',
+  },
   account: {
     currentPasswordWrong: 'A palavra-passe atual não está correta.',
     passwordWrong: 'A palavra-passe não está correta.',

@@ -288,6 +288,22 @@ export const ru: ServerMessages = {
     alreadyReviewed: 'Этот клиент уже оставил отзыв об этой записи.',
     managersOnly: 'Скрывать и показывать отзывы может только владелец или администратор.',
   },
+  messages: {
+    onlyFailedResend: 'Повторно отправить можно только сообщение, которое не удалось отправить.',
+    unknownNotification: 'Такого уведомления нет.',
+    channelNotForEvent: ({ channels }: { channels: string }) => `Это уведомление нельзя отправить через ${channels}.`,
+  },
+  integrations: {
+    telegramTokenRefused: 'Telegram не знает этот токен бота: скопируйте его заново у @BotFather.',
+  },
+  broadcasts: {
+    notFound: 'Рассылка не найдена.',
+    onlyDraft: 'Изменить или отправить можно только черновик: эта рассылка уже запланирована или отправлена.',
+    notCancellable: 'Отменить можно только запланированную рассылку или ту, что сейчас отправляется.',
+    scheduleAhead: 'Выберите время, которое ещё не наступило.',
+    segmentNotFound: 'Сохранённая аудитория не найдена.',
+    segmentNameTaken: 'В филиале уже есть сохранённая аудитория с таким названием.',
+  },
   account: {
     currentPasswordWrong: 'Текущий пароль неверный.',
     passwordWrong: 'Пароль неверный.',

@@ -287,6 +287,22 @@ export const sr: ServerMessages = {
     alreadyReviewed: 'Ovaj klijent je već ocenio ovaj termin.',
     managersOnly: 'Samo vlasnik ili administrator može da sakrije ili prikaže recenzije.',
   },
+  messages: {
+    onlyFailedResend: 'Ponovo se može poslati samo poruka koja nije uspela.',
+    unknownNotification: 'Takvo obaveštenje ne postoji.',
+    channelNotForEvent: ({ channels }: { channels: string }) => `Ovo obaveštenje ne može da ide kanalom ${channels}.`,
+  },
+  integrations: {
+    telegramTokenRefused: 'Telegram ne prepoznaje ovaj token bota: kopirajte ga ponovo iz @BotFather.',
+  },
+  broadcasts: {
+    notFound: 'Masovna poruka nije pronađena.',
+    onlyDraft: 'Menjati i slati se može samo nacrt: ova masovna poruka je već zakazana ili poslata.',
+    notCancellable: 'Otkazati se može samo zakazana masovna poruka ili ona koja se upravo šalje.',
+    scheduleAhead: 'Izaberite vreme koje je još pred nama.',
+    segmentNotFound: 'Sačuvana publika nije pronađena.',
+    segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
+  },
   account: {
     currentPasswordWrong: 'Trenutna lozinka nije tačna.',
     passwordWrong: 'Lozinka nije tačna.',

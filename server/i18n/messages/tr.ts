@@ -286,6 +286,22 @@ export const tr: ServerMessages = {
     alreadyReviewed: 'Bu müşteri bu randevuyu zaten değerlendirdi.',
     managersOnly: 'Değerlendirmeleri yalnızca bir sahip veya yönetici gizleyip gösterebilir.',
   },
+  messages: {
+    onlyFailedResend: 'Yalnızca gönderilemeyen bir mesaj yeniden gönderilebilir.',
+    unknownNotification: 'Böyle bir bildirim yok.',
+    channelNotForEvent: ({ channels }: { channels: string }) => `Bu bildirim ${channels} ile gönderilemez.`,
+  },
+  integrations: {
+    telegramTokenRefused: "Telegram bu bot jetonunu tanımıyor: @BotFather'dan yeniden kopyalayın.",
+  },
+  broadcasts: {
+    notFound: 'Toplu gönderim bulunamadı.',
+    onlyDraft: 'Yalnızca taslak değiştirilebilir veya gönderilebilir: bu toplu gönderim zaten planlandı ya da gönderildi.',
+    notCancellable: 'Yalnızca planlanmış veya gönderilmekte olan bir toplu gönderim iptal edilebilir.',
+    scheduleAhead: 'Henüz gelmemiş bir zaman seçin.',
+    segmentNotFound: 'Kayıtlı kitle bulunamadı.',
+    segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
+  },
   account: {
     currentPasswordWrong: 'Mevcut şifre doğru değil.',
     passwordWrong: 'Şifre doğru değil.',

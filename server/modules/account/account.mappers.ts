@@ -16,6 +16,7 @@ export const toBranch = (row: BranchRow): Branch => ({
   timeZone: row.timeZone,
   workingHours: row.workingHours,
   address: row.address,
+  phone: row.phone,
 });
 
 export type OwnTeamMember = { organizationId: number; branchId: number; employeeId: number };

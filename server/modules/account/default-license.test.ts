@@ -25,9 +25,9 @@ describe('default licence trees', () => {
     expect(trial.expiresAt.getTime() - now.getTime()).toBe(trialDays * 86_400_000);
   });
 
-  it('demo licence: marketing closed, reports view-only, the rest editable', () => {
+  it('demo licence: reports view-only, the rest (marketing too, issue 17) editable', () => {
     const flat = flattenMenu(demoSalonsLicense().branchMenu);
-    expect(canViewArea(flat, 'marketing')).toBe(false);
+    expect(canEditArea(flat, 'marketing')).toBe(true);
     expect(canViewArea(flat, 'reports')).toBe(true);
     expect(canEditArea(flat, 'reports')).toBe(false);
     expect(canEditArea(flat, 'clients')).toBe(true);

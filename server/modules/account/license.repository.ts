@@ -25,6 +25,16 @@ export async function findActiveLicense(db: DbExecutor, organizationId: number):
   return row ?? null;
 }
 
+/** The licence in force of each of `organizationIds` (chains without one are left out), in one query. */
+export async function activeLicensesOf(db: DbExecutor, organizationIds: readonly number[]): Promise<LicenseRow[]> {
+  if (organizationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([licenses.organizationId])
+    .from(licenses)
+    .where(and(inArray(licenses.organizationId, [...organizationIds]), eq(licenses.isActive, true)))
+    .orderBy(licenses.organizationId, desc(licenses.createdAt), desc(licenses.id));
+}
+
 /** Asked on every request of a branch's API. */
 const licenceOfBranchQuery = preparedPerDatabase((db: DbExecutor) =>
   db

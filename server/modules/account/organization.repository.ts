@@ -11,7 +11,8 @@ export async function insertOrganization(db: DbExecutor, values: { name: string;
   return row!;
 }
 
-export async function insertBranch(db: DbExecutor, organizationId: number, branch: BranchCreate): Promise<BranchRow> {
+/** A new branch: from onboarding, the chain's settings (with its phone) or the demo seed. */
+export async function insertBranch(db: DbExecutor, organizationId: number, branch: BranchCreate & { phone?: string | null }): Promise<BranchRow> {
   const [row] = await db
     .insert(branches)
     .values({
@@ -21,6 +22,7 @@ export async function insertBranch(db: DbExecutor, organizationId: number, branc
       timeZone: branch.timeZone,
       workingHours: branch.workingHours,
       address: branch.address,
+      phone: branch.phone ?? null,
       slotStepMinutes: branch.slotStepMinutes,
     })
     .returning();

@@ -8,6 +8,7 @@ import { conflict, DomainError, notFound } from '../../plugins/app/domain-error'
 import { recordAudit } from '../audit/audit.service';
 import { branchToday, type BranchScope } from '../../crud/branch-records';
 import { enqueueMoneyChanged } from '../money/money-live';
+import { planCashShiftMessages } from '../notifications/cash-shift-messages';
 import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
 import type { CashCaller } from './cash-register-access';
 import { insertOpenShift } from './cash-shift-open';
@@ -17,7 +18,8 @@ import { findOpenShift, findSettings, findShift, lockShift, movementAmounts, sav
  * The cash register: a branch's setting, and its shifts opened with a counted float and closed with the counted
  * cash. Cash payments and refunds land in the open shift through server/modules/money/record-transaction.ts;
  * at closing the expected cash is the float plus those movements (src/schema/money/cash-shift.ts), and the
- * difference what the count is over (+) or short (−).
+ * difference what the count is over (+) or short (−); a difference is told to the branch's administrators and owners
+ * (notifications/cash-shift-messages.ts) in the closing transaction.
  */
 
 const stale = () => new DomainError('stale_version', (m) => m.common.staleVersion);
@@ -98,6 +100,7 @@ export async function closeShift(deps: SalesDeps, caller: CashCaller, id: number
       before: { closedAt: null, countedCash: null, expectedCash: null, difference: null, note: row.note },
       after: closed,
     });
+    await planCashShiftMessages(tx, { ...scope, timeZone: caller.branch.timeZone }, { id, difference: closed.difference, closedAt: closed.closedAt, closedBy: caller.userId, openedBy: row.openedBy });
     events.push(await enqueueMoneyChanged(tx, caller, { dates: [branchToday(caller)] }));
   });
   return (await findShift(deps.db, scope.organizationId, id))!;

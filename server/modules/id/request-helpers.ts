@@ -38,6 +38,9 @@ function listeningOrigin(app: FastifyInstance): string {
  * names, the address the proxy says the browser used; otherwise the address the server was started on. Never a Host
  * header any client can set: a reset asked for with `Host: evil.example` would mail the token to evil.example.
  */
+/** The address outside services reach this server at, with no request to go by (provider callbacks): PUBLIC_URL, else the one it listens on. */
+export const serverOrigin = (app: FastifyInstance): string => publicOrigin(app) ?? listeningOrigin(app);
+
 export const linkOrigin = (app: FastifyInstance, request: FastifyRequest) =>
   publicOrigin(app) ?? (app.env.TRUST_PROXY ? requestOrigin(request) : listeningOrigin(app));
 

@@ -6,7 +6,7 @@ import { badInput, DomainError, notFound } from '../../plugins/app/domain-error'
 import { assertCalendarDates, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
 import { breakRecord } from './order-record';
-import { auditOrderChange, checkedLines, writeLines, writeOrders, type OrderDeps } from './order-writer';
+import { recordOrderChange, checkedLines, writeLines, writeOrders, type OrderDeps } from './order-writer';
 import { deleteOrder, findOrder, insertOrder, linesOf, updateOrder, type OrderRow } from './orders.repository';
 
 /**
@@ -38,7 +38,7 @@ export async function createBreak(deps: OrderDeps, caller: OrderCaller, input: B
     const created = await insertOrder(tx, { ...caller.scope, ...row, mode: 'order.break', description: input.description, currency: caller.branch.currency, createdBy: caller.userId });
     await writeLines(tx, caller, created.id, planned);
     const result = await loadBreak(tx, caller, created);
-    await auditOrderChange(tx, caller, 'create', null, result);
+    await recordOrderChange(tx, caller, 'create', null, result);
     await announce('order:new', { id: result.id, date: result.date, services: [{ employeeId: result.employeeId }] });
     return result;
   });
@@ -62,7 +62,7 @@ export async function editBreak(deps: OrderDeps, caller: OrderCaller, id: number
     await writeLines(tx, caller, id, planned);
     const updated = await updateOrder(tx, caller.scope, id, { ...times, description: merged.description });
     const result = await loadBreak(tx, caller, updated);
-    await auditOrderChange(tx, caller, 'update', current, result);
+    await recordOrderChange(tx, caller, 'update', current, result);
     await announce('order:update', { id, date: result.date, services: [{ employeeId: result.employeeId }] });
     if (current.date !== result.date) await announce('order:update', { id, date: current.date, services: [{ employeeId: current.employeeId }] });
     return result;
@@ -73,7 +73,7 @@ export async function removeBreak(deps: OrderDeps, caller: OrderCaller, id: numb
   await writeOrders(deps, caller, async (tx, announce) => {
     const { current } = await lockedBreak(tx, caller, id);
     await deleteOrder(tx, caller.scope, id);
-    await auditOrderChange(tx, caller, 'delete', current, null);
+    await recordOrderChange(tx, caller, 'delete', current, null);
     await announce('order:cancel', { id, date: current.date, services: [{ employeeId: current.employeeId }] });
   });
 }

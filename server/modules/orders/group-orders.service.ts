@@ -6,7 +6,7 @@ import type { DbTransaction } from '../../crud/crud.repository';
 import { badInput, conflict, notFound, type Sentence } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';
-import { auditOrderChange, exclusionViolation, takeTurns, writeLines, writeOrders, type Announce, type OrderDeps } from './order-writer';
+import { recordOrderChange, exclusionViolation, takeTurns, writeLines, writeOrders, type Announce, type OrderDeps } from './order-writer';
 import { ResourceFullError } from './resource-capacity';
 import { loadOrder } from './orders.service';
 import { addOrderClients, findOrder, insertOrder, joinedCount, removeOrderClient, updateOrder, type OrderRow } from './orders.repository';
@@ -58,7 +58,7 @@ async function bookOccurrence(tx: DbTransaction, caller: OrderCaller, input: Gro
       await writeLines(savepoint, caller, created.id, planned);
       await addOrderClients(savepoint, caller.organizationId, created.id, input.clientIds);
       const order = await loadOrder(savepoint, caller, created);
-      await auditOrderChange(savepoint, caller, 'create', null, order);
+      await recordOrderChange(savepoint, caller, 'create', null, order);
       return order;
     });
   } catch (error) {
@@ -113,7 +113,7 @@ async function lockedClass(tx: DbTransaction, caller: OrderCaller, id: number): 
  */
 async function recordClientChange(tx: DbTransaction, caller: OrderCaller, announce: Announce, before: Order, event: 'group-order:add-customer' | 'group-order:cancel-customer'): Promise<Order> {
   const after = await loadOrder(tx, caller, await updateOrder(tx, caller.scope, before.id, {}));
-  await auditOrderChange(tx, caller, 'update', before, after);
+  await recordOrderChange(tx, caller, 'update', before, after);
   await announce(event, after);
   return after;
 }

@@ -7,6 +7,7 @@ import type { OrderDetail, OrderPaymentMethod, OrderSale, OrderTransaction } fro
 import type { DbExecutor } from '../../crud/crud.repository';
 import type { CrudCaller } from '../../crud/crud-access';
 import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
+import { readTogether } from '../../db/read-together';
 
 type PaymentFields = Pick<
   OrderDetail,
@@ -118,12 +119,13 @@ export async function orderPaymentFields(
   caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
   order: OrderFacts,
 ): Promise<PaymentFields> {
-  const [money, drawn, availablePaymentMethods, paying] = await Promise.all([
-    orderTransactions(db, caller.organizationId, order),
-    drawnFromMembership(db, caller.organizationId, order.id),
-    availableMethods(db, caller.organizationId, order.branchId),
-    liveSales(db, caller.organizationId, order.id),
-  ]);
+  const [money, drawn, availablePaymentMethods, paying] = await readTogether(
+    db,
+    () => orderTransactions(db, caller.organizationId, order),
+    () => drawnFromMembership(db, caller.organizationId, order.id),
+    () => availableMethods(db, caller.organizationId, order.branchId),
+    () => liveSales(db, caller.organizationId, order.id),
+  );
   const seesMoney = seesPayments(caller);
   const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
   return {

@@ -11,6 +11,7 @@ import { assertLiveReferences, assertWithinHours, plannedLines, spanOf, type Boo
 import { employeeName, replaceLines, type NewOrderLine } from './orders.repository';
 import { assertResourceCapacity } from './resource-capacity';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
+import { planOrderMessages } from '../notifications/order-messages';
 
 /**
  * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
@@ -90,11 +91,12 @@ export const clientsOfOrder = (order: Order | null): number[] =>
   !order ? [] : order.mode === 'order.group' ? order.clientIds : order.clientId ? [order.clientId] : [];
 
 /**
- * The order's own history entry (entity `orders`, or `breaks`), and one in the history of each client it
- * concerns (entity `clients`, as the client card reads it), with the visit counts the change moved for each.
- * A client whose visit the change left as it was gets no entry (recordAudit skips an empty change).
+ * What every change of an order (or break) leaves behind, in its transaction: the order's own history entry (entity
+ * `orders`, or `breaks`) and one in the history of each client it concerns (entity `clients`, as the client card
+ * reads it), with the visit counts the change moved for each (a client whose visit the change left as it was gets
+ * none: recordAudit skips an empty change); and the messages it plans, withdraws or re-plans (issue 17).
  */
-export async function auditOrderChange(
+export async function recordOrderChange(
   tx: DbTransaction,
   actor: OrderActor,
   action: AuditAction,
@@ -108,6 +110,7 @@ export async function auditOrderChange(
   await recordAudit(tx, { ...common, entity: isBreak ? 'breaks' : 'orders', entityId: id, action, before, after });
   if (isBreak) return;
   const [was, is] = [before as Order | null, after as Order | null];
+  await planOrderMessages(tx, { organizationId: actor.organizationId, branchId: actor.branch.id, timeZone: actor.branch.timeZone }, was, is);
   const [wasClients, isClients] = [clientsOfOrder(was), clientsOfOrder(is)];
   for (const clientId of new Set([...wasClients, ...isClients])) {
     const moved = counts.get(clientId);

@@ -8,12 +8,13 @@ import { assertCalendarDates, assertLiveReferences, type BookedLine } from './bo
 import { membershipVisitsOnStatusChange } from '../sold-memberships/membership-draw-down';
 import { ordersResource, type OrderCaller } from './order-access';
 import { orderOfRows } from '../schedule/order-mapper';
-import { auditOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
+import { recordOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps, type OrderEventName, type VisitCounts } from './order-writer';
 import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, linesOnSales, releaseLines, updateOrder, type OrderRow } from './orders.repository';
 import { assertHeldLinesKept, matchEditedLines } from './paid-lines';
 import { orderPaymentFields } from './order-payments';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { branchToday, type BranchScope } from '../../crud/branch-records';
+import { readTogether } from '../../db/read-together';
 
 /** A single order's life: booked, changed, moved through its statuses, cancelled; each step audited and announced. */
 
@@ -24,7 +25,11 @@ const missingOrder = () => notFound('order');
 
 /** The order as the API answers it, read in `db` (a transaction sees its own writes). */
 export async function loadOrder(db: DbExecutor, caller: OrderActor & { scope: BranchScope }, row: OrderRow): Promise<Order> {
-  const [lines, clients] = await Promise.all([linesOf(db, caller.organizationId, [row.id]), clientsOf(db, caller.organizationId, [row.id])]);
+  const [lines, clients] = await readTogether(
+    db,
+    () => linesOf(db, caller.organizationId, [row.id]),
+    () => clientsOf(db, caller.organizationId, [row.id]),
+  );
   const order = orderOfRows(row, lines, clients, caller.branch.timeZone);
   // Which lines a sale holds, so the drawer shows their price as final before it asks (paid-lines.ts).
   const held = await linesOnSales(db, caller.organizationId, order.services.map((line) => line.id));
@@ -58,7 +63,7 @@ export async function createOrder(deps: OrderDeps, caller: OrderCaller, input: O
     });
     await writeLines(tx, caller, created.id, planned);
     const order = await loadOrder(tx, caller, created);
-    await auditOrderChange(tx, caller, 'create', null, order);
+    await recordOrderChange(tx, caller, 'create', null, order);
     await announce('order:new', order);
     return order;
   });
@@ -104,7 +109,7 @@ export async function changeStatus(
     const moved = await addToVisitCounts(tx, actor.organizationId, clientId, change!);
     if (moved) counts.set(clientId, moved);
   }
-  await auditOrderChange(tx, actor, 'update', before, after, counts);
+  await recordOrderChange(tx, actor, 'update', before, after, counts);
   await announce(eventOfStatus(to), after);
   return after;
 }
@@ -173,7 +178,7 @@ export async function editOrder(deps: OrderDeps, caller: OrderCaller, id: number
     };
     if (Object.keys(fields).length > 0 || input.status === undefined) {
       row = await updateOrder(tx, caller.scope, id, fields);
-      await auditOrderChange(tx, caller, 'update', before, await loadOrder(tx, caller, row));
+      await recordOrderChange(tx, caller, 'update', before, await loadOrder(tx, caller, row));
     }
     if (input.status !== undefined) return changeStatus(tx, caller, row, input.status, announce);
     const after = await loadOrder(tx, caller, row);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimDueMessages, markMessageFailed, markMessageSent, scheduleMessageRetry } from './outbox.repository';
-import type { MessageTransports } from './transports';
+import { claimDueMessages, markMessageFailed, markMessageSent, markMessageSkipped, scheduleMessageRetry, type OutboxRow } from './outbox.repository';
+import type { TransportFor } from './transport-resolver';
+import { createPollingLoop, type PollingLoop } from './polling-loop';
+import { PermanentDeliveryError } from './transports/transport';
 
 export type DeliveryOptions = {
   batchSize?: number;
@@ -10,8 +12,10 @@ export type DeliveryOptions = {
   /** How long a claimed message stays invisible to other workers while it is being sent. */
   leaseSeconds?: number;
   retryDelayMs?: (attempt: number) => number;
+  /** Asked before a marketing message goes (its broadcast cancelled? the client's frequency cap reached?): a reason skips it. */
+  beforeMarketing?: (message: OutboxRow) => Promise<string | null>;
 };
-export type DeliveryReport = { sent: number; retried: number; failed: number };
+export type DeliveryReport = { sent: number; retried: number; failed: number; skipped: number };
 
 export const defaultMaxAttempts = 8;
 
@@ -23,19 +27,31 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** Claims one batch of due messages and sends each through its channel's transport. */
 export async function deliverPendingMessages(
   db: Db,
-  transports: MessageTransports,
+  transportFor: TransportFor,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const { batchSize = 20, maxAttempts = defaultMaxAttempts, leaseSeconds = 300, retryDelayMs: delay = retryDelayMs } = options;
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
   for (const message of claimed) {
+    if (message.expiresAt && message.expiresAt.getTime() <= Date.now()) {
+      await markMessageSkipped(db, message.id, 'too_late');
+      report.skipped++;
+      continue;
+    }
+    const skip = message.kind === 'marketing' && options.beforeMarketing ? await options.beforeMarketing(message) : null;
+    if (skip) {
+      await markMessageSkipped(db, message.id, skip);
+      report.skipped++;
+      continue;
+    }
     try {
-      await transports[message.channel].send(message);
-      await markMessageSent(db, message.id);
+      const transport = await transportFor(message);
+      const result = await transport.send(message);
+      await markMessageSent(db, message.id, { provider: transport.name, providerMessageId: result?.providerMessageId });
       report.sent++;
     } catch (error) {
-      if (message.attempts >= maxAttempts) {
+      if (error instanceof PermanentDeliveryError || message.attempts >= maxAttempts) {
         await markMessageFailed(db, message.id, errorText(error));
         report.failed++;
       } else {
@@ -47,57 +63,31 @@ export async function deliverPendingMessages(
   return report;
 }
 
-export type OutboxWorker = {
-  start(): void;
-  /** Stops polling and waits for the batch in flight. */
-  stop(): Promise<void>;
-  deliverPendingMessages(): Promise<DeliveryReport>;
-};
+export type OutboxWorker = PollingLoop & { deliverPendingMessages(): Promise<DeliveryReport> };
 
 /** Polls the outbox; a full batch is followed at once by the next, an idle one waits `intervalMs`. */
 export function createOutboxWorker(options: {
   db: Db;
-  transports: MessageTransports;
+  transportFor: TransportFor;
   log: FastifyBaseLogger;
   intervalMs?: number;
   delivery?: DeliveryOptions;
 }): OutboxWorker {
-  const { db, transports, log, intervalMs = 1_000, delivery = {} } = options;
+  const { db, transportFor, log, intervalMs = 1_000, delivery = {} } = options;
   const batchSize = delivery.batchSize ?? 20;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
-
-  const deliver = () => deliverPendingMessages(db, transports, { ...delivery, batchSize });
-  const tick = async () => {
-    let next = intervalMs;
-    try {
+  const deliver = () => deliverPendingMessages(db, transportFor, { ...delivery, batchSize });
+  const loop = createPollingLoop({
+    intervalMs,
+    log,
+    failure: 'outbox delivery failed',
+    round: async () => {
       const report = await deliver();
-      if (report.sent + report.retried + report.failed >= batchSize) next = 0;
       if (report.failed > 0) log.warn({ failed: report.failed }, 'outbox messages failed for good');
-    } catch (error) {
-      // The database may be restarting: try again later rather than crash the server.
-      log.warn({ err: error }, 'outbox delivery failed');
-      next = intervalMs * 5;
-    }
-    if (running) timer = setTimeout(run, next);
-  };
-  const run = () => {
-    inFlight = tick();
-  };
-
+      return { more: report.sent + report.retried + report.failed + report.skipped >= batchSize };
+    },
+  });
   return {
-    start() {
-      if (running) return;
-      running = true;
-      run();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
-    },
+    ...loop,
     deliverPendingMessages: deliver,
   };
 }

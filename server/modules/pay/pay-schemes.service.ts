@@ -14,6 +14,7 @@ import { validateListQuery } from '../../crud/list-query.rules';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import type { PayCaller } from './pay-access';
+import { readTogether } from '../../db/read-together';
 
 /** Pay schemes of a branch: listed in the engine's grammar, written with versions, deleted softly. */
 
@@ -135,16 +136,17 @@ export async function listSchemes(
       terms: valid.terms,
     }),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
+  const [rows, [counted]] = await readTogether(
+    db,
+    () => db
       .select()
       .from(paySchemes)
       .where(where)
       .orderBy(...valid.sort.map((entry) => (entry.order === 'desc' ? desc : asc)(sortColumns[entry.field]!)))
       .limit(valid.perPage)
       .offset((valid.page - 1) * valid.perPage),
-    db.select({ total: count() }).from(paySchemes).where(where),
-  ]);
+    () => db.select({ total: count() }).from(paySchemes).where(where),
+  );
   const total = counted?.total ?? 0;
   return {
     items: await recordsOf(db, caller, rows),

@@ -7,6 +7,7 @@ import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { randomToken, sha256 } from '../id/secure-token';
 import type { ReviewCaller } from './reviews-access';
+import { readTogether } from '../../db/read-together';
 
 const ttlMs = reviewLinkTtlDays * 86_400_000;
 /** The review page's path; the token is the whole capability. */
@@ -110,19 +111,20 @@ export async function readReviewLink(db: DbExecutor, token: string): Promise<Rev
     .innerJoin(branches, and(eq(branches.organizationId, reviewLinks.organizationId), eq(branches.id, reviewLinks.branchId)))
     .where(and(eq(reviewLinks.tokenHash, sha256(token)), gt(reviewLinks.expiresAt, new Date())));
   if (!link || link.status !== completed) return null;
-  const [lines, [given]] = await Promise.all([
-    db
+  const [lines, [given]] = await readTogether(
+    db,
+    () => db
       .select({ service: services.name, firstName: employees.firstName, lastName: employees.lastName })
       .from(orderServices)
       .leftJoin(services, and(eq(services.organizationId, orderServices.organizationId), eq(services.id, orderServices.serviceId)))
       .innerJoin(employees, and(eq(employees.organizationId, orderServices.organizationId), eq(employees.id, orderServices.employeeId)))
       .where(and(eq(orderServices.organizationId, link.organizationId), eq(orderServices.orderId, link.orderId)))
       .orderBy(asc(orderServices.position), asc(orderServices.id)),
-    db
+    () => db
       .select({ rating: reviews.rating, comment: reviews.comment, reply: reviews.reply, createdAt: reviews.createdAt, hiddenAt: reviews.hiddenAt })
       .from(reviews)
       .where(and(eq(reviews.organizationId, link.organizationId), eq(reviews.orderId, link.orderId), eq(reviews.clientId, link.clientId))),
-  ]);
+  );
   return {
     organizationId: link.organizationId,
     branchId: link.branchId,

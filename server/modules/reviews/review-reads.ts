@@ -8,6 +8,7 @@ import { validateListQuery, type ValidCondition } from '../../crud/list-query.ru
 import { clients, employees, orderServices, orders, reviews, services, users } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 import type { ReviewCaller } from './reviews-access';
+import { readTogether } from '../../db/read-together';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -41,20 +42,21 @@ export async function reviewsOf(db: DbExecutor, organizationId: number, rows: re
   const clientIds = [...new Set(rows.map((row) => row.clientId))];
   const employeeIds = [...new Set(rows.flatMap((row) => row.employeeIds))];
   const userIds = [...new Set(rows.flatMap((row) => [row.repliedBy, row.hiddenBy]).filter((id): id is number => id !== null))];
-  const [visits, lines, people, staff, accounts] = await Promise.all([
-    db.select({ id: orders.id, date: orders.localDate }).from(orders).where(and(eq(orders.organizationId, organizationId), inArray(orders.id, orderIds))),
-    db
+  const [visits, lines, people, staff, accounts] = await readTogether(
+    db,
+    () => db.select({ id: orders.id, date: orders.localDate }).from(orders).where(and(eq(orders.organizationId, organizationId), inArray(orders.id, orderIds))),
+    () => db
       .select({ orderId: orderServices.orderId, name: services.name })
       .from(orderServices)
       .innerJoin(services, and(eq(services.organizationId, orderServices.organizationId), eq(services.id, orderServices.serviceId)))
       .where(and(eq(orderServices.organizationId, organizationId), inArray(orderServices.orderId, orderIds)))
       .orderBy(asc(orderServices.position), asc(orderServices.id)),
-    db.select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(and(eq(clients.organizationId, organizationId), inArray(clients.id, clientIds))),
-    employeeIds.length === 0
+    () => db.select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(and(eq(clients.organizationId, organizationId), inArray(clients.id, clientIds))),
+    () => employeeIds.length === 0
       ? []
       : db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(and(eq(employees.organizationId, organizationId), inArray(employees.id, employeeIds))),
-    userIds.length === 0 ? [] : db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds)),
-  ]);
+    () => userIds.length === 0 ? [] : db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds)),
+  );
   const dateOf = new Map(visits.map((visit) => [visit.id, visit.date]));
   const nameOf = (list: readonly { id: number; firstName: string; lastName: string }[]) => new Map(list.map((row) => [row.id, fullName(row)]));
   const clientName = nameOf(people);
@@ -93,16 +95,17 @@ export async function listReviews(db: DbExecutor, caller: ReviewCaller, query: L
     reachable(caller),
     conditions.length > 0 ? (valid.combiner === 'or' ? or(...conditions) : and(...conditions)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
+  const [rows, [counted]] = await readTogether(
+    db,
+    () => db
       .select()
       .from(reviews)
       .where(where)
       .orderBy(...valid.sort.map((entry) => (entry.order === 'desc' ? desc : asc)(sortColumns[entry.field as keyof typeof sortColumns])))
       .limit(valid.perPage)
       .offset((valid.page - 1) * valid.perPage),
-    db.select({ total: count() }).from(reviews).where(where),
-  ]);
+    () => db.select({ total: count() }).from(reviews).where(where),
+  );
   const total = counted?.total ?? 0;
   return {
     items: await reviewsOf(db, caller.organizationId, rows),

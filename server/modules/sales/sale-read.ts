@@ -5,6 +5,7 @@ import type { Sale, SaleStatus, TransactionSale } from '../../../src/schema/sale
 import type { DbExecutor } from '../../crud/crud.repository';
 import { clients, employees, saleItems, sales, soldMemberships, transactions, users } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
+import { readTogether } from '../../db/read-together';
 
 /** Reading sales and payments as the API answers them, names joined in (a transaction sees its own writes). */
 
@@ -102,8 +103,9 @@ type SaleRow = Awaited<ReturnType<typeof salesQuery>>[number];
 export async function salesOfRows(db: DbExecutor, organizationId: number, rows: readonly SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, payments] = await Promise.all([
-    db
+  const [items, payments] = await readTogether(
+    db,
+    () => db
       .select({
         saleId: saleItems.saleId,
         id: saleItems.id,
@@ -130,10 +132,10 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
       .leftJoin(soldMemberships, and(eq(soldMemberships.organizationId, saleItems.organizationId), eq(soldMemberships.saleItemId, saleItems.id)))
       .where(and(eq(saleItems.organizationId, organizationId), inArray(saleItems.saleId, ids)))
       .orderBy(asc(saleItems.id)),
-    transactionsQuery(db)
+    () => transactionsQuery(db)
       .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.saleId, ids)))
       .orderBy(asc(transactions.createdAt), asc(transactions.id)),
-  ]);
+  );
   return rows.map((row) => ({
     id: row.id,
     branchId: row.branchId,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { BranchAdd, BranchUpdate } from '../../../src/schema/settings';
+import type { BranchUpdate } from '../../../src/schema/settings';
 import { branches, organizations } from '../../db/tables';
 import type { DbExecutor } from '../account/user.repository';
 
@@ -42,22 +42,6 @@ export async function countLiveBranches(db: DbExecutor, organizationId: number):
 export async function findLiveBranch(db: DbExecutor, organizationId: number, branchId: number): Promise<BranchRow | null> {
   const [row] = await db.select().from(branches).where(and(live(organizationId), eq(branches.id, branchId))).limit(1);
   return row ?? null;
-}
-
-export async function insertBranch(db: DbExecutor, organizationId: number, input: BranchAdd): Promise<BranchRow> {
-  const [row] = await db
-    .insert(branches)
-    .values({
-      organizationId,
-      name: input.name,
-      isoCurrency: input.ISOCurrency,
-      timeZone: input.timeZone,
-      workingHours: input.workingHours,
-      address: input.address,
-      slotStepMinutes: input.slotStepMinutes,
-    })
-    .returning();
-  return row!;
 }
 
 /** Null when the version was stale or the branch is gone. */

@@ -76,7 +76,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/branches/:branchId',
     {
       preHandler: app.authenticate,
-      schema: { ...docs("Change a branch's name, currency, time zone, working hours or address"), params: branchParams, body: branchUpdateSchema, response: { 200: branchSettingsSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { ...docs("Change a branch's name, currency, time zone, working hours, address, phone or slot step"), params: branchParams, body: branchUpdateSchema, response: { 200: branchSettingsSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     (request) => updateBranchSettings(app.db, request.userId, request.params.branchId, request.body),
   );

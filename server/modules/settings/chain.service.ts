@@ -1,15 +1,17 @@
 import type { BranchName } from '../../../src/schema/organization';
+import { branchPhoneCountry, invalidPhoneMessage, toE164 } from '../../../src/schema/phone';
 import type { BranchAdd, BranchSettings, BranchUpdate, OrganizationSettings, OrganizationUpdate } from '../../../src/schema/settings';
 import type { Db } from '../../db/client';
-import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
+import { verbatim } from '../../i18n/sentence';
+import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { toBranch } from '../account/account.mappers';
 import { findActiveLicense } from '../account/license.repository';
+import { insertBranch } from '../account/organization.repository';
 import { recordAudit } from '../audit/audit.service';
 import {
   countLiveBranches,
   findLiveBranch,
   findOrganization,
-  insertBranch,
   listLiveBranches,
   lockOrganization,
   renameOrganization,
@@ -33,8 +35,20 @@ const branchAuditFields = (row: BranchRow) => ({
   timeZone: row.timeZone,
   workingHours: row.workingHours,
   address: row.address,
+  phone: row.phone,
   slotStepMinutes: row.slotStepMinutes,
 });
+
+/**
+ * The branch's phone in E.164, a number without its country code read as one of the country of `timeZone` (the
+ * branch's after this change), as its clients' numbers are (src/schema/phone.ts); 400 naming the field otherwise.
+ */
+function withBranchPhone<Input extends { phone?: string | null | undefined }>(input: Input, timeZone: string): Input {
+  if (!input.phone) return input;
+  const phone = toE164(input.phone, branchPhoneCountry({ timeZone }));
+  if (!phone) throw badInput([{ path: ['phone'], message: verbatim(invalidPhoneMessage) }]);
+  return { ...input, phone };
+}
 
 export async function getOrganizationSettings(db: Db, userId: number, organizationId: number): Promise<OrganizationSettings> {
   const context = await openChain(db, userId, organizationId);
@@ -82,9 +96,10 @@ export async function updateOrganization(db: Db, userId: number, organizationId:
  * The plan's maxBranches holds under concurrency: the chain row is locked, then live branches are counted
  * and the new one inserted in the same transaction, so two "Add branch" clicks at the limit give one 201.
  */
-export async function addBranch(db: Db, userId: number, organizationId: number, input: BranchAdd): Promise<BranchSettings> {
+export async function addBranch(db: Db, userId: number, organizationId: number, sent: BranchAdd): Promise<BranchSettings> {
   const context = await openChain(db, userId, organizationId);
   requireGate(context, licenceGates.chainGeneral, 'chain-settings', 'create');
+  const input = withBranchPhone(sent, sent.timeZone);
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const license = await findActiveLicense(tx, organizationId);
@@ -112,10 +127,11 @@ export async function getBranchSettings(db: Db, userId: number, branchId: number
   return toBranchSettings(context.branch);
 }
 
-export async function updateBranchSettings(db: Db, userId: number, branchId: number, input: BranchUpdate): Promise<BranchSettings> {
+export async function updateBranchSettings(db: Db, userId: number, branchId: number, sent: BranchUpdate): Promise<BranchSettings> {
   const context = await openBranch(db, userId, branchId);
   requireGate(context, licenceGates.branchGeneral, 'branch-settings', 'edit');
   const organizationId = context.access.organizationId;
+  const input = withBranchPhone(sent, sent.timeZone ?? context.branch.timeZone);
   return db.transaction(async (tx) => {
     const before = await findLiveBranch(tx, organizationId, branchId);
     if (!before) throw notFound('branch');

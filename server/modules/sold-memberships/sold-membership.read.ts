@@ -11,6 +11,7 @@ import { clients, membershipInstalments, membershipVisits, orderServices, sales,
 import { notFound } from '../../plugins/app/domain-error';
 import { transactionsQuery } from '../sales/sale-read';
 import type { MembershipCaller } from './sold-membership-access';
+import { readTogether } from '../../db/read-together';
 
 /** Reading sold memberships: one row shape for the list, the details page and the client card. */
 
@@ -96,25 +97,26 @@ function transactionsOf(db: DbExecutor, caller: MembershipCaller, row: SoldMembe
 export async function soldMembershipDetails(db: DbExecutor, caller: MembershipCaller, id: number): Promise<SoldMembershipDetails> {
   const { row, clientName: name } = await findSoldMembership(db, caller, id);
   const org = caller.organizationId;
-  const [serviceRows, visits, instalments, payments, trail] = await Promise.all([
-    row.serviceIds.length === 0
+  const [serviceRows, visits, instalments, payments, trail] = await readTogether(
+    db,
+    () => row.serviceIds.length === 0
       ? Promise.resolve([])
       : db.select({ name: services.name }).from(services).where(and(eq(services.organizationId, org), inArray(services.id, row.serviceIds))).orderBy(asc(services.name)),
-    db
+    () => db
       .select({ v: membershipVisits, serviceName: services.name })
       .from(membershipVisits)
       .leftJoin(orderServices, and(eq(orderServices.organizationId, membershipVisits.organizationId), eq(orderServices.id, membershipVisits.orderServiceId)))
       .leftJoin(services, and(eq(services.organizationId, orderServices.organizationId), eq(services.id, orderServices.serviceId)))
       .where(and(eq(membershipVisits.organizationId, org), eq(membershipVisits.soldMembershipId, id)))
       .orderBy(desc(membershipVisits.drawnAt), desc(membershipVisits.id)),
-    db
+    () => db
       .select()
       .from(membershipInstalments)
       .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.soldMembershipId, id)))
       .orderBy(asc(membershipInstalments.number)),
-    transactionsOf(db, caller, row),
-    auditEntries(db, org, soldMembershipEntity, id, 1, 100),
-  ]);
+    () => transactionsOf(db, caller, row),
+    () => auditEntries(db, org, soldMembershipEntity, id, 1, 100),
+  );
   return {
     ...soldMembershipOf(row, name, branchToday(caller)),
     serviceIds: row.serviceIds,
@@ -149,18 +151,19 @@ export async function soldMembershipDetails(db: DbExecutor, caller: MembershipCa
  */
 export async function clientMoneySummary(db: DbExecutor, caller: MembershipCaller, clientId: number) {
   const org = caller.organizationId;
-  const [debts, rows] = await Promise.all([
-    db
+  const [debts, rows] = await readTogether(
+    db,
+    () => db
       .select({ debt: sql<string>`(${sales.total} - ${sales.paid})::text` })
       .from(sales)
       .where(and(eq(sales.organizationId, org), eq(sales.clientId, clientId), isNull(sales.canceledAt), sql`${sales.paid} < ${sales.total}`)),
-    db
+    () => db
       .select(soldMembershipColumns)
       .from(soldMemberships)
       .innerJoin(clients, and(eq(clients.organizationId, soldMemberships.organizationId), eq(clients.id, soldMemberships.clientId)))
       .where(and(eq(soldMemberships.organizationId, org), eq(soldMemberships.clientId, clientId), isNull(soldMemberships.canceledAt)))
       .orderBy(asc(soldMemberships.endsOn), asc(soldMemberships.id)),
-  ]);
+  );
   const today = branchToday(caller);
   return {
     debt: moneyText(sumMoney(debts.map((entry) => entry.debt))),

@@ -30,6 +30,7 @@ const branch = (id: number) => ({
   timeZone: 'Europe/Belgrade',
   workingHours: { start: '09:00', end: '21:00' },
   address: null,
+  phone: null,
 });
 const organizations: Organization[] = [
   { id: 1, name: 'Demo Salons', role: 'owner', branches: [branch(10), branch(11)], teamMembers: [] },

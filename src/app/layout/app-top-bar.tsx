@@ -10,12 +10,13 @@ import { topLevelPaths } from '@/schema/routes';
 import { HelpMenu } from '@/components/help/help-menu';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { BranchSwitcher } from './branch-switcher';
+import { NotificationBell } from './notification-bell';
 import { OrganizationSwitcher } from './organization-switcher';
 import { UserMenu } from './user-menu';
 
 /**
  * The top bar: navigation toggle on narrow screens, chain and branch switchers, the Help menu (from sm up; phones
- * find its links on the Menu page) and the user's menu.
+ * find its links on the Menu page), the notifications bell and the user's menu.
  */
 export function AppTopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const { t } = useTranslation('shell');
@@ -64,6 +65,7 @@ export function AppTopBar({ onOpenNavigation }: { onOpenNavigation?: () => void 
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <HelpMenu />
         </Box>
+        <NotificationBell />
         <UserMenu />
       </Toolbar>
     </AppBar>

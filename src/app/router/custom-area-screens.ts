@@ -3,8 +3,11 @@ import { cashRegisterScreens } from '@/custom-screens/cash-register/cash-registe
 import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
 import { checkoutScreens } from '@/custom-screens/checkout/checkout-routes';
 import { clientsScreens } from '@/custom-screens/clients/clients-routes';
+import { integrationsScreens } from '@/custom-screens/integrations/integrations-routes';
 import { payScreens } from '@/custom-screens/pay/pay-routes';
+import { pushSettingsScreens } from '@/custom-screens/push-settings/push-settings-routes';
 import { reviewsScreens } from '@/custom-screens/reviews/reviews-routes';
+import { marketingScreens } from '@/custom-screens/marketing/marketing-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -30,4 +33,7 @@ export const customAreaScreens: Record<string, Screen> = {
   ...checkoutScreens,
   ...payScreens,
   ...reviewsScreens,
+  ...marketingScreens,
+  ...integrationsScreens,
+  ...pushSettingsScreens,
 };

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fiveMinuteStepsMessage } from '@/schema/catalog';
+import { manychatSubscriberIdMessage } from '@/schema/messages/provider-settings';
 import { invalidPhoneMessage } from '@/schema/primitives';
 
 /**
@@ -18,6 +19,7 @@ const messageKeys: Readonly<Record<string, string>> = {
   [invalidPhoneMessage]: 'validation.phone',
   'Use a dial code such as +381': 'validation.dialCode',
   'Six digits': 'validation.sixDigits',
+  [manychatSubscriberIdMessage]: 'validation.manychatSubscriberId',
   'Enter a valid e-mail address': 'validation.email',
   'The day must end after it starts': 'validation.dayEnd',
   'Use HH:mm': 'validation.time',

@@ -51,11 +51,14 @@ describe('area menus from the licence', () => {
       'dashboard',
       'onlineBooking',
       'vacancies',
+      'marketing',
       'referrals',
       'billing',
       'settings',
     ]);
     expect(menu.find((e) => e.area.key === 'onlineBooking')?.disabled).toBe(true);
+    // The chain's Marketing opens with the branch menu's marketing, closed in this licence.
+    expect(menu.find((e) => e.area.key === 'marketing')).toMatchObject({ disabled: true, to: '/chain/1/marketing/automations' });
   });
 
   it('hides what the role may not open', () => {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { clientsResource } from '@/schema/resources/clients';
 import { branchPath } from '@/schema/routes';
-import { EmptyState } from '@/components/states/empty-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { BookOrderButton } from '@/resources/orders/book-order-button';
 import { SellButton } from '@/custom-screens/checkout/sell-button';
@@ -25,6 +24,7 @@ import { ClientSummary } from './client-summary';
 import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
 import { PaymentsList } from '@/resources/payments/payments-list';
 import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
+import { ClientMessages } from '@/custom-screens/marketing/client-messages';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -110,22 +110,17 @@ export function ClientAboutPage(props: AreaPageProps) {
   );
 }
 
-/**
- * Sections filled by areas that arrive with later work (marketing's messages): the card shows where
- * they will appear and says so, rather than a blank page.
- */
-export function ClientActivityPage(props: AreaPageProps) {
-  const { t } = useTranslation('clients');
-  const section = props.trail[props.trail.length - 1]?.path ?? '';
+/** The client's messages (the notifications tab), with their consents to marketing, which the About tab changes. */
+export function ClientNotificationsPage(props: AreaPageProps) {
+  const base = useCardPath();
   return (
     <ClientCard {...props}>
       {(client) => (
-        <Paper variant="outlined">
-          <EmptyState
-            title={t(`activity.${section}.title`, { name: client.firstName })}
-            description={t(`activity.${section}.text`)}
-          />
-        </Paper>
+        <ClientMessages
+          clientId={client.id}
+          consents={{ sms: client.marketingSms, email: client.marketingEmail, telegram: client.marketingTelegram }}
+          aboutPath={`${base}/about`}
+        />
       )}
     </ClientCard>
   );

@@ -6,7 +6,11 @@ import { emptyText } from '@/resources/engine/field-format';
 import { PhoneLink } from '@/resources/engine/phone-link';
 import type { ClientRecord } from './client-record';
 
-/** How to reach the client, with links that call or write from a phone. */
+/**
+ * How to reach the client, with links that call or write from a phone. The ManyChat subscriber id only when the
+ * client has one: most salons have no ManyChat, and an empty Instagram row on every card would be noise (the details
+ * form always offers it).
+ */
 export function ClientContacts({ client }: { client: ClientRecord }) {
   const { t } = useTranslation('clients');
   const formats = useFormats();
@@ -15,6 +19,7 @@ export function ClientContacts({ client }: { client: ClientRecord }) {
     { key: 'phone', label: field('phone'), value: client.phone ? <PhoneLink phone={client.phone} /> : emptyText },
     { key: 'email', label: field('email'), value: client.email ? <Link href={`mailto:${client.email}`}>{client.email}</Link> : emptyText },
     { key: 'birthDate', label: field('birthDate'), value: client.birthDate ? formats.date(client.birthDate) : emptyText },
+    ...(client.manychatSubscriberId ? [{ key: 'manychatSubscriberId', label: field('manychatSubscriberId'), value: client.manychatSubscriberId }] : []),
   ];
   return <FactsTable facts={rows} label={t('card.contacts')} />;
 }

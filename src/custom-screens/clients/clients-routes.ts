@@ -19,6 +19,6 @@ export const clientsScreens: Record<string, AreaScreen> = {
   ...Object.fromEntries(['appointments', 'order/new', 'order/:orderId'].map((page) => [`${card}/${page}`, screen('ClientAppointmentsPage')])),
   [`${card}/sales`]: screen('ClientSalesPage'),
   [`${card}/transactions`]: screen('ClientTransactionsPage'),
-  [`${card}/notifications`]: screen('ClientActivityPage'),
+  [`${card}/notifications`]: screen('ClientNotificationsPage'),
   [`${card}/reviews`]: screen('ClientReviewsPage'),
 };

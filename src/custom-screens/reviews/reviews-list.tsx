@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,6 +15,7 @@ import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { ReviewCard } from './review-card';
 import { listReviews, reviewKeys, teamMembers, type ReviewSource } from './reviews-api';
+import { FilterSelect, type FilterOption } from '@/components/forms/filter-select';
 
 const perPage = 10;
 type Filters = { rating: string; employeeId: string; visibility: '' | 'shown' | 'hidden' };
@@ -56,23 +55,8 @@ export function ReviewsList({ source }: { source: ReviewSource }) {
   };
   const filtered = conditions.length > 0;
 
-  const select = (label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 170 } }}
-    >
-      <MenuItem value="">{t('list.any')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (label: string, value: string, onChange: (value: string) => void, options: FilterOption[]) => (
+    <FilterSelect label={label} value={value} onChange={onChange} options={options} anyLabel={t('list.any')} />
   );
 
   return (

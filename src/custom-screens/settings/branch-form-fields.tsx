@@ -4,12 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { currencyChoices, timeZoneOptions } from '@/components/forms/region-choices';
 import { TimeInput } from '@/components/forms/time-input';
 import { slotStepChoices } from '@/schema/organization';
+import { branchPhoneCountry } from '@/schema/phone';
+import { PhoneInput } from '@/resources/engine/inputs/phone-input';
 import type { BranchFormValues } from './settings-forms';
 
 export type BranchFormFieldsProps = {
@@ -21,10 +23,12 @@ export type BranchFormFieldsProps = {
   autoFocus?: boolean;
 };
 
-/** Name, address, currency, time zone, working hours and the slot step: the add-branch dialog and the branch settings page. */
+/** Name, address, phone, currency, time zone, working hours and the slot step: the add-branch dialog and the branch settings page. */
 export function BranchFormFields({ control, register, errors, currentCurrency, disabled = false, autoFocus = false }: BranchFormFieldsProps) {
   const { t } = useTranslation('settings');
   const zones = useMemo(timeZoneOptions, []);
+  // A number typed without its country code is of the country of the time zone chosen below, as the server reads it.
+  const phoneCountry = branchPhoneCountry({ timeZone: useWatch({ control, name: 'timeZone' }) });
   const message = (text: string | undefined) => translateSchemaMessage(t, text);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -46,6 +50,24 @@ export function BranchFormFields({ control, register, errors, currentCurrency, d
         fullWidth
         disabled={disabled}
         autoComplete="street-address"
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            label={t('branch.phone')}
+            name={field.name}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            nullable={false}
+            defaultCountry={phoneCountry}
+            error={!!fieldState.error}
+            helperText={message(fieldState.error?.message) ?? t('branch.phoneHelp')}
+            disabled={disabled}
+          />
+        )}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <Controller

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { branchAddSchema, branchUpdateSchema } from '@/schema/settings';
 import { branchBodyOf, branchFieldOfIssue, branchFormOf, branchFormSchema, branchPatchOf } from './settings-forms';
 import { currencyChoices } from '@/components/forms/region-choices';
+import { invalidPhoneMessage } from '@/schema/phone';
 
 const branch = {
   id: 10,
@@ -11,6 +12,7 @@ const branch = {
   timeZone: 'Europe/Belgrade',
   workingHours: { start: '09:00', end: '21:00' },
   address: null,
+  phone: null,
   slotStepMinutes: 10 as const,
   version: 3,
 };
@@ -18,9 +20,17 @@ const branch = {
 describe('branch form', () => {
   it('round-trips a branch into the API bodies the server accepts', () => {
     const values = branchFormOf(branch);
-    expect(values).toMatchObject({ start: '09:00', end: '21:00', address: '', slotStepMinutes: 10 });
-    expect(branchAddSchema.parse(branchBodyOf(values))).toEqual({ name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: null, slotStepMinutes: 10 });
-    expect(branchUpdateSchema.parse(branchPatchOf({ ...values, address: ' Knez Mihailova 1 ' }, 3))).toMatchObject({ address: 'Knez Mihailova 1', version: 3 });
+    expect(values).toMatchObject({ start: '09:00', end: '21:00', address: '', phone: '', slotStepMinutes: 10 });
+    expect(branchAddSchema.parse(branchBodyOf(values))).toEqual({ name: 'Centre', ISOCurrency: 'RSD', timeZone: 'Europe/Belgrade', workingHours: { start: '09:00', end: '21:00' }, address: null, phone: null, slotStepMinutes: 10 });
+    expect(branchUpdateSchema.parse(branchPatchOf({ ...values, address: ' Knez Mihailova 1 ', phone: '+381113234567' }, 3))).toMatchObject({ address: 'Knez Mihailova 1', phone: '+381113234567', version: 3 });
+  });
+
+  it('reads the phone with the country of the time zone beside it, and refuses what is no number', () => {
+    const values = branchFormOf(branch);
+    expect(branchFormSchema.safeParse({ ...values, phone: '011 3234567' }).success).toBe(true);
+    expect(branchFormSchema.safeParse({ ...values, phone: '+351 21 123 4567' }).success).toBe(true);
+    const bad = branchFormSchema.safeParse({ ...values, phone: '12' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', invalidPhoneMessage]]);
   });
 
   it('puts the working-hours rule on the closing time, and names bad fields', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { BranchAdd, BranchSettings, BranchUpdate } from '@/schema/settings';
 import { defaultSlotStepMinutes, slotStepMinutesSchema } from '@/schema/organization';
+import { branchPhoneCountry, invalidPhoneMessage, toE164 } from '@/schema/phone';
 import { currencyCodeSchema, timeOfDaySchema, timeZoneSchema, titleSchema } from '@/schema/primitives';
 
 /**
  * The branch form (add-branch dialog and the branch's settings page) as its inputs hold it: flat strings,
- * working hours as two times, an empty address meaning none. The same rules as the API's branch schema.
+ * working hours as two times, an empty address or phone meaning none. The same rules as the API's branch schema;
+ * the phone is read with the country of the time zone chosen beside it, as the server reads it.
  */
 export const branchFormSchema = z
   .object({
@@ -15,15 +17,17 @@ export const branchFormSchema = z
     start: timeOfDaySchema,
     end: timeOfDaySchema,
     address: z.string().trim().max(300, 'At most 300 characters'),
+    phone: z.string().trim(),
     slotStepMinutes: slotStepMinutesSchema,
   })
   .refine((v) => !timeOfDaySchema.safeParse(v.start).success || !timeOfDaySchema.safeParse(v.end).success || v.start < v.end, {
     message: 'The day must end after it starts',
     path: ['end'],
-  });
+  })
+  .refine((v) => v.phone === '' || toE164(v.phone, branchPhoneCountry(v)) !== undefined, { message: invalidPhoneMessage, path: ['phone'] });
 export type BranchFormValues = z.infer<typeof branchFormSchema>;
 
-export const branchFormFields = ['name', 'ISOCurrency', 'timeZone', 'start', 'end', 'address', 'slotStepMinutes'] as const;
+export const branchFormFields = ['name', 'ISOCurrency', 'timeZone', 'start', 'end', 'address', 'phone', 'slotStepMinutes'] as const;
 
 export const branchFormOf = (branch: BranchSettings): BranchFormValues => ({
   name: branch.name,
@@ -32,6 +36,7 @@ export const branchFormOf = (branch: BranchSettings): BranchFormValues => ({
   start: branch.workingHours.start,
   end: branch.workingHours.end,
   address: branch.address ?? '',
+  phone: branch.phone ?? '',
   slotStepMinutes: branch.slotStepMinutes,
 });
 
@@ -42,6 +47,7 @@ export const newBranchForm = (timeZone: string, currency: string): BranchFormVal
   start: '09:00',
   end: '21:00',
   address: '',
+  phone: '',
   slotStepMinutes: defaultSlotStepMinutes,
 });
 
@@ -51,6 +57,7 @@ export const branchBodyOf = (values: BranchFormValues): BranchAdd => ({
   timeZone: values.timeZone,
   workingHours: { start: values.start, end: values.end },
   address: values.address.trim() || null,
+  phone: values.phone.trim() || null,
   slotStepMinutes: values.slotStepMinutes,
 });
 

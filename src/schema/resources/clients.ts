@@ -9,6 +9,7 @@ import {
   personNameSchema,
   phoneSchema,
 } from '../primitives';
+import { manychatSubscriberIdSchema } from '../messages/provider-settings';
 import { photoIdSchema } from '../photos';
 import { booleanMatchModes, dateMatchModes, defineResource, numberMatchModes, textMatchModes } from '../resource-definition';
 
@@ -25,6 +26,8 @@ export const clientsResource = defineResource({
     email: emailSchema.nullable().default(null),
     birthDate: lifeDateSchema.nullable().default(null),
     description: descriptionSchema.nullable().default(null),
+    /** Where ManyChat reaches the client on Instagram (Integrations → ManyChat); without it, no Instagram message. */
+    manychatSubscriberId: manychatSubscriberIdSchema.nullable().default(null),
     visitCount: z.number().int().nonnegative(),
     missedVisitCount: z.number().int().nonnegative(),
     balance: moneySchema,
@@ -46,6 +49,9 @@ export const clientsResource = defineResource({
     email: { kind: 'email', list: true, filter: textMatchModes, sort: true },
     birthDate: { kind: 'date', filter: dateMatchModes, sort: true, dates: lifeDateRange },
     description: { kind: 'multiline' },
+    // In the details form with the other ways to reach the client, last: most salons have no ManyChat. The card
+    // shows it among the contacts only when the client has one (client-contacts.tsx).
+    manychatSubscriberId: { kind: 'text' },
     visitCount: { kind: 'integer', list: true, filter: numberMatchModes, sort: true },
     missedVisitCount: { kind: 'integer', filter: numberMatchModes, sort: true },
     balance: { kind: 'money', list: true, filter: numberMatchModes, sort: true },
@@ -56,6 +62,8 @@ export const clientsResource = defineResource({
     marketingTelegram: { kind: 'boolean', filter: booleanMatchModes, form: false },
     photoId: { kind: 'text', form: false },
   },
+  // One person of the chain's ManyChat account is one client, whichever branch keeps the record.
+  uniqueInChain: ['manychatSubscriberId'],
   titleFields: ['firstName', 'lastName'],
   avatar: { photo: 'photoId' },
   search: ['firstName', 'lastName', 'phone', 'email'],

@@ -4,7 +4,7 @@ import { roleCan, type PermissionAction } from '../../../src/schema/access';
 import { liveServerMessageSchema } from '../../../src/schema/live';
 import { parseLicenceKey } from '../../../src/schema/licence-gates';
 import type { FieldHint, ResourceAction } from '../../../src/schema/resource-definition';
-import { type AnyResourceDefinition } from '../../../src/schema/resource-definition';
+import { uniqueFieldsOf, type AnyResourceDefinition } from '../../../src/schema/resource-definition';
 import { resourceRegistry } from '../../../src/schema/resources';
 import { sampleCreateInput } from '../../helpers/resource-samples';
 import { accessToken, liveUrl, openLive } from '../live-support';
@@ -284,7 +284,7 @@ export function describeResourceSuite(
       expectStatus(await world.api(world.a.owner, 'DELETE', itemPath(definition, world.a, parent['id'])), 204);
     });
 
-    for (const field of definition.unique ?? []) {
+    for (const { field } of uniqueFieldsOf(definition)) {
       it(`keeps ${field} unique among live records, ignoring case (409)`, async () => {
         const world = getWorld();
         const first = await createRecord(world, world.a, definition);

@@ -1,7 +1,8 @@
-import { languageSchema, type Language } from '../../../../src/schema/enums';
+import type { Language } from '../../../../src/schema/enums';
 import { idConfig } from '../id-config';
 import { stringsByLanguage } from '../i18n/strings-by-language';
 import { html, type HtmlValue, type SafeHtml } from './html';
+import { languageLinks } from './public-page';
 import { signInCssVersion } from './sign-in-css';
 
 export type PageFrame = {
@@ -14,16 +15,7 @@ export type PageFrame = {
 
 export function layout(frame: PageFrame, content: SafeHtml): string {
   const t = stringsByLanguage[frame.lang];
-  const switcher = languageSchema.options.map(
-    (lang) =>
-      html`<a
-        href="${frame.hrefFor(lang)}"
-        hreflang="${stringsByLanguage[lang].htmlLang}"
-        lang="${stringsByLanguage[lang].htmlLang}"
-        aria-current="${lang === frame.lang ? 'true' : 'false'}"
-        >${stringsByLanguage[lang].languageName}</a
-      >`,
-  );
+  const switcher = languageLinks(frame.lang, frame.hrefFor, stringsByLanguage);
   return html`<!doctype html>
 <html lang="${t.htmlLang}">
 <head>

@@ -1,7 +1,8 @@
-import { languageSchema, type Language } from '../../../../src/schema/enums';
+import type { Language } from '../../../../src/schema/enums';
 import { reviewCommentMax, reviewRatings } from '../../../../src/schema/reviews';
 import { countryOfTimeZone } from '../../../../src/schema/time-zone-country';
-import { html, SafeHtml } from '../../id/pages/html';
+import { html, type SafeHtml } from '../../id/pages/html';
+import { publicPage } from '../../id/pages/public-page';
 import { reviewStrings, type ReviewStrings } from '../review-strings';
 import type { ReviewVisit } from '../review-links.service';
 import { reviewCss } from './review-css';
@@ -13,31 +14,7 @@ import { reviewCss } from './review-css';
 
 type Frame = { lang: Language; title: string; hrefFor: (lang: Language) => string };
 
-function page(frame: Frame, content: SafeHtml): string {
-  const t = reviewStrings[frame.lang];
-  const switcher = languageSchema.options.map(
-    (lang) =>
-      html`<a href="${frame.hrefFor(lang)}" hreflang="${reviewStrings[lang].htmlLang}" lang="${reviewStrings[lang].htmlLang}" aria-current="${lang === frame.lang ? 'true' : 'false'}">${reviewStrings[lang].languageName}</a>`,
-  );
-  return html`<!doctype html>
-<html lang="${t.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<meta name="color-scheme" content="light dark">
-<title>${frame.title}</title>
-<style>${new SafeHtml(reviewCss)}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-<nav class="langs" aria-label="${t.languageLabel}">${switcher}</nav>
-</body>
-</html>`.value;
-}
+const page = (frame: Frame, content: SafeHtml): string => publicPage({ ...frame, words: reviewStrings, css: reviewCss }, content);
 
 /** English follows the branch's country, as the web app's formats do: "9:00 AM" in the US, "09:00" elsewhere. */
 const localeOf = (t: ReviewStrings, timeZone: string) => (t.htmlLang === 'en' ? (countryOfTimeZone(timeZone) === 'US' ? 'en-US' : 'en-GB') : t.htmlLang);

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { integrationsRoutes } from './integrations.routes';
+
+/** The chain's messaging integrations (issue 17) under /api/v1 (prefix given by app.ts). */
+export const integrationsModule: FastifyPluginAsync = async (app) => {
+  await app.register(integrationsRoutes);
+};

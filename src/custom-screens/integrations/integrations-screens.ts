@@ -1,0 +1,7 @@
+export { EmailPage } from './email-page';
+export { IntegrationsListPage } from './integrations-list-page';
+export { ManychatPage } from './manychat-page';
+export { ManychatServicesPage } from './manychat-services-page';
+export { ManychatTemplatesPage } from './manychat-templates-page';
+export { SmsPage } from './sms-page';
+export { TelegramBotPage } from './telegram-bot-page';
