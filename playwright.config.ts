@@ -1,14 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, testChromium } from './tests/e2e/support/browsers';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Every end-to-end test runs at phone width and at desktop width, against the real server. */
 export default defineConfig({
@@ -22,11 +15,13 @@ export default defineConfig({
   // wait is generous, in one place, and a passing run pays nothing for it.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: testChromium, args: chromiumArgs },
+    // A failed test keeps its trace: each action's DOM, network and console. Without the screencast, which doubled
+    // the CPU of every passing test; `E2E_TRACE=full` records it too.
+    trace: { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE === 'full', snapshots: true },
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',

@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { signIn, snapBothThemes } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
  * The Integrations screens (issue 17) in the demo's Centre branch, as the owner: SMS with nothing set up writes its
  * test to the message log; Infobip set up (at an address where nothing answers) says what went wrong there and on
- * the list; the Telegram bot and ManyChat pages say what to set up; and a staff event switched to web push in the
- * branch's push settings stays switched.
+ * the list; the Telegram bot and ManyChat pages say what to set up (the branch's push settings: push-settings.spec.ts).
  */
-
-type Listed<T> = { items: T[] };
-type Rule = { event: string; enabled: boolean; channels: string[]; source: string };
 
 /** What a test set up is taken away again, so a second run starts from the same place. */
 async function forget(page: Page, path: string) {
@@ -107,30 +103,4 @@ test('the e-mail, Telegram bot and ManyChat pages say what to set up', async ({ 
   await expect(page.getByText('Set up ManyChat first')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Set up ManyChat' })).toHaveAttribute('href', `${branch}/integrations/manychat`);
   await snapBothThemes(page, testInfo, 'integrations-manychat-services');
-});
-
-test('a staff event switched to web push stays switched, and the page says whether this device gets pushes', async ({ page }, testInfo) => {
-  const { branchId, branch } = await openCentre(page);
-  await forget(page, `branches/${branchId}/notification-rules/owner.onlineBookingMade`);
-
-  await page.goto(`${branch}/settings/push-notifications`);
-  await expect(page.getByRole('heading', { name: 'Push notifications', level: 1 })).toBeVisible();
-  // The tests' browsers keep no service worker: this one cannot receive pushes, and is told where to turn them on.
-  await expect(page.getByText('This browser cannot receive push notifications.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Account → Notifications' })).toHaveAttribute('href', '/account/notifications');
-  const ownerOnline = page.getByRole('switch', { name: 'Online booking to Owner by push' });
-  await expect(ownerOnline).not.toBeChecked();
-  if (!isMobile(testInfo)) await expect(page.getByRole('columnheader', { name: 'Administrators' })).toBeVisible();
-  await snapEveryWay(page, testInfo, 'push-settings', async (language) => {
-    await expect(page.getByRole('heading', { name: language === 'EN' ? 'Push notifications' : 'Push obaveštenja', level: 1 })).toBeVisible();
-  });
-
-  await ownerOnline.click();
-  await expect(ownerOnline).toBeChecked();
-  await expect(ownerOnline).toBeEnabled();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Online booking to Owner by push' })).toBeChecked();
-  const { items } = await apiCall<Listed<Rule>>(page, 'GET', `branches/${branchId}/notification-rules`);
-  expect(items.find((rule) => rule.event === 'owner.onlineBookingMade')).toMatchObject({ enabled: true, channels: ['push'], source: 'branch' });
-  await forget(page, `branches/${branchId}/notification-rules/owner.onlineBookingMade`);
 });

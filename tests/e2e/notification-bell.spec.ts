@@ -2,6 +2,7 @@ import { expect, test, type BrowserContextOptions, type Page } from '@playwright
 import type { FeedPage } from '../../src/schema/messages/in-app-feed';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall } from './crud/resource-flows';
+import { inFullChromium } from './support/browsers';
 import { isMobile, signedInElsewhere, signIn, snap, snapBothThemes } from './support/flows';
 import { branchTimeZone, dateAhead } from './support/schedule-flows';
 
@@ -12,6 +13,9 @@ import { branchTimeZone, dateAhead } from './support/schedule-flows';
  * appointment, "Mark all as read" clears the bell. Then the push card on a real service worker, and the worker
  * showing a message pushed to it.
  */
+
+// The push card reads the browser's notification permission, which only the full browser leaves to the person.
+test.use(inFullChromium);
 
 type Listed<T> = { items: T[] };
 type Organization = {

@@ -127,10 +127,26 @@ test('a navigation that fails offline shows the offline page, and Try again brin
 });
 
 test('a newly deployed version is announced with a Reload toast, which switches to it', async ({ page }, testInfo) => {
+  // The app registers /sw.js once the page is idle, seconds after the load on a busy machine. Registered after the
+  // test's new version, it would replace that waiting version with another /sw.js: each page counts its app's
+  // registrations, and the test waits for the reloaded page's before it deploys.
+  await page.addInitScript(() => {
+    const container = ServiceWorkerContainer.prototype;
+    const register = container.register;
+    container.register = function (...args: Parameters<typeof register>) {
+      return register.apply(this, args).then((registration) => {
+        sessionStorage.setItem('pwa-spec-registered', String(performance.timeOrigin));
+        return registration;
+      });
+    };
+  });
+  const registeredByThisPage = () =>
+    page.evaluate(() => sessionStorage.getItem('pwa-spec-registered') === String(performance.timeOrigin));
   await ownerOnDashboard(page);
   await workerActivated(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Chain dashboard' })).toBeVisible();
+  await expect.poll(registeredByThisPage).toBe(true);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   // A deploy, as the browser sees it: another worker script for the same scope, installed beside the running
