@@ -3,12 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WorkingHours } from '../../src/schema/organization';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import type { AnyResourceDefinition, ResourceAction } from '../../src/schema/resource-definition';
-import type { Db } from '../db/client';
+import type { Db, DbExecutor } from '../db/client';
 import { branches } from '../db/tables';
 import { DomainError, notFound, type MissingThing } from '../plugins/app/domain-error';
 import { authorize, type CrudCaller } from './crud-access';
 import type { CrudResource } from './crud-registry';
-import type { DbExecutor } from './crud.repository';
 
 /**
  * The access rules of the modules that are not generic CRUD (orders, sales, memberships sold, cash register, pay):

@@ -1,7 +1,8 @@
 import { verbatim } from '../i18n/sentence';
 import type { AnyResourceDefinition, FieldHint } from '../../src/schema/resource-definition';
 import { branchPhoneCountry, defaultPhoneCountry, dialCodeOf, invalidPhoneMessage, toE164, type PhoneCountry } from '../../src/schema/phone';
-import { phoneTimeZone, type DbExecutor, type Row, type ScopeKeys } from './crud.repository';
+import { phoneTimeZone, type Row, type ScopeKeys } from './crud.repository';
+import type { DbExecutor } from '../db/client';
 import type { FieldIssue } from './crud-rules';
 
 /**

@@ -5,7 +5,8 @@ import { ruleIssues } from '../../src/schema/resource-rules';
 import { DomainError, type FieldIssue } from '../plugins/app/domain-error';
 import { messages } from './crud-labels';
 import type { CrudRegistry, CrudResource } from './crud-registry';
-import { existingIds, hasDuplicate, lockFor, type DbTransaction, type Row, type ScopeKeys } from './crud.repository';
+import { existingIds, hasDuplicate, lockFor, type Row, type ScopeKeys } from './crud.repository';
+import type { DbTransaction } from '../db/client';
 
 /**
  * Rules shared by create, edit and import: references must point at live records, unique fields stay unique,

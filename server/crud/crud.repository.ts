@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, DbExecutor, DbTransaction } from '../db/client';
 import { DomainError } from '../plugins/app/domain-error';
 import { auditLog, branches, users } from '../db/tables';
 import type { CrudResource, ReferenceLink } from './crud-registry';
@@ -11,8 +11,6 @@ import { readTogether } from '../db/read-together';
 
 /** The only file of server/crud that talks to the database. Rows come back keyed by the definition's field names. */
 
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbExecutor = Db | DbTransaction;
 export type Row = Record<string, unknown>;
 /**
  * Every query is scoped to the organisation, and to the branch for branch-scoped resources; an employee's reach

@@ -1,7 +1,7 @@
 import type { AuditHistory } from '../../src/schema/audit';
 import type { ListQuery } from '../../src/schema/list-query';
 import type { ListMeta } from '../../src/schema/protocol';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
 import type { LivePublisher } from '../modules/live';
 import { removePhotoFiles, type PhotoFiles } from '../modules/photos/photo-store';
 import { recordAudit, type AuditAction } from '../modules/audit/audit.service';
@@ -13,21 +13,7 @@ import type { CrudRegistry, CrudResource } from './crud-registry';
 import { normalisePhones, phoneCountrySource } from './crud-phones';
 import { changesWithoutHidden, keepHidden, withoutHidden } from './crud-reach';
 import { assertNoIssues, assertReferences, assertRulesHold, assertStorable, duplicateError, duplicateField, lockUniqueScope } from './crud-rules';
-import {
-  auditEntries,
-  countLive,
-  countReferencing,
-  deleteRow,
-  findRow,
-  inTransaction,
-  insertRows,
-  listRows,
-  liveBranchGuids,
-  lockFor,
-  updateRow,
-  type DbTransaction,
-  type Row,
-} from './crud.repository';
+import { auditEntries, countLive, countReferencing, deleteRow, findRow, inTransaction, insertRows, listRows, liveBranchGuids, lockFor, updateRow, type Row } from './crud.repository';
 import { validateListQuery } from './list-query.rules';
 
 /** The engine's rules for one resource; routes hand it an authorised caller and validated input. */

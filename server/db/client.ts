@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as tables from './tables';
 
 export type Db = NodePgDatabase<typeof tables>;
+/** A transaction opened on the database; reads and writes inside it commit or roll back together. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository runs its statements on: the database itself or a transaction opened on it. */
+export type DbExecutor = Db | DbTransaction;
 export type DbHandle = { db: Db; pool: pg.Pool };
 
 // bigint columns (ids) fit in a JS number for our sequence; numeric stays a string (exact money).

@@ -8,11 +8,12 @@
  * Playwright's polling between checks (up to a few hundred ms) to every figure.
  */
 import { chromium } from '@playwright/test';
+import { chromiumArgs, fullChromium } from '../e2e/support/browsers';
 
 const attempts = 5;
 
 export async function measureClientsScreen(origin: string, ids: { organizationId: number; branchId: number }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(() => {

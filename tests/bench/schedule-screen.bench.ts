@@ -11,6 +11,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, fullChromium } from '../e2e/support/browsers';
 import { timeOfMinutes } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { pixelsPerHour } from '../../src/custom-screens/schedule/schedule-grid-model';
@@ -236,7 +237,7 @@ export async function measureScheduleScreen() {
     const days = [];
     for (const load of loads) days.push(await seedBusyDay(pool, `Bench ${load.employees}`, date, load.employees, load.orders));
     await pool.query('vacuum analyze');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
     try {
       const page = await signedInPage(browser, origin, 'owner@demo.test');
       const screens = [];

@@ -1,4 +1,4 @@
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 import {
   clients,
   employees,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { defaultRule } from '../../../src/schema/messages/notification-rule';
 import type { Order } from '../../../src/schema/schedule/order';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 import { saveRule } from '../../modules/notifications/notification-rules.repository';
 import { planOrderChanges, type OrderChange } from '../../modules/notifications/order-messages';
 import { ordersOfRows } from '../../modules/schedule/order-mapper';

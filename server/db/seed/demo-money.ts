@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { minutesOfTime } from '../../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 import { diffChanges } from '../../modules/audit/audit.service';
 import { memberServiceTermsSql } from '../../modules/catalog/catalog.repository';
 import {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { minutesOfTime, type IsoDate } from '../../../src/schema/schedule/calendar';
 import { instantToZoned, localDayClock, type LocalDayClock } from '../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 import { memberServiceTermsSql } from '../../modules/catalog/catalog.repository';
 import { branches, clients, employees, employeeServices, orderClients, orders, orderServices, resources, services, workSlots } from '../tables';
 import { planDemoSchedule, type PlanMember } from './demo-schedule-plan';

@@ -5,7 +5,7 @@ import { hashPassword } from '../../plugins/app/passwords';
 import { defaultBranchMenu, defaultOrganizationMenu, type LicenseTerms } from '../../modules/account/default-license';
 import { insertLicense } from '../../modules/account/license.repository';
 import { grantAccess, insertBranch, insertOrganization } from '../../modules/account/organization.repository';
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 import { recordAudit } from '../../modules/audit/audit.service';
 import { seedDemoBusiness, seedDemoVacancies, type SeededBranch } from './demo-business';
 import { seedDemoMessages, thankByEmail } from './demo-messages';

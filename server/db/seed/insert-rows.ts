@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbTransaction } from '../../modules/account/user.repository';
+import type { DbTransaction } from '../client';
 
 /**
  * INSERT … SELECT FROM unnest(one array per column): a parameter per column rather than per value, so a thousand

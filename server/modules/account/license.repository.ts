@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import { branches, licenses } from '../../db/tables';
 import type { LicenseTerms } from './default-license';
-import type { DbExecutor } from './user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 

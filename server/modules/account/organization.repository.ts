@@ -1,7 +1,7 @@
 import type { BranchCreate } from '../../../src/schema/organization';
 import type { Role } from '../../../src/schema/enums';
 import { branches, organizationUserBranches, organizationUsers, organizations } from '../../db/tables';
-import type { DbExecutor } from './user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;

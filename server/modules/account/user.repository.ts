@@ -1,11 +1,9 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { organizationUsers, users } from '../../db/tables';
 import type { UserProfileRow, UserRow } from './account.mappers';
 
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbExecutor = Db | DbTransaction;
 export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'middleName' | 'phone' | 'dialCode' | 'startPage' | 'isoLanguage' | 'theme' | 'hideSnowflake' | 'needShowOnboarding'>>;
 
 /** isOwner is derived: the user owns at least one chain. */

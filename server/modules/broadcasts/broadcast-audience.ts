@@ -4,7 +4,7 @@ import { noneLeftOut, type AudienceHeadcount, type BroadcastAudience, type Broad
 import type { FrequencyCap } from '../../../src/schema/messages/marketing-settings';
 import { clientsResource } from '../../../src/schema/resources/clients';
 import { listFilterSql } from '../../crud/crud-sql';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { validateListQuery } from '../../crud/list-query.rules';
 import { clients, marketingUnsubscribes, outbox } from '../../db/tables';
 import { badInput, DomainError } from '../../plugins/app/domain-error';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clientLanguageOfBranch } from '../../../src/schema/messages/message-language';
 import { noneLeftOut } from '../../../src/schema/messages/broadcast';
-import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../crud/crud.repository';
+import type { Db, DbTransaction } from '../../db/client';
 import { branches, broadcasts, outbox } from '../../db/tables';
 import { afterQuietHours } from '../notifications/quiet-hours';
 import { broadcastCopy } from './broadcast-message';

@@ -4,7 +4,7 @@ import { clientLanguageOfBranch } from '../../../src/schema/messages/message-lan
 import { templateVariables } from '../../../src/schema/messages/notification-events';
 import { smsParts, toGsmLatin } from '../../../src/schema/messages/sms-text';
 import { renderMessage } from '../../../src/schema/messages/template-text';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { branches } from '../../db/tables';
 import { sampleClient, type AudienceScope } from './broadcast-audience';
 import { readTogether } from '../../db/read-together';

@@ -8,7 +8,7 @@ import {
   type BroadcastInput,
 } from '../../../src/schema/messages/broadcast';
 import type { ListMeta } from '../../../src/schema/protocol';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { broadcasts, marketingUnsubscribes, outbox } from '../../db/tables';
 import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { readTogether } from '../../db/read-together';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ClientSegment } from '../../../src/schema/messages/broadcast';
 import { broadcastAudienceSchema } from '../../../src/schema/messages/broadcast';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { clientSegments } from '../../db/tables';
 import { conflict, notFound } from '../../plugins/app/domain-error';
 import type { AudienceScope } from './broadcast-audience';

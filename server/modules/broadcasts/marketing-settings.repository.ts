@@ -5,7 +5,7 @@ import {
   type MarketingSettings,
   type MarketingSettingsView,
 } from '../../../src/schema/messages/marketing-settings';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { marketingSettings } from '../../db/tables';
 import { DomainError } from '../../plugins/app/domain-error';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BroadcastChannel } from '../../../src/schema/messages/broadcast';
-import { inTransaction, type DbExecutor, type DbTransaction } from '../../crud/crud.repository';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../crud/crud.repository';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client';
 import { branches, clients, marketingUnsubscribes, outbox } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import type { UnsubscribeClaim } from './unsubscribe-token';

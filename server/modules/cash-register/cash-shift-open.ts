@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { BranchScope } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { cashShifts } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import { findSettings } from './cash-shift.repository';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CashMovement, CashRegisterSettings, CashShift } from '../../../src/schema/cash-register/cash-register';
 import { expectedCash } from '../../../src/schema/money/cash-shift';
 import { cashRegisterSettings, cashShifts, transactions, users } from '../../db/tables';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import type { BranchScope } from '../../crud/branch-records';
 
 /** The only file of the cash register module that talks to the database (besides the list's query). */

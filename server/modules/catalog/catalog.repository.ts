@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { employees, employeeServices, serviceCategories, services } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type BranchScope = { organizationId: number; branchId: number };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../src/schema/enums';
 import { users } from '../../db/tables';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 
 const credentialColumns = {
   id: users.id,

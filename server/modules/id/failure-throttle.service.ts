@@ -1,5 +1,5 @@
 import { DomainError } from '../../plugins/app/domain-error';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 import type { FailureLimit } from './id-config';
 import { pruneNowAndThen } from './rate-limit.service';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Language } from '../../../src/schema/enums';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { branches, organizationUserBranches, organizationUsers, users } from '../../db/tables';
 import { hashPassword } from '../../plugins/app/passwords';
 import { recordAudit } from '../audit/audit.service';
@@ -13,7 +13,6 @@ import {
   type InvitationWithNames,
 } from '../settings/invitations.repository';
 import { findCredentialsByLogin } from './credentials.repository';
-import type { DbTransaction } from './db-executor';
 import { sha256 } from './secure-token';
 
 /** An invitation link is good while it is neither accepted, nor revoked, nor expired. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { outbox } from '../../db/tables';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 import { demoMailDomain } from './demo-mailbox';
 
 /**

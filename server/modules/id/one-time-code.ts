@@ -1,4 +1,4 @@
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 import { claimTotpStep } from './credentials.repository';
 import { matchTotpStep } from './totp';
 

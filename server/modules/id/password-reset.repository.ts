@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/tables';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 
 export async function insertResetToken(
   db: DbExecutor,

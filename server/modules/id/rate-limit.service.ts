@@ -1,5 +1,5 @@
 import type { RateLimit } from './id-config';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 import { countAttempts, insertAttempts, pruneAttempts } from './sign-in-attempts.repository';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

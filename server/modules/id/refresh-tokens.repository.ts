@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokenFamilies, refreshTokens } from '../../db/tables';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 
 export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change';
 

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import type { DbExecutor } from './db-executor';
+import type { Db, DbExecutor } from '../../db/client';
 import { idConfig } from './id-config';
 import {
   findRefreshToken,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { signInAttempts } from '../../db/tables';
-import type { DbExecutor } from './db-executor';
+import type { DbExecutor } from '../../db/client';
 
 export type AttemptKey = { scope: 'login' | 'address' | 'pair' | 'user'; action: string; key: string };
 

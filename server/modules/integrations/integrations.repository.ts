@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageProvider } from '../../../src/schema/messages/provider-settings';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { integrations } from '../../db/tables';
 import { openSecrets } from './sealed-secrets';
 

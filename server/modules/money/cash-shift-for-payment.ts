@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BranchScope } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { cashRegisterSettings, cashShifts } from '../../db/tables';
 import { carriedFloat, insertOpenShift } from '../cash-register/cash-shift-open';
 

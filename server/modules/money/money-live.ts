@@ -1,6 +1,6 @@
 import type { MoneyChangedData } from '../../../src/schema/live';
 import type { BranchCaller } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { enqueueLiveEvent } from '../live/live-outbox';
 
 /** What a money write touched; days and orders may repeat or be null (a walk-in's sale names no order). */

@@ -3,7 +3,7 @@ import { moneyText, sumMoney } from '../../../src/schema/money/decimal';
 import { saleItemShares } from '../../../src/schema/money/paid-shares';
 import { paymentStatusOf } from '../../../src/schema/schedule/payment-status';
 import { scheduledOrderDataOf } from '../../../src/schema/schedule/order';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { branches, membershipVisits, orderClients, orders, orderServices, saleItems, sales } from '../../db/tables';
 import { enqueueLiveEvent } from '../live/live-outbox';
 

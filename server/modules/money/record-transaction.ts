@@ -1,5 +1,5 @@
 import type { PaymentMethod, TransactionKind } from '../../../src/schema/sales/checkout';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { transactions } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import type { BranchScope } from '../../crud/branch-records';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { membershipInstalments, orders, sales, soldMemberships } from '../../db/tables';
 import { conflict } from '../../plugins/app/domain-error';
 

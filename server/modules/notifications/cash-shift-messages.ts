@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { decimal } from '../../../src/schema/money/decimal';
 import type { NotificationEventKey } from '../../../src/schema/messages/notification-events';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { branches, users } from '../../db/tables';
 import { signedMoneyOf } from './daily/daily-dates';
 import { insertPlanned, type PlannedMessage } from './message-planner';

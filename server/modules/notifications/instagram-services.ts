@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { groupBy } from '../../../src/schema/group-by';
 import { manychatSettingsSchema } from '../../../src/schema/messages/provider-settings';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { integrations, orderServices } from '../../db/tables';
 import { integrationOfBranch } from '../integrations/integrations.repository';

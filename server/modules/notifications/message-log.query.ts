@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../src/schema/list-query';
 import { messageLogDefinition, type MessageLogEntry } from '../../../src/schema/messages/message-log';
 import type { ListMeta } from '../../../src/schema/protocol';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { listFilterSql } from '../../crud/crud-sql';
 import { validateListQuery } from '../../crud/list-query.rules';
 import { outbox } from '../../db/tables';

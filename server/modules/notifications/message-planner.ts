@@ -5,7 +5,7 @@ import { notificationEvents } from '../../../src/schema/messages/notification-ev
 import type { NotificationRule } from '../../../src/schema/messages/notification-rule';
 import { feedItemHref } from '../../../src/schema/messages/in-app-feed';
 import type { SkipReason } from '../../../src/schema/messages/message-log';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { outbox } from '../../db/tables';
 import { withUncarriedInstagramSkipped } from './instagram-services';
 import { afterQuietHours } from './quiet-hours';

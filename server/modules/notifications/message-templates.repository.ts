@@ -3,7 +3,7 @@ import { languageSchema, type Language } from '../../../src/schema/enums';
 import { defaultTemplate } from '../../../src/schema/messages/default-templates';
 import type { MessageTemplate } from '../../../src/schema/messages/message-template';
 import { notificationEvents, type MessageChannel, type NotificationEventKey } from '../../../src/schema/messages/notification-events';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { messageTemplates } from '../../db/tables';
 import { DomainError } from '../../plugins/app/domain-error';
 import type { RuleScope } from './notification-rules.repository';

@@ -4,7 +4,7 @@ import { branchPhoneCountry, formatPhone } from '../../../src/schema/phone';
 import type { MessageChannel, NotificationEventKey, TemplateVariable } from '../../../src/schema/messages/notification-events';
 import { defaultTemplate } from '../../../src/schema/messages/default-templates';
 import { renderMessage } from '../../../src/schema/messages/template-text';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { messageTemplates } from '../../db/tables';
 import { groupBy } from '../../../src/schema/group-by';
 

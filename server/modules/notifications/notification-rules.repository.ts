@@ -4,7 +4,7 @@ import {
   type NotificationEventKey,
 } from '../../../src/schema/messages/notification-events';
 import { defaultRule, type NotificationRule, type NotificationRuleInput } from '../../../src/schema/messages/notification-rule';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { notificationRules } from '../../db/tables';
 import { DomainError } from '../../plugins/app/domain-error';
 

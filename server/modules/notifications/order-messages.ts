@@ -4,7 +4,7 @@ import { clientLanguageOfBranch } from '../../../src/schema/messages/message-lan
 import type { NotificationEventKey } from '../../../src/schema/messages/notification-events';
 import type { Order } from '../../../src/schema/schedule/order';
 import { zonedToInstant } from '../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { branches, clients, employeeTelegramChats, employees, services, users } from '../../db/tables';
 import { insertPlannedRows, plannedRows, withdrawPlanned, type OutboxInsert, type PlannedMessage, type Recipient, type Withdrawal } from './message-planner';
 import { branchValues, composeMessage, formatMessageDate, loadTemplates, type MessageValues } from './message-text';

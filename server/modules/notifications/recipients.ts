@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language, Role } from '../../../src/schema/enums';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { clients } from '../../db/tables';
 import type { Recipient } from './message-planner';
 

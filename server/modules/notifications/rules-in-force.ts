@@ -1,7 +1,7 @@
 import { flattenMenu } from '../../../src/schema/license-access';
 import { automatedMessagesOpen } from '../../../src/schema/licence-gates';
 import type { NotificationEventKey } from '../../../src/schema/messages/notification-events';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { activeLicensesOf } from '../account/license.repository';
 import { effectiveRules, type RuleSet } from './notification-rules.repository';
 

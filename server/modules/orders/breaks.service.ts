@@ -1,7 +1,7 @@
 import type { Break, BreakCreate, BreakUpdate } from '../../../src/schema/schedule/order';
 import { isReversedTimeRange } from '../../../src/schema/schedule/calendar';
 import { zonedToInstant } from '../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { badInput, DomainError, notFound } from '../../plugins/app/domain-error';
 import { assertCalendarDates, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isCalendarDate } from '../../../src/schema/schedule/calendar';
 import { occurrenceDates, type groupOrderCreatedSchema, type GroupOrderCreate, type occurrenceRefusalSchema, type Order } from '../../../src/schema/schedule/order';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { badInput, conflict, notFound, type Sentence } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
 import type { OrderCaller } from './order-access';

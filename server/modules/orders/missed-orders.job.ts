@@ -1,4 +1,4 @@
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { writeOrders, type OrderActor, type OrderDeps } from './order-writer';
 import { changeStatus } from './orders.service';
 import { branchOf, claimUnclosedOrders } from './orders.repository';

@@ -4,7 +4,7 @@ import { decideResourceAccess } from '../../../src/schema/resource-access';
 import { paymentMethods } from '../../../src/schema/sales/checkout';
 import { paymentListDefinition } from '../../../src/schema/sales/payment-list';
 import type { OrderDetail, OrderPaymentMethod, OrderSale, OrderTransaction } from '../../../src/schema/schedule/order';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import type { CrudCaller } from '../../crud/crud-access';
 import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
 import { readTogether } from '../../db/read-together';

@@ -1,8 +1,8 @@
 import type { LiveEventName } from '../../../src/schema/live';
 import { scheduledOrderDataOf, type Break, type Order } from '../../../src/schema/schedule/order';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import type { CrudRegistry } from '../../crud/crud-registry';
-import { inTransaction, lockFor, type DbTransaction } from '../../crud/crud.repository';
+import { inTransaction, lockFor } from '../../crud/crud.repository';
 import { DomainError } from '../../plugins/app/domain-error';
 import { recordAudit, type AuditAction } from '../audit/audit.service';
 import type { LivePublisher } from '../live';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import { branches, clients, employees, orderClients, orderServices, orders, resources, saleItems, workSlots } from '../../db/tables';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { branchInfoColumns, type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /** The only file of the orders module that talks to the database (besides the list's query, order-list.query.ts). */

@@ -2,7 +2,7 @@ import type { AuditHistory } from '../../../src/schema/audit';
 import type { Order, OrderCreate, OrderDetail, OrderServiceLine, OrderUpdate } from '../../../src/schema/schedule/order';
 import { checkOrderTransition, type OrderStatus } from '../../../src/schema/schedule/order-status';
 import { recordHistory } from '../../crud/crud.service';
-import type { DbExecutor, DbTransaction } from '../../crud/crud.repository';
+import type { DbExecutor, DbTransaction } from '../../db/client';
 import { badInput, conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, type BookedLine } from './booking-rules';
 import { membershipVisitsOnStatusChange } from '../sold-memberships/membership-draw-down';

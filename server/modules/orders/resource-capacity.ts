@@ -1,4 +1,4 @@
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { DomainError, type Sentence } from '../../plugins/app/domain-error';
 import { overfullResource, type OverfullResource } from './orders.repository';
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { clients, employeeTelegramChats, employees, telegramLinkCodes } from '../../db/tables';
-import type { DbExecutor } from '../../crud/crud.repository';
 
 export type TelegramLinkTarget =
   | { organizationId: number; recipientType: 'customer'; clientId: number }

@@ -9,7 +9,7 @@ import type {
   EmployeePayDocument,
 } from '../../../src/schema/pay/pay-api';
 import { payCalculationListDefinition } from '../../../src/schema/pay/pay-lists';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import {
   employees,
   payCalculationLines,
@@ -18,7 +18,6 @@ import {
   saleItems,
   transactions,
 } from '../../db/tables';
-import type { DbExecutor } from '../../crud/crud.repository';
 import { conditionSql } from '../../crud/crud-sql';
 import { validateListQuery } from '../../crud/list-query.rules';
 import { notFound } from '../../plugins/app/domain-error';

@@ -7,10 +7,10 @@ import type {
   PayCalculationStatus,
 } from '../../../src/schema/pay/pay-api';
 import type { PaymentMethod } from '../../../src/schema/sales/checkout';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { branches, employees, payCalculationLines, payCalculations } from '../../db/tables';
 import { branchToday } from '../../crud/branch-records';
-import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import { inTransaction } from '../../crud/crud.repository';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import type { LiveOutbox } from '../live/live-outbox';

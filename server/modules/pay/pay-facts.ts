@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PayFacts, PayLine, PayScheme } from '../../../src/schema/money/pay-scheme';
 import { partMinimum, payLines } from '../../../src/schema/money/pay-scheme';
 import { addDays } from '../../../src/schema/schedule/calendar';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { employees, payAssignments, paySchemes, saleItems, workSlots } from '../../db/tables';
 
 /**

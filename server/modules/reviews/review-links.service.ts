@@ -1,7 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { reviewLinkTtlDays, type ReviewLink, type ReviewSubmit } from '../../../src/schema/reviews';
-import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { Db, DbExecutor } from '../../db/client';
 import { branches, employees, orderClients, orderServices, orders, reviewLinks, reviews, services } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, or, sql, ty
 import type { ListQuery } from '../../../src/schema/list-query';
 import type { ListMeta } from '../../../src/schema/protocol';
 import { reviewListDefinition, type Review, type ReviewSummary } from '../../../src/schema/reviews';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { conditionSql } from '../../crud/crud-sql';
 import { validateListQuery, type ValidCondition } from '../../crud/list-query.rules';
 import { clients, employees, orderServices, orders, reviews, services, users } from '../../db/tables';

@@ -6,7 +6,7 @@ import { saleLineAmounts, saleTotals } from '../../../src/schema/money/sale-line
 import { tenderPayment, type TenderResult } from '../../../src/schema/money/tender';
 import type { CheckoutRequest, SaleItemInput, SaleReceipt } from '../../../src/schema/sales/checkout';
 import { branchToday } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { clients, employees, membershipInstalments, memberships, orderClients, orders, orderServices, products, saleItems, sales, services, soldMemberships } from '../../db/tables';
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { allocatePaid, saleItemShares } from '../../../src/schema/money/paid-shares';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { membershipInstalments, saleItems, soldMemberships } from '../../db/tables';
 
 /** Sets the sold memberships and instalments of the sale to their shares of `paid`, inside the caller's transaction. */

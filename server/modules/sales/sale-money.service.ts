@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Sale, SaleReceipt, Transaction } from '../../../src/schema/sales/checkout';
 import { branchToday } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { membershipVisits, products, saleItems, sales, soldMemberships, transactions } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';

@@ -1,6 +1,6 @@
 import { decimal } from '../../../src/schema/money/decimal';
 import type { TenderResult } from '../../../src/schema/money/tender';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { recordTransaction } from '../money/record-transaction';
 import type { SalesCaller } from './sales-access';
 

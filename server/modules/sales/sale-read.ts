@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Discount } from '../../../src/schema/money/discount';
 import type { Sale, SaleStatus, TransactionSale } from '../../../src/schema/sales/checkout';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { clients, employees, saleItems, sales, soldMemberships, transactions, users } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 import { readTogether } from '../../db/read-together';

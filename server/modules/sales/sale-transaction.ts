@@ -1,6 +1,6 @@
 import type { LiveOutbox } from '../live/live-outbox';
-import type { Db } from '../../db/client';
-import { inTransaction, type DbTransaction } from '../../crud/crud.repository';
+import type { Db, DbTransaction } from '../../db/client';
+import { inTransaction } from '../../crud/crud.repository';
 import { conflict, type Sentence } from '../../plugins/app/domain-error';
 
 export type SalesDeps = { db: Db; liveOutbox: LiveOutbox };

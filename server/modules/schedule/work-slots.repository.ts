@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WorkSlot, WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
 import type { IsoDate } from '../../../src/schema/schedule/calendar';
 import { auditLog, employees, workSlots } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
+import type { DbExecutor } from '../../db/client';
 
 type Scope = { organizationId: number };
 export type WorkSlotRow = typeof workSlots.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BranchUpdate } from '../../../src/schema/settings';
 import { branches, organizations } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../src/schema/enums';
 import { invitations, organizationUsers, organizations, users } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationWithNames = InvitationRow & { organizationName: string; inviterName: string | null };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '../../../src/schema/enums';
 import { branches, organizationUserBranches, organizationUsers, users } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
+import type { DbExecutor } from '../../db/client';
 
 export type MemberRow = { userId: number; role: Role; firstName: string; lastName: string; login: string };
 

@@ -1,12 +1,11 @@
 import type { Member, MemberUpdate } from '../../../src/schema/settings';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { listLiveBranches, lockOrganization } from './chain.repository';
 import { grantedBranchIds, memberScope, requireLiveBranches, requireScopeCovers, scopeCovers, type MemberScope } from './member-scope';
 import { countOwners, deleteMember, findMemberRow, listGrants, listMemberRows, setAccess, type MemberRow } from './members.repository';
 import { licenceGates, openBranch, openChain, requireGate } from './settings-access';
-import type { DbTransaction } from '../account/user.repository';
 
 const toMember = (row: MemberRow, branchIds: number[]): Member => ({
   userId: row.userId,

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { employees, invitations, organizationUserBranches, organizationUsers, users } from '../../db/tables';
-import type { DbExecutor } from '../account/user.repository';
 
 /** Team members and the accounts that sign in as them (src/schema/staff-account.ts). */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, gte, sql } from 'drizzle-orm';
 import { drawDown, drawDownRefusal, giveBack, type SoldMembershipState } from '../../../src/schema/money/membership-usage';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { membershipVisits, orderClients, orders, orderServices, soldMemberships } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueMoneyChanged } from '../money/money-live';

@@ -5,7 +5,7 @@ import { daysLeft, membershipStatus, visitsLeft, type SoldMembershipState } from
 import type { MembershipInstalment, SoldMembership, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
 import type { Transaction } from '../../../src/schema/sales/checkout';
 import { branchToday } from '../../crud/branch-records';
-import type { DbExecutor } from '../../crud/crud.repository';
+import type { DbExecutor } from '../../db/client';
 import { auditEntries } from '../../crud/crud.repository';
 import { clients, membershipInstalments, membershipVisits, orderServices, sales, services, soldMemberships, transactions } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';

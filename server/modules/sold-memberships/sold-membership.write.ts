@@ -4,7 +4,7 @@ import { tenderPayment } from '../../../src/schema/money/tender';
 import type { InstalmentReceipt, SoldMembershipDetails } from '../../../src/schema/memberships/sold-membership';
 import type { Tender } from '../../../src/schema/money/tender';
 import { branchToday } from '../../crud/branch-records';
-import type { DbTransaction } from '../../crud/crud.repository';
+import type { DbTransaction } from '../../db/client';
 import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';

@@ -8,7 +8,7 @@ import {
   type NotificationRule,
 } from '../../../../src/schema/messages/notification-rule';
 import type { IsoDate, TimeOfDay } from '../../../../src/schema/schedule/calendar';
-import type { DbExecutor } from '../../../crud/crud.repository';
+import type { DbExecutor } from '../../../db/client';
 import { branches } from '../../../db/tables';
 import { loadTemplateSets, type TemplateSet } from '../message-text';
 import { resolveRules, ruleRowsOf, type RuleRow } from '../notification-rules.repository';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { zonedToInstant } from '../../../../src/schema/schedule/time-zone';
-import type { DbTransaction } from '../../../crud/crud.repository';
+import type { DbTransaction } from '../../../db/client';
 import type { PlannedMessage } from '../message-planner';
 import { branchValues, type MessageValues } from '../message-text';
 import { clientNames, clientRecipient, type ClientRow } from '../recipients';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbExecutor, DbTransaction } from '../../../crud/crud.repository';
-import type { Db } from '../../../db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../../db/client';
 import { signUnsubscribeToken, unsubscribeUrl } from '../../broadcasts/unsubscribe-token';
 import {
   insertPlannedRows,
