@@ -20,16 +20,12 @@ async function forget(page: Page, path: string) {
   await apiCall(page, 'DELETE', path).catch(() => undefined);
 }
 
-async function openCentre(page: Page) {
-  const workspace = await ownerInCentre(page);
-  return { branchId: workspace.branchId, branch: branchUrl(workspace, '').replace(/\/$/, '') };
-}
-
 test('a staff event switched to web push stays switched, and the page says whether this device gets pushes', async ({ page }, testInfo) => {
-  const { branchId, branch } = await openCentre(page);
+  const workspace = await ownerInCentre(page);
+  const { branchId } = workspace;
   await forget(page, `branches/${branchId}/notification-rules/owner.onlineBookingMade`);
 
-  await page.goto(`${branch}/settings/push-notifications`);
+  await page.goto(branchUrl(workspace, 'settings/push-notifications'));
   await expect(page.getByRole('heading', { name: 'Push notifications', level: 1 })).toBeVisible();
   // The tests' browsers keep no service worker: this one cannot receive pushes, and is told where to turn them on.
   await expect(page.getByText('This browser cannot receive push notifications.')).toBeVisible();

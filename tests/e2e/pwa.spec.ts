@@ -128,8 +128,8 @@ test('a navigation that fails offline shows the offline page, and Try again brin
 
 test('a newly deployed version is announced with a Reload toast, which switches to it', async ({ page }, testInfo) => {
   // The app registers /sw.js once the page is idle, seconds after the load on a busy machine. Registered after the
-  // test's new version, it would replace that waiting version with another /sw.js: each page counts its app's
-  // registrations, and the test waits for the reloaded page's before it deploys.
+  // test's new version, it would replace that waiting version with another /sw.js: each page notes when its app has
+  // registered, and the test waits for the reloaded page's registration before it deploys.
   await page.addInitScript(() => {
     const container = ServiceWorkerContainer.prototype;
     const register = container.register;
