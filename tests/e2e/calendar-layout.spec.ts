@@ -174,6 +174,8 @@ test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways,
     });
 
     // "New appointment" on another day than today: that day, with the person first in view, the time left to the drawer.
+    // The page has just been reloaded in English: the button is there before the day's people are.
+    await expect(grid.locator('[data-order-id]').first()).toBeVisible();
     await page.getByRole('button', { name: 'New appointment' }).click();
     await expect(page).toHaveURL(new RegExp(`employeeId=${three[0]!.id}&date=${threeDay}(&|$)`));
     await expect(drawer).toBeVisible();
