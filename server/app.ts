@@ -28,6 +28,7 @@ import { payModule } from './modules/pay';
 import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
+import { onlineBookingModule } from './modules/online-booking';
 import { integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(broadcastsModule, { prefix: '/api/v1' });
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });
   await app.register(integrationsModule, { prefix: '/api/v1' });
+  await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
   await app.register(unsubscribePagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });

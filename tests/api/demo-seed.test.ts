@@ -5,6 +5,7 @@ import { demoPassword, demoUsers } from '../../server/db/seed/demo-data';
 import { demoClients } from '../../server/db/seed/demo-business';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo-seed';
 import {
+  bookingAddresses,
   branches,
   clients,
   employees,
@@ -114,6 +115,10 @@ describe('demo seed', () => {
     ]);
     const me = (await t.app.inject({ url: '/api/v1/me', headers: await tokenFor('owner@demo.test') })).json();
     expect(me).toMatchObject({ isOwner: true, firstName: demoUsers.owner.firstName });
+    // Booking pages at the addresses issue 18 names: /book/demo-salons, /book/centre, /book/riverside.
+    const pages = await t.app.db.select({ address: bookingAddresses.address, branchId: bookingAddresses.branchId }).from(bookingAddresses).where(eq(bookingAddresses.organizationId, chains[0]!.id));
+    const branchIds = Object.fromEntries(chains[0]!.branches.map((b) => [b.name, b.id]));
+    expect(pages).toEqual(expect.arrayContaining([{ address: 'demo-salons', branchId: null }, { address: 'centre', branchId: branchIds.Centre }, { address: 'riverside', branchId: branchIds.Riverside }]));
   });
 
   it('lets the administrator see one branch only', async () => {

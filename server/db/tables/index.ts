@@ -19,3 +19,4 @@ export * from './money';
 export * from './reviews';
 export * from './messages';
 export * from './broadcasts';
+export * from './online-booking';

@@ -310,6 +310,14 @@ export const en = {
     segmentNotFound: 'The saved audience was not found.',
     segmentNameTaken: 'This branch already has a saved audience with this name.',
   },
+  onlineBooking: {
+    slugTaken: ({ slug }: { slug: string }) => `The address /book/${slug} is taken. Choose another.`,
+    rulesChanged: 'Someone changed these rules meanwhile. Reload them and try again.',
+    chainPage: 'This is the chain’s page: choose one of its branches to see its times.',
+    pageNotFound: 'There is no booking page at this address.',
+    notBookableOnline: 'This service cannot be booked online here.',
+    employeeNotBookable: 'This team member does not take online bookings for these services.',
+  },
   account: {
     currentPasswordWrong: 'The current password is not right.',
     passwordWrong: 'The password is not right.',

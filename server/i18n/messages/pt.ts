@@ -302,6 +302,14 @@ export const pt: ServerMessages = {
     segmentNotFound: 'O público guardado não foi encontrado.',
     segmentNameTaken: 'A filial já tem um público guardado com este nome.',
   },
+  onlineBooking: {
+    slugTaken: ({ slug }: { slug: string }) => `O endereço /book/${slug} já está em uso. Escolha outro.`,
+    rulesChanged: 'Alguém alterou estas regras entretanto. Recarregue-as e tente novamente.',
+    chainPage: 'Esta é a página da rede: escolha uma das unidades para ver os horários.',
+    pageNotFound: 'Não há página de marcações neste endereço.',
+    notBookableOnline: 'Este serviço não pode ser marcado online aqui.',
+    employeeNotBookable: 'Este membro da equipa não aceita marcações online para estes serviços.',
+  },
   account: {
     currentPasswordWrong: 'A palavra-passe atual não está correta.',
     passwordWrong: 'A palavra-passe não está correta.',

@@ -304,6 +304,14 @@ export const ru: ServerMessages = {
     segmentNotFound: 'Сохранённая аудитория не найдена.',
     segmentNameTaken: 'В филиале уже есть сохранённая аудитория с таким названием.',
   },
+  onlineBooking: {
+    slugTaken: ({ slug }: { slug: string }) => `Адрес /book/${slug} уже занят. Выберите другой.`,
+    rulesChanged: 'Кто-то уже изменил эти правила. Загрузите их заново и попробуйте ещё раз.',
+    chainPage: 'Это страница сети: выберите филиал, чтобы увидеть время.',
+    pageNotFound: 'По этому адресу нет страницы записи.',
+    notBookableOnline: 'На эту услугу здесь нельзя записаться онлайн.',
+    employeeNotBookable: 'Этот сотрудник не принимает онлайн-записи на эти услуги.',
+  },
   account: {
     currentPasswordWrong: 'Текущий пароль неверный.',
     passwordWrong: 'Пароль неверный.',

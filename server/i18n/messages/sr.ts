@@ -303,6 +303,14 @@ export const sr: ServerMessages = {
     segmentNotFound: 'Sačuvana publika nije pronađena.',
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
   },
+  onlineBooking: {
+    slugTaken: ({ slug }: { slug: string }) => `Adresa /book/${slug} je zauzeta. Izaberite drugu.`,
+    rulesChanged: 'Neko je u međuvremenu promenio ova pravila. Učitajte ih ponovo i pokušajte opet.',
+    chainPage: 'Ovo je stranica lanca: izaberite jedan od salona da vidite termine.',
+    pageNotFound: 'Na ovoj adresi nema stranice za zakazivanje.',
+    notBookableOnline: 'Ova usluga se ovde ne može zakazati onlajn.',
+    employeeNotBookable: 'Ovaj član tima ne prima onlajn zakazivanja za ove usluge.',
+  },
   account: {
     currentPasswordWrong: 'Trenutna lozinka nije tačna.',
     passwordWrong: 'Lozinka nije tačna.',

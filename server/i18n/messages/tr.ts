@@ -302,6 +302,14 @@ export const tr: ServerMessages = {
     segmentNotFound: 'Kayıtlı kitle bulunamadı.',
     segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
   },
+  onlineBooking: {
+    slugTaken: ({ slug }: { slug: string }) => `/book/${slug} adresi alınmış. Başka bir adres seçin.`,
+    rulesChanged: 'Bu kuralları bu arada başka biri değiştirdi. Yeniden yükleyip tekrar deneyin.',
+    chainPage: 'Bu zincirin sayfası: saatleri görmek için şubelerinden birini seçin.',
+    pageNotFound: 'Bu adreste bir randevu sayfası yok.',
+    notBookableOnline: 'Bu hizmet burada çevrimiçi olarak alınamaz.',
+    employeeNotBookable: 'Bu ekip üyesi bu hizmetler için çevrimiçi randevu almıyor.',
+  },
   account: {
     currentPasswordWrong: 'Mevcut şifre doğru değil.',
     passwordWrong: 'Şifre doğru değil.',

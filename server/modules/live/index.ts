@@ -24,6 +24,8 @@ export type LivePublisher = {
    * signal, this process's sockets are still closed and the failure is logged.
    */
   accessChanged(userId: number): Promise<void>;
+  /** Calls `listener` with the branch of every event this process hears (its own and, through Redis, others'). */
+  watch(listener: (branchGuid: string) => void): void;
 };
 
 declare module 'fastify' {
@@ -45,8 +47,12 @@ const shutdownGraceMs = 2_000;
 export const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
     const hub = createLiveHub();
+    const watchers: ((branchGuid: string) => void)[] = [];
     const listeners = {
-      deliver: hub.deliver,
+      deliver: (channel: string, payload: string) => {
+        hub.deliver(channel, payload);
+        for (const watcher of watchers) watcher(channel);
+      },
       accessChanged: (userId: number) => {
         hub.disconnectUser(userId);
       },
@@ -80,6 +86,9 @@ export const livePlugin = fp<LivePluginOptions>(
           hub.disconnectUser(userId);
           app.log.error({ err, userId }, "live: access-change signal failed; other processes keep this person's sockets until their token expires");
         }
+      },
+      watch(listener) {
+        watchers.push(listener);
       },
     } satisfies LivePublisher);
 

@@ -8,6 +8,7 @@ import { toBranch } from '../account/account.mappers';
 import { findActiveLicense } from '../account/license.repository';
 import { insertBranch } from '../account/organization.repository';
 import { recordAudit } from '../audit/audit.service';
+import { releaseBranchAddresses } from '../online-booking/booking-addresses.repository';
 import {
   countLiveBranches,
   findLiveBranch,
@@ -163,6 +164,7 @@ export async function deleteBranch(db: Db, userId: number, branchId: number): Pr
       throw conflict((m) => m.settings.lastBranch);
     }
     await softDeleteBranch(tx, organizationId, branchId);
+    await releaseBranchAddresses(tx, organizationId, branchId);
     await recordAudit(tx, {
       organizationId,
       actorUserId: userId,

@@ -38,5 +38,8 @@ describe('online booking rules', () => {
   it('the branch sets every rule; a service and an employee only what concerns them', () => {
     expect(ruleKeysAt('branch')).toEqual(Object.keys(defaultOnlineBookingRules));
     expect(ruleKeysAt('employee')).toEqual(['bookable', 'minNoticeMinutes', 'horizonDays', 'bufferBeforeMinutes', 'bufferAfterMinutes']);
+    // Their own on/off is the service's or employee's `bookableOnline` field, never a stored rule.
+    expect(ruleOverridesSchema('service').safeParse({ bookable: false }).success).toBe(false);
+    expect(ruleOverridesSchema('branch').parse({ bookable: false })).toEqual({ bookable: false });
   });
 });

@@ -78,20 +78,26 @@ export const ruleLevelsOf: Record<OnlineBookingRuleKey, readonly RuleLevel[]> = 
 };
 
 const ruleKeys = Object.keys(defaultOnlineBookingRules) as OnlineBookingRuleKey[];
+/** The levels below the branch: what concerns one service or one employee. */
+const narrows = (level: RuleLevel) => level === 'service' || level === 'employee';
 
 /** The rules a level may set. */
 export const ruleKeysAt = (level: RuleLevel): OnlineBookingRuleKey[] => ruleKeys.filter((key) => ruleLevelsOf[key].includes(level));
 
-/** What one level keeps: any of its rules, nothing else (an unknown or misplaced rule is a 400 naming it). */
+/**
+ * What one level stores: any of its rules, nothing else (an unknown or misplaced rule is a 400 naming it). A
+ * service's or an employee's own on/off is its `bookableOnline` field (the catalog's and the team's forms), which
+ * the server hands to `resolveRules` as that level's `bookable`: one switch, not two.
+ */
 export function ruleOverridesSchema(level: RuleLevel) {
-  const allowed = Object.fromEntries(ruleKeysAt(level).map((key) => [key, true])) as Partial<Record<OnlineBookingRuleKey, true>>;
+  const stored = ruleKeysAt(level).filter((key) => key !== 'bookable' || !narrows(level));
+  const allowed = Object.fromEntries(stored.map((key) => [key, true])) as Partial<Record<OnlineBookingRuleKey, true>>;
   return onlineBookingRulesSchema.pick(allowed).partial().strict();
 }
 export type RuleOverrides = Partial<OnlineBookingRules>;
 
 export type RuleSource = RuleLevel | 'default';
 
-const narrows = (level: RuleLevel) => level === 'service' || level === 'employee';
 export type ResolvedRules = { values: OnlineBookingRules; sources: Record<OnlineBookingRuleKey, RuleSource> };
 
 /**

@@ -52,6 +52,11 @@ describe('free start times', () => {
       { busy: [{ kind: 'break', employeeId: 1, start: at('12:00'), end: at('13:00') }], bufferMinutes: 30, stepMinutes: 30 },
       [`${date} #1: 09:00 09:30 10:00 10:30 13:00 13:30 14:00 14:30 15:00 15:30 16:00`],
     ],
+    [
+      "an online visit's own buffers: 15 minutes clear before it, 30 after it",
+      { busy: [order(1, '10:00', '11:00')], visitBuffer: { before: 15, after: 30 }, stepMinutes: 15, services: [{ duration: 30, employeeId: 1 }], workingHours: hours('09:00', '12:30') },
+      [`${date} #1: 09:00 11:15 11:30 11:45 12:00`],
+    ],
     ['inside the work slot only', { workSlots: [slot(1, '12:00', '20:00')] }, [`${date} #1: ${hourly(12, 16)}`]],
     ['inside the working hours only', { workingHours: hours('10:00', '14:00') }, [`${date} #1: ${hourly(10, 13)}`]],
     ['not on a sick day', { workSlots: [{ ...slot(1), type: 'work_slot.sick', slotStart: null, slotEnd: null }] }, []],

@@ -50,6 +50,9 @@ export type AvailabilityInput = {
   /** Minutes an order keeps its employee and resource after it ends (cleanup). The new order's own buffer must
    * not run into another order or break, but may run past closing. */
   bufferMinutes?: number;
+  /** Free time the new visit itself keeps before its start and after its end, clear of every order and break
+   * (online booking's buffers, src/schema/online-booking/rules.ts). */
+  visitBuffer?: { before: number; after: number };
   stepMinutes: number;
   /** No start before this instant. */
   now: number;
@@ -183,6 +186,7 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
   if (!Number.isInteger(stepMinutes) || stepMinutes < 1) throw new RangeError(`A step of ${stepMinutes} minutes`);
   if (services.length === 0) return [];
   const buffer = input.bufferMinutes ?? 0;
+  const { before: padBefore, after: padAfter } = input.visitBuffer ?? { before: 0, after: 0 };
   const activeSlots = new Map<string, WorkSlotCreate>();
   for (const slot of input.workSlots) if (slot.type === 'work_slot.active') activeSlots.set(`${slot.employeeId}/${slot.date}`, slot);
   const byEmployee = indexBy(input.busy, (b) => b.employeeId);
@@ -193,19 +197,21 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
   /**
    * Where a new line may not run on a day, on the real-minute line: where the owner is full (an employee with one
    * line, a resource with as many as its capacity), starting a buffer early. A new line [s, e] keeps its owner to
-   * e + buffer; an order [a, b] keeps it to b + buffer; a break to its end.
+   * e + buffer; an order [a, b] keeps it to b + buffer; a break to its end. The visit's own buffer widens what it
+   * keeps to [s - before, e + after].
    */
+  const ahead = (buffer + padAfter) * minuteMs;
   const blockedOn = (day: LocalDayClock, entry: BusyIndex | undefined, capacity = 1): Interval[] => {
     if (!entry) return [];
     const dayEnd = day.start + day.minutes * minuteMs;
-    const from = countStarting(entry.intervals, day.start - entry.longest - buffer * minuteMs, true);
+    const from = countStarting(entry.intervals, day.start - entry.longest - (buffer + padBefore) * minuteMs, true);
     const held: Interval[] = [];
     for (let i = from; i < entry.intervals.length; i++) {
       const b = entry.intervals[i]!;
-      if (b.start >= dayEnd + buffer * minuteMs) break;
+      if (b.start >= dayEnd + ahead) break;
       held.push({ start: (b.start - day.start) / minuteMs, end: (b.end - day.start) / minuteMs + (b.kind === 'order' ? buffer : 0) });
     }
-    return mergeSorted(fullWhere(held, capacity).map(({ start, end }) => ({ start: start - buffer, end })));
+    return mergeSorted(fullWhere(held, capacity).map(({ start, end }) => ({ start: start - buffer - padAfter, end: end + padBefore })));
   };
 
   const results: AvailableTimes[] = [];

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
+import { branches } from './branches';
+import { entityId, organizationIdColumn, updatedAt, version } from './columns';
+import { organizations } from './organizations';
+
+const bigId = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A booking page's addresses (migration 0021, docs/online-booking.md decision 1): its slug (`/book/{slug}`) and the
+ * custom domains that point at it, keyed by (kind, address), so chains and branches share one namespace by the key
+ * itself. `branch_id` null: the chain's page. A chain and each branch keep one slug.
+ */
+export const bookingAddresses = pgTable(
+  'booking_addresses',
+  {
+    kind: text('kind').$type<'slug' | 'domain'>().notNull(),
+    address: text('address').notNull(),
+    organizationId: organizationIdColumn(),
+    branchId: bigId('branch_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_addresses_pkey', columns: [t.kind, t.address] }),
+    check('booking_addresses_kind_check', sql`${t.kind} IN ('slug', 'domain')`),
+    foreignKey({ name: 'booking_addresses_organization_fk', columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+    foreignKey({ name: 'booking_addresses_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
+    uniqueIndex('booking_addresses_one_slug_idx').on(t.organizationId, t.branchId).where(sql`${t.kind} = 'slug'`),
+  ],
+);
+
+/**
+ * Online booking's rules, one row per level and thing (migration 0021, decision 2): the chain (`branch_id` null), a
+ * branch, or one of its services or employees (`ref_id`). Each row keeps only what that level overrides.
+ */
+export const onlineBookingRules = pgTable(
+  'online_booking_rules',
+  {
+    organizationId: organizationIdColumn(),
+    id: entityId(),
+    level: text('level').$type<RuleLevel>().notNull(),
+    branchId: bigId('branch_id'),
+    refId: bigId('ref_id'),
+    overrides: jsonb('overrides').$type<RuleOverrides>().notNull().default({}),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'online_booking_rules_pkey', columns: [t.organizationId, t.id] }),
+    unique('online_booking_rules_level_key').on(t.organizationId, t.level, t.branchId, t.refId).nullsNotDistinct(),
+    foreignKey({ name: 'online_booking_rules_organization_fk', columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
+    foreignKey({ name: 'online_booking_rules_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,102 @@
+import type { RuleRow } from '../../../src/schema/online-booking/settings';
+import type { WorkingHours } from '../../../src/schema/organization';
+import { availableStartTimes, type AvailabilityService, type AvailableTimes, type BusyInterval } from '../../../src/schema/schedule/availability';
+import { addDays, type IsoDate } from '../../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
+import { rulesFor, visitRules, type VisitRules } from './rules-in-force';
+
+/**
+ * Start times a client may book online: the staff's availability (src/schema/schedule/availability.ts) under the
+ * rules in force. What each employee may be booked for depends on their own rules (notice, horizon, buffers, step),
+ * so the employees the visit may start with are grouped by the rules of their visit, one run per group (one run in
+ * the usual branch, where nobody overrides anything).
+ */
+export type OnlineService = { id: number; duration: number; bookableOnline: boolean; durations: ReadonlyMap<number, number> };
+
+export type OnlineAvailabilityInput = {
+  clock: { timeZone: string; workingHours: WorkingHours; slotStepMinutes: number };
+  rules: readonly RuleRow[];
+  /** The visit's services in order. */
+  services: readonly OnlineService[];
+  /** Whether each live employee of the branch takes online bookings. */
+  employeeBookable: ReadonlyMap<number, boolean>;
+  /** The one employee asked for, or every one who may. */
+  employeeId: number | null;
+  from: IsoDate;
+  to: IsoDate;
+  workSlots: readonly WorkSlotCreate[];
+  busy: readonly BusyInterval[];
+  now: number;
+};
+
+const minuteMs = 60_000;
+
+/** Who may start the visit online: performers of its first service who take online bookings. */
+export function onlinePerformers(service: OnlineService, employeeBookable: ReadonlyMap<number, boolean>, employeeId: number | null): number[] {
+  return [...service.durations.keys()].filter((id) => employeeBookable.get(id) === true && (employeeId === null || id === employeeId));
+}
+
+/** The visit's rules with the employee it starts with. */
+export const visitRulesWith = (input: Pick<OnlineAvailabilityInput, 'rules' | 'services' | 'employeeBookable'>, employeeId: number): VisitRules =>
+  visitRules(input.services.map((service) => rulesFor(input.rules, service, { id: employeeId, bookableOnline: input.employeeBookable.get(employeeId) === true })));
+
+/** The runs of the availability function, each with its first employees and their rules. */
+export function onlineRuns(input: OnlineAvailabilityInput): { employeeIds: number[]; rules: VisitRules }[] {
+  const [first] = input.services;
+  if (!first || input.services.some((service) => !service.bookableOnline)) return [];
+  const groups = new Map<string, { employeeIds: number[]; rules: VisitRules }>();
+  for (const employeeId of onlinePerformers(first, input.employeeBookable, input.employeeId)) {
+    const rules = visitRulesWith(input, employeeId);
+    if (!rules.values.bookable) continue;
+    const key = JSON.stringify(rules.values);
+    const group = groups.get(key) ?? { employeeIds: [], rules };
+    group.employeeIds.push(employeeId);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Start times per date and first employee (the staff function's shape), under the rules of each run. */
+export function onlineStartTimes(input: OnlineAvailabilityInput): AvailableTimes[] {
+  const today = instantToZoned(input.now, input.clock.timeZone).date;
+  return onlineRuns(input).flatMap(({ employeeIds, rules: { values } }) => {
+    const lastDay = addDays(today, values.horizonDays);
+    const to = input.to < lastDay ? input.to : lastDay;
+    if (to < input.from) return [];
+    const bookable = (id: number) => input.employeeBookable.get(id) === true;
+    const sequence: AvailabilityService[] = input.services.map((service, index) => ({
+      duration: service.duration,
+      durations: service.durations,
+      employeeId: 'any',
+      // The visit starts with one of this run's employees; a later service goes to whoever may be booked for it.
+      performerIds: index === 0 ? employeeIds : [...service.durations.keys()].filter(bookable),
+    }));
+    return availableStartTimes({
+      timeZone: input.clock.timeZone,
+      from: input.from,
+      to,
+      services: sequence,
+      employeeIds,
+      workingHours: () => input.clock.workingHours,
+      workSlots: input.workSlots,
+      busy: input.busy,
+      visitBuffer: { before: values.bufferBeforeMinutes, after: values.bufferAfterMinutes },
+      stepMinutes: values.stepMinutes ?? input.clock.slotStepMinutes,
+      now: input.now + values.minNoticeMinutes * minuteMs,
+    });
+  });
+}
+
+/** Every date asked for, each with the union of its start times, ascending: all the page needs. */
+export function startTimesByDay(from: IsoDate, to: IsoDate, found: readonly AvailableTimes[]): { date: IsoDate; times: string[] }[] {
+  const byDate = new Map<IsoDate, Set<string>>();
+  for (const { date, startTimes } of found) {
+    const times = byDate.get(date) ?? new Set<string>();
+    for (const time of startTimes) times.add(time);
+    byDate.set(date, times);
+  }
+  const days: { date: IsoDate; times: string[] }[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, times: [...(byDate.get(date) ?? [])].sort() });
+  return days;
+}
