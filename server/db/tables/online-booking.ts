@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
 import { branches } from './branches';
 import { entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
+import { orders } from './schedule';
 
 const bigId = (name: string) => bigint(name, { mode: 'number' });
 
@@ -51,5 +52,29 @@ export const onlineBookingRules = pgTable(
     unique('online_booking_rules_level_key').on(t.organizationId, t.level, t.branchId, t.refId).nullsNotDistinct(),
     foreignKey({ name: 'online_booking_rules_organization_fk', columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
     foreignKey({ name: 'online_booking_rules_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The code that confirms a hold (migration 0022, decision 5): its HMAC, never the code; the phone or e-mail it went to
+ * and what the client entered, turned into their card and the booking when the code is right. One per hold.
+ */
+export const bookingCodes = pgTable(
+  'booking_codes',
+  {
+    organizationId: organizationIdColumn(),
+    orderId: bigId('order_id').notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'telegram'>().notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    triesLeft: smallint('tries_left').notNull().default(5),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_codes_pkey', columns: [t.organizationId, t.orderId] }),
+    check('booking_codes_channel_check', sql`${t.channel} IN ('sms', 'email', 'telegram')`),
+    foreignKey({ name: 'booking_codes_order_fk', columns: [t.organizationId, t.orderId], foreignColumns: [orders.organizationId, orders.id] }).onDelete('cascade'),
   ],
 );

@@ -40,6 +40,14 @@ export const orders = pgTable(
     /** The branch's currency when booked: prices stay in it if the branch later changes its own. */
     currency: text('currency').notNull(),
     createdBy: bigId('created_by'),
+    /**
+     * A time held for a client booking online until this instant (migration 0022): the order's lines hold the time,
+     * so nobody else can take it, and every staff read leaves the order out (`notHeld`). Confirming clears it; an
+     * expired hold is deleted.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The version of the branch's booking terms the client accepted online. */
+    termsVersion: integer('terms_version'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +60,7 @@ export const orders = pgTable(
     index('orders_branch_date_idx').on(t.organizationId, t.branchId, t.localDate),
     index('orders_branch_starts_idx').on(t.organizationId, t.branchId, t.startsAt),
     // The missed-visits job looks for open orders that have ended.
+    index('orders_held_until_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
     index('orders_open_ends_idx').on(t.endsAt).where(sql`${t.status} in ('order_status.waiting', 'order_status.approved', 'order_status.has_started')`),
   ],
 );

@@ -13,7 +13,7 @@ export const signInAttempts = pgTable(
      * What the key is: a lower-cased login, a client address (IPv6 by /64), a login and address together
      * (`pair`), or a signed-in user's id (`user`, re-checks of the password or code behind a session).
      */
-    scope: text('scope').$type<'login' | 'address' | 'pair' | 'user'>().notNull(),
+    scope: text('scope').$type<'login' | 'address' | 'pair' | 'user' | 'branch'>().notNull(),
     /** What the event is: a request to an endpoint (login, signup, forgot, reset, invite) or a failure. */
     action: text('action').notNull(),
     key: text('key').notNull(),

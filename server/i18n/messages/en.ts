@@ -311,6 +311,17 @@ export const en = {
     segmentNameTaken: 'This branch already has a saved audience with this name.',
   },
   onlineBooking: {
+    codeGone: 'This code has expired or was tried too often. Ask for a new one.',
+    codeWrong: ({ left }: { left: number }) => (left > 0 ? `This code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'This code is not right, and no tries are left. Ask for a new one.'),
+    knownClientsOnly: 'This salon takes online bookings from its clients only. Please call to book.',
+    tooManyBookings: ({ max }: { max: number }) => `You already have ${max} upcoming online ${max === 1 ? 'booking' : 'bookings'} here, the most this salon takes. Please call to book more.`,
+    holdGone: 'This time is no longer held for you. Choose a time again.',
+    phoneInvalid: 'This is not a phone number we can send a code to.',
+    smsCountry: 'Codes by SMS go only to phone numbers of this salon’s country. Use your e-mail instead.',
+    codeSubject: ({ branch }: { branch: string; code: string; minutes: number }) => `Your booking code for ${branch}`,
+    codeBody: ({ code, branch, minutes }: { branch: string; code: string; minutes: number }) => `${code} is your code to confirm your booking at ${branch}. It works for ${minutes} minutes.`,
+    timeTaken: ({ next }: { next: string[] }) =>
+      next.length > 0 ? `Someone has just booked this time. The next free times that day: ${next.join(', ')}.` : 'Someone has just booked this time, and nothing later is free that day. Choose another day.',
     slugTaken: ({ slug }: { slug: string }) => `The address /book/${slug} is taken. Choose another.`,
     rulesChanged: 'Someone changed these rules meanwhile. Reload them and try again.',
     chainPage: 'This is the chain’s page: choose one of its branches to see its times.',

@@ -303,6 +303,17 @@ export const pt: ServerMessages = {
     segmentNameTaken: 'A filial já tem um público guardado com este nome.',
   },
   onlineBooking: {
+    codeGone: 'Este código expirou ou foi tentado demasiadas vezes. Peça um novo.',
+    codeWrong: ({ left }: { left: number }) => (left > 0 ? `Este código não está correto. Tentativas restantes: ${left}.` : 'Este código não está correto e não há mais tentativas. Peça um novo.'),
+    knownClientsOnly: 'Este salão só aceita marcações online dos seus clientes. Ligue para marcar.',
+    tooManyBookings: ({ max }: { max: number }) => `Já tem ${max} marcações online futuras aqui, o máximo que este salão aceita. Ligue para marcar mais.`,
+    holdGone: 'Este horário já não está reservado para si. Escolha um horário novamente.',
+    phoneInvalid: 'Este não é um número de telefone para o qual possamos enviar um código.',
+    smsCountry: 'Os códigos por SMS só vão para números do país deste salão. Use o seu e-mail.',
+    codeSubject: ({ branch }: { branch: string; code: string; minutes: number }) => `O seu código de marcação em ${branch}`,
+    codeBody: ({ code, branch, minutes }: { branch: string; code: string; minutes: number }) => `${code} é o seu código para confirmar a marcação em ${branch}. É válido durante ${minutes} minutos.`,
+    timeTaken: ({ next }: { next: string[] }) =>
+      next.length > 0 ? `Alguém acabou de marcar este horário. Os próximos horários livres nesse dia: ${next.join(', ')}.` : 'Alguém acabou de marcar este horário e não há horários livres mais tarde nesse dia. Escolha outro dia.',
     slugTaken: ({ slug }: { slug: string }) => `O endereço /book/${slug} já está em uso. Escolha outro.`,
     rulesChanged: 'Alguém alterou estas regras entretanto. Recarregue-as e tente novamente.',
     chainPage: 'Esta é a página da rede: escolha uma das unidades para ver os horários.',

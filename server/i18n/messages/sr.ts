@@ -304,6 +304,17 @@ export const sr: ServerMessages = {
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
   },
   onlineBooking: {
+    codeGone: 'Ovaj kod je istekao ili je previše puta pokušan. Zatražite novi.',
+    codeWrong: ({ left }: { left: number }) => (left > 0 ? `Kod nije tačan. Preostalo pokušaja: ${left}.` : 'Kod nije tačan i nema više pokušaja. Zatražite novi.'),
+    knownClientsOnly: 'Ovaj salon prima onlajn zakazivanja samo od svojih klijenata. Pozovite da zakažete.',
+    tooManyBookings: ({ max }: { max: number }) => `Već imate ${max} predstojećih onlajn zakazivanja ovde, koliko ovaj salon najviše prima. Pozovite da zakažete još.`,
+    holdGone: 'Ovaj termin vam više nije rezervisan. Izaberite termin ponovo.',
+    phoneInvalid: 'Ovo nije broj telefona na koji možemo poslati kod.',
+    smsCountry: 'Kodovi SMS-om idu samo na brojeve zemlje ovog salona. Umesto toga upotrebite e-poštu.',
+    codeSubject: ({ branch }: { branch: string; code: string; minutes: number }) => `Vaš kod za zakazivanje u salonu ${branch}`,
+    codeBody: ({ code, branch, minutes }: { branch: string; code: string; minutes: number }) => `${code} je vaš kod za potvrdu zakazivanja u salonu ${branch}. Važi ${minutes} minuta.`,
+    timeTaken: ({ next }: { next: string[] }) =>
+      next.length > 0 ? `Neko je upravo zakazao ovaj termin. Sledeći slobodni termini tog dana: ${next.join(', ')}.` : 'Neko je upravo zakazao ovaj termin, a kasnije tog dana nema slobodnih. Izaberite drugi dan.',
     slugTaken: ({ slug }: { slug: string }) => `Adresa /book/${slug} je zauzeta. Izaberite drugu.`,
     rulesChanged: 'Neko je u međuvremenu promenio ova pravila. Učitajte ih ponovo i pokušajte opet.',
     chainPage: 'Ovo je stranica lanca: izaberite jedan od salona da vidite termine.',

@@ -303,6 +303,17 @@ export const tr: ServerMessages = {
     segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
   },
   onlineBooking: {
+    codeGone: 'Bu kodun süresi doldu veya çok fazla denendi. Yeni bir kod isteyin.',
+    codeWrong: ({ left }: { left: number }) => (left > 0 ? `Bu kod doğru değil. Kalan deneme: ${left}.` : 'Bu kod doğru değil ve deneme hakkı kalmadı. Yeni bir kod isteyin.'),
+    knownClientsOnly: 'Bu salon yalnızca kendi müşterilerinden çevrimiçi randevu alıyor. Randevu için lütfen arayın.',
+    tooManyBookings: ({ max }: { max: number }) => `Burada zaten ${max} yaklaşan çevrimiçi randevunuz var; salonun kabul ettiği en fazla sayı bu. Daha fazlası için lütfen arayın.`,
+    holdGone: 'Bu saat artık sizin için ayrılmış değil. Lütfen yeniden bir saat seçin.',
+    phoneInvalid: 'Bu, kod gönderebileceğimiz bir telefon numarası değil.',
+    smsCountry: 'SMS ile kodlar yalnızca bu salonun ülkesindeki numaralara gider. Bunun yerine e-postanızı kullanın.',
+    codeSubject: ({ branch }: { branch: string; code: string; minutes: number }) => `${branch} randevu kodunuz`,
+    codeBody: ({ code, branch, minutes }: { branch: string; code: string; minutes: number }) => `${code}, ${branch} randevunuzu onaylama kodunuzdur. ${minutes} dakika geçerlidir.`,
+    timeTaken: ({ next }: { next: string[] }) =>
+      next.length > 0 ? `Bu saat az önce alındı. O günün sonraki boş saatleri: ${next.join(', ')}.` : 'Bu saat az önce alındı ve o gün daha sonra boş saat yok. Başka bir gün seçin.',
     slugTaken: ({ slug }: { slug: string }) => `/book/${slug} adresi alınmış. Başka bir adres seçin.`,
     rulesChanged: 'Bu kuralları bu arada başka biri değiştirdi. Yeniden yükleyip tekrar deneyin.',
     chainPage: 'Bu zincirin sayfası: saatleri görmek için şubelerinden birini seçin.',

@@ -22,7 +22,8 @@ export const idConfig = {
   knownDeviceMaxAccounts: 5,
 } as const;
 
-export type RateLimit = { scope: 'login' | 'address'; action: string; max: number; windowSeconds: number };
+/** `login`: per person (a login, a phone or e-mail a code goes to); `address`: per client address; `branch`: per branch. */
+export type RateLimit = { scope: 'login' | 'address' | 'branch'; action: string; max: number; windowSeconds: number };
 
 /** Request limits: per-login for mail-sending forms, per-address for every form (one client hammering all). */
 export const rateLimits = {

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { signInAttempts } from '../../db/tables';
 import type { DbExecutor } from '../../db/client';
 
-export type AttemptKey = { scope: 'login' | 'address' | 'pair' | 'user'; action: string; key: string };
+export type AttemptKey = { scope: 'login' | 'address' | 'pair' | 'user' | 'branch'; action: string; key: string };
 
 export async function insertAttempts(db: DbExecutor, attempts: AttemptKey[]): Promise<number[]> {
   if (attempts.length === 0) return [];

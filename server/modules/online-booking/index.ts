@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { buildCrudRegistry } from '../../crud/crud-registry';
+import { repeatingJob } from '../../plugins/app/repeating-job';
+import { bookingKeysOf } from './booking-tokens';
+import { deleteExpiredHolds, type PublicDeps } from './holds.service';
 import { onlineBookingRoutes } from './online-booking.routes';
 import { publicBookingRoutes } from './public-booking.routes';
 import { forgetBranchTimesByGuid } from './public-times-cache';
 
+/** Expired holds are deleted this often besides before every new hold (docs/online-booking.md decision 4). */
+const holdSweepMs = 30_000;
+
 /** Online booking (issue 18) under /api/v1: the staff's settings and the booking page's public calls. */
 export const onlineBookingModule: FastifyPluginAsync = async (app) => {
+  const deps: PublicDeps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry(), keys: bookingKeysOf(app.secrets.integrationKey) };
   // Any event of a branch (a booking, a move, a shift) may change its free times: drop the ones kept.
   app.live.watch((branchGuid) => forgetBranchTimesByGuid(app.db, branchGuid));
   await app.register(onlineBookingRoutes);
-  await app.register(publicBookingRoutes);
+  await app.register(publicBookingRoutes, { deps });
+  repeatingJob(app, 'expired holds sweep', holdSweepMs, () => deleteExpiredHolds(app.db));
 };

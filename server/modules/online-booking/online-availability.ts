@@ -2,7 +2,7 @@ import type { RuleRow } from '../../../src/schema/online-booking/settings';
 import type { WorkingHours } from '../../../src/schema/organization';
 import { availableStartTimes, type AvailabilityService, type AvailableTimes, type BusyInterval } from '../../../src/schema/schedule/availability';
 import { addDays, type IsoDate } from '../../../src/schema/schedule/calendar';
-import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import { instantToZoned, zonedToInstant } from '../../../src/schema/schedule/time-zone';
 import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
 import { rulesFor, visitRules, type VisitRules } from './rules-in-force';
 
@@ -12,7 +12,7 @@ import { rulesFor, visitRules, type VisitRules } from './rules-in-force';
  * so the employees the visit may start with are grouped by the rules of their visit, one run per group (one run in
  * the usual branch, where nobody overrides anything).
  */
-export type OnlineService = { id: number; duration: number; bookableOnline: boolean; durations: ReadonlyMap<number, number> };
+export type OnlineService = { id: number; duration: number; bookableOnline: boolean; durations: ReadonlyMap<number, number>; prices: ReadonlyMap<number, string> };
 
 export type OnlineAvailabilityInput = {
   clock: { timeZone: string; workingHours: WorkingHours; slotStepMinutes: number };
@@ -99,4 +99,36 @@ export function startTimesByDay(from: IsoDate, to: IsoDate, found: readonly Avai
   const days: { date: IsoDate; times: string[] }[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, times: [...(byDate.get(date) ?? [])].sort() });
   return days;
+}
+
+/** One line of a visit as it will be booked: who does which service when, for how long and at what price. */
+export type VisitLine = { serviceId: number; employeeId: number; startTime: string; duration: number; price: string };
+
+/**
+ * Who does each service of a visit that starts at `time` with `first`: the same person where they do the next
+ * service and are free, else the first bookable performer free for it (inside their shift and the opening hours,
+ * clear of time already held). Null when a service finds nobody. The database judges the booking again.
+ */
+export function assignVisit(input: OnlineAvailabilityInput, first: number, date: IsoDate, time: string): VisitLine[] | null {
+  const zone = input.clock.timeZone;
+  const instantOf = (wall: string) => zonedToInstant(date, wall, zone);
+  const opening = { start: instantOf(input.clock.workingHours.start), end: instantOf(input.clock.workingHours.end) };
+  const freeFor = (employeeId: number, start: number, end: number) => {
+    const slot = input.workSlots.find((s) => s.employeeId === employeeId && s.date === date);
+    if (!slot?.slotStart || !slot.slotEnd) return false;
+    if (start < Math.max(opening.start, instantOf(slot.slotStart)) || end > Math.min(opening.end, instantOf(slot.slotEnd))) return false;
+    return !input.busy.some((b) => b.employeeId === employeeId && b.start < end && start < b.end);
+  };
+  const lines: VisitLine[] = [];
+  let at = instantOf(time);
+  for (const [index, service] of input.services.entries()) {
+    const bookable = [...service.durations.keys()].filter((id) => input.employeeBookable.get(id) === true);
+    const tried = index === 0 ? [first] : [...new Set([first, ...bookable])].filter((id) => service.durations.has(id) && bookable.includes(id));
+    const employeeId = tried.find((id) => freeFor(id, at, at + service.durations.get(id)! * minuteMs));
+    if (employeeId === undefined) return null;
+    const duration = service.durations.get(employeeId)!;
+    lines.push({ serviceId: service.id, employeeId, startTime: instantToZoned(at, zone).time, duration, price: service.prices.get(employeeId) ?? '0' });
+    at += duration * minuteMs;
+  }
+  return lines;
 }

@@ -1,30 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Language } from '../../../src/schema/enums';
+import { bookingSchema, codeRequestSchema, confirmSchema, holdCreateSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
+import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/language';
 import { errorResponses } from '../../plugins/external/openapi';
+import { addressKey } from '../id/client-address';
+import { requestCode } from './codes.service';
+import { confirmHold } from './confirm.service';
+import { createHold, type PublicDeps } from './holds.service';
 import { publicTimes } from './public-times.service';
 
-/** Per address: a person paging through weeks asks a few times a minute; a scraper is stopped. */
-const timesPerAddress = { max: 300, timeWindow: '1 minute' };
+/** Per client address: a person paging through weeks asks a few times a minute, holds and confirms a few times. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const slugParams = z.object({ slug: z.string().max(60).transform((slug) => slug.toLowerCase()) });
+const docs = (summary: string) => ({ tags: ['online booking'], summary });
+
+/** The page's language: its switcher (`?lang=`), else the browser's, else English. */
+const pageLanguage = (request: FastifyRequest): Language =>
+  languageFromQuery((request.query as { lang?: unknown } | undefined)?.lang) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? 'EN';
 
 /** The booking page's calls, without sign-in (docs/online-booking.md). */
-export const publicBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = async (app, { deps }) => {
   app.get(
     '/public/book/:slug/times',
     {
-      config: { rateLimit: timesPerAddress },
-      schema: {
-        tags: ['online booking'],
-        summary: "A day or a week of a visit's free start times on a branch's booking page",
-        params: z.object({ slug: z.string().max(60) }),
-        querystring: publicTimesQuerySchema,
-        response: { 200: publicTimesSchema, ...errorResponses(400, 404, 429) },
-      },
+      config: perMinute(300),
+      schema: { ...docs("A day or a week of a visit's free start times on a branch's booking page"), params: slugParams, querystring: publicTimesQuerySchema, response: { 200: publicTimesSchema, ...errorResponses(400, 404, 429) } },
     },
     async (request, reply) => {
       // Browsers and shared caches may keep it as briefly as the server does (public-times-cache.ts).
       reply.header('cache-control', 'public, max-age=5');
-      return publicTimes(app.db, request.params.slug.toLowerCase(), request.query);
+      return publicTimes(app.db, request.params.slug, request.query);
     },
+  );
+
+  app.post(
+    '/public/book/:slug/holds',
+    {
+      config: perMinute(30),
+      schema: { ...docs('Hold a time for a few minutes while the client enters their details (taken: 409 naming the next free times)'), params: slugParams, body: holdCreateSchema, response: { 201: holdSchema, ...errorResponses(400, 404, 409, 429) } },
+    },
+    async (request, reply) => reply.code(201).send(await createHold(deps, request.params.slug, request.body)),
+  );
+
+  app.post(
+    '/public/book/:slug/code',
+    {
+      config: perMinute(20),
+      schema: { ...docs('Send the code that confirms a hold, by SMS or e-mail'), params: slugParams, body: codeRequestSchema, response: { 202: z.object({ sentTo: z.string(), expiresAt: z.string() }), ...errorResponses(400, 404, 409, 429) } },
+    },
+    async (request, reply) => reply.code(202).send(await requestCode(app.db, deps.keys, request.params.slug, request.body, addressKey(request.ip), pageLanguage(request))),
+  );
+
+  app.post(
+    '/public/book/:slug/confirm',
+    {
+      config: perMinute(30),
+      schema: { ...docs('Confirm a hold with its code: the booking, with its manage link'), params: slugParams, body: confirmSchema, response: { 201: bookingSchema, ...errorResponses(400, 403, 404, 409, 429) } },
+    },
+    async (request, reply) => reply.code(201).send(await confirmHold(deps, request.params.slug, request.body.holdToken, request.body.code)),
   );
 };

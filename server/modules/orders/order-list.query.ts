@@ -10,7 +10,7 @@ import { validateListQuery, type ValidCondition } from '../../crud/list-query.ru
 import type { OrderCaller } from './order-access';
 import { ordersOfRows } from '../schedule/order-mapper';
 import type { OrderDeps } from './order-writer';
-import { clientsOf, linesOf } from './orders.repository';
+import { clientsOf, linesOf, notHeld } from './orders.repository';
 
 /**
  * `GET /branches/{id}/orders`: the engine's list grammar (validated by its rules, each condition's SQL by its
@@ -43,6 +43,7 @@ export async function listOrders(deps: OrderDeps, caller: OrderCaller, query: Li
     eq(orders.organizationId, caller.scope.organizationId),
     eq(orders.branchId, caller.scope.branchId),
     ne(orders.mode, 'order.break'),
+    notHeld,
     conditions.length > 0 ? (valid.combiner === 'or' ? or(...conditions) : and(...conditions)) : undefined,
     listFilterSql(orderListDefinition, filterColumns, { conditions: [], combiner: 'and', terms: valid.terms }),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import { branches, clients, employees, orderClients, orderServices, orders, resources, saleItems, workSlots } from '../../db/tables';
 import type { DbExecutor } from '../../db/client';
@@ -11,9 +11,15 @@ export type OrderLineRow = typeof orderServices.$inferSelect;
 export type OrderClientRow = Pick<typeof orderClients.$inferSelect, 'orderId' | 'clientId'>;
 export type NewOrderLine = Omit<typeof orderServices.$inferInsert, 'organizationId' | 'branchId' | 'orderId'>;
 
+/**
+ * Staff never see a time held for a client booking online (orders.held_until): it is not an order yet, and it is
+ * gone within minutes, confirmed or expired (server/modules/online-booking).
+ */
+export const notHeld = isNull(orders.heldUntil);
+
 /** `/orders/{id}` and `/breaks/{id}` name no chain: where the record lives, found by id alone (orders_id_idx). */
 export async function findOrderHome(db: DbExecutor, id: number) {
-  const [row] = await db.select({ organizationId: orders.organizationId, branchId: orders.branchId, mode: orders.mode }).from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db.select({ organizationId: orders.organizationId, branchId: orders.branchId, mode: orders.mode }).from(orders).where(and(eq(orders.id, id), notHeld)).limit(1);
   return row ?? null;
 }
 
@@ -22,7 +28,7 @@ export async function findOrder(db: DbExecutor, scope: BranchScope, id: number, 
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.organizationId, scope.organizationId), eq(orders.branchId, scope.branchId), eq(orders.id, id)))
+    .where(and(eq(orders.organizationId, scope.organizationId), eq(orders.branchId, scope.branchId), eq(orders.id, id), notHeld))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -196,7 +202,7 @@ export const claimUnclosedOrders = (tx: DbExecutor, now: Date, limit: number) =>
   tx
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, openStatuses), lt(orders.endsAt, now), ne(orders.mode, 'order.break')))
+    .where(and(inArray(orders.status, openStatuses), lt(orders.endsAt, now), ne(orders.mode, 'order.break'), notHeld))
     .orderBy(asc(orders.endsAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -20,7 +20,7 @@ export async function branchClock(db: Db, scope: Scope) {
 
 /**
  * The live services among the ids, each with its length and the live members of the branch who perform it, keyed
- * to the length it takes with each of them (their own, else the service's).
+ * to the length and price it takes with each of them (their own, else the service's).
  */
 export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: readonly number[]) {
   const performing = sql`filter (where ${employees.id} is not null)`;
@@ -30,6 +30,8 @@ export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: r
       duration: services.duration,
       performers: sql<string[]>`coalesce(array_agg(${employees.id} order by ${employees.id}) ${performing}, '{}')`,
       durations: sql<string[]>`coalesce(array_agg(${memberServiceTermsSql.duration} order by ${employees.id}) ${performing}, '{}')`,
+      // As text: the driver parses a text[] into strings, but hands a numeric[] over as one unparsed string.
+      prices: sql<string[]>`coalesce(array_agg(${memberServiceTermsSql.price}::text order by ${employees.id}) ${performing}, '{}')`,
     })
     .from(services)
     .leftJoin(employeeServices, and(eq(employeeServices.organizationId, services.organizationId), eq(employeeServices.serviceId, services.id)))
@@ -44,6 +46,8 @@ export async function servicesWithPerformers(db: Db, scope: Scope, serviceIds: r
     id: row.id,
     duration: row.duration,
     durations: new Map(row.performers.map((id, index): [number, number] => [Number(id), Number(row.durations[index])])),
+    /** What it costs with each of them (their own price, else the service's), for a booking made online. */
+    prices: new Map(row.performers.map((id, index): [number, string] => [Number(id), String(row.prices[index])])),
   }));
 }
 

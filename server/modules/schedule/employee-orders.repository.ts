@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { IsoDate } from '../../../src/schema/schedule/calendar';
 import type { Db } from '../../db/client';
 import { branches, orderClients, orderServices, orders } from '../../db/tables';
+import { notHeld } from '../orders/orders.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderServices.$inferSelect;
@@ -20,6 +21,7 @@ export async function employeeOrdersOn(db: Db, scope: { organizationId: number; 
         eq(orders.organizationId, scope.organizationId),
         eq(orders.branchId, scope.branchId),
         eq(orders.localDate, date),
+        notHeld,
         ne(orders.mode, 'order.break'),
         exists(
           db

@@ -55,7 +55,7 @@ function scheduleJson(oneEmployee: boolean): SQL<string> {
       left join clients c on c.organization_id = o.organization_id and c.id = o.client_id
       left join services s on s.organization_id = os.organization_id and s.id = os.service_id
       where o.organization_id = b.organization_id and o.branch_id = b.id and o.local_date between ${from} and ${to}
-        and o.status <> 'order_status.canceled'${onlyEmployee('os.employee_id')}), '[]')
+        and o.status <> 'order_status.canceled' and o.held_until is null${onlyEmployee('os.employee_id')}), '[]')
   )::text`;
 }
 

@@ -48,6 +48,7 @@ export const daySummary: DailyFamily = {
                  (count(*) filter (where o.status = 'order_status.pass'))::int as missed
           from orders o
           where o.organization_id = d.organization_id and o.branch_id = d.branch_id and o.local_date = d.day and o.mode <> 'order.break'
+            and o.held_until is null
         ) v`),
       () => staffOfBranches(tx, branches),
     );

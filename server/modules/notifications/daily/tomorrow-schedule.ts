@@ -52,7 +52,7 @@ export const tomorrowSchedule: DailyFamily = {
                '') as clients,
              e.first_name as "firstName", e.phone, e.email, e.user_id as "userId", u.iso_language as language, chat.chat_id as "chatId"
       from ${due}
-      join orders o on o.organization_id = d.organization_id and o.branch_id = d.branch_id and o.local_date = d.day
+      join orders o on o.organization_id = d.organization_id and o.branch_id = d.branch_id and o.local_date = d.day and o.held_until is null
       join order_services os on os.organization_id = o.organization_id and os.order_id = o.id
       join employees e on e.organization_id = os.organization_id and e.id = os.employee_id
       left join services s on s.organization_id = os.organization_id and s.id = os.service_id

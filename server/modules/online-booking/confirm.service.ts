@@ -1,0 +1,114 @@
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Booking } from '../../../src/schema/online-booking/public-booking';
+import { dialCodeOf } from '../../../src/schema/phone';
+import type { DbTransaction } from '../../db/client';
+import { bookingCodes, clients, orders } from '../../db/tables';
+import { findBranch } from '../../crud/branch-records';
+import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { recordOrderChange, writeOrders } from '../orders/order-writer';
+import { updateOrder } from '../orders/orders.repository';
+import { loadOrder } from '../orders/orders.service';
+import { codeMatches } from './booking-tokens';
+import { bookingView } from './booking-view';
+import { listRuleRows } from './booking-rules.repository';
+import { heldOrder } from './codes.service';
+import type { PublicDeps } from './holds.service';
+import { openBranchPage } from './public-page';
+import { branchRules } from './rules-in-force';
+
+/**
+ * The right code turns the hold into the booking (docs/online-booking.md decisions 4 and 6), in one update of its row:
+ * the client's card (found by the phone or e-mail just proved, else made), the status the branch chose (waiting when
+ * staff confirm, else approved), the terms accepted. Then, as any booking, its messages are planned and the schedule
+ * hears `order:new`. A wrong code spends a try, in its own transaction, so it counts even though the answer is a 400.
+ */
+type CodeDetails = { firstName?: string; lastName?: string; comment?: string | null; termsVersion?: number | null };
+
+/** Spends a try on the hold's code; the code row when the code is right. */
+async function checkCode(deps: PublicDeps, organizationId: number, orderId: number, code: string) {
+  const [row] = await deps.db
+    .update(bookingCodes)
+    .set({ triesLeft: sql`${bookingCodes.triesLeft} - 1` })
+    .where(and(eq(bookingCodes.organizationId, organizationId), eq(bookingCodes.orderId, orderId), gt(bookingCodes.triesLeft, 0), gt(bookingCodes.expiresAt, new Date())))
+    .returning();
+  if (!row) throw conflict((m) => m.onlineBooking.codeGone);
+  if (!codeMatches(deps.keys.code, orderId, code, row.codeHash)) {
+    const left = row.triesLeft;
+    throw badInput([{ path: ['code'], message: (m) => m.onlineBooking.codeWrong({ left }) }]);
+  }
+  return row;
+}
+
+/** The branch's live client with this phone or e-mail (the client list's duplicate rule), or a new card. */
+async function clientFor(tx: DbTransaction, scope: { organizationId: number; branchId: number }, target: string, details: CodeDetails, anyoneMayBook: boolean): Promise<number> {
+  const byEmail = target.includes('@');
+  const [known] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, scope.organizationId), eq(clients.branchId, scope.branchId), isNull(clients.deletedAt), byEmail ? sql`lower(${clients.email}) = ${target}` : eq(clients.phone, target)))
+    .orderBy(clients.id)
+    .limit(1);
+  if (known) return known.id;
+  if (!anyoneMayBook) throw new DomainError('forbidden', (m) => m.onlineBooking.knownClientsOnly);
+  const card = {
+    ...scope,
+    firstName: details.firstName ?? '',
+    lastName: details.lastName ?? '',
+    phone: byEmail ? null : target,
+    dialCode: byEmail ? null : dialCodeOf(target),
+    email: byEmail ? target : null,
+  };
+  const [made] = await tx.insert(clients).values(card).returning({ id: clients.id });
+  await recordAudit(tx, { organizationId: scope.organizationId, actorUserId: null, entity: 'clients', entityId: made!.id, action: 'create', before: null, after: { ...card, source: 'online booking' } });
+  return made!.id;
+}
+
+/** Online bookings the client holds from now on, not counting this one. */
+async function futureOnlineBookings(tx: DbTransaction, organizationId: number, clientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizationId, organizationId),
+        eq(orders.clientId, clientId),
+        eq(orders.origin, 'order_origin.external'),
+        isNull(orders.heldUntil),
+        inArray(orders.status, ['order_status.waiting', 'order_status.approved']),
+        gt(orders.startsAt, new Date()),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function confirmHold(deps: PublicDeps, slug: string, holdToken: string, code: string): Promise<Booking> {
+  const page = await openBranchPage(deps.db, slug);
+  const hold = await heldOrder(deps.db, deps.keys, page.scope, holdToken);
+  const codeRow = await checkCode(deps, page.organizationId, hold.id, code);
+  const details = codeRow.details as CodeDetails;
+  const branch = await findBranch(deps.db, page.scope);
+  if (!branch) throw notFound((m) => m.onlineBooking.pageNotFound);
+  const actor = { organizationId: page.organizationId, userId: null, branch, scope: page.scope };
+  const rules = branchRules(await listRuleRows(deps.db, page.organizationId, branch.id)).values;
+  return writeOrders(deps, actor, async (tx, announce) => {
+    // The code is spent with the hold it confirms: a second confirmation finds neither.
+    const spent = await tx.delete(bookingCodes).where(and(eq(bookingCodes.organizationId, page.organizationId), eq(bookingCodes.orderId, hold.id))).returning({ orderId: bookingCodes.orderId });
+    const [row] = await tx.select().from(orders).where(and(eq(orders.organizationId, page.organizationId), eq(orders.id, hold.id))).for('update');
+    if (spent.length === 0 || !row?.heldUntil) throw conflict((m) => m.onlineBooking.holdGone);
+    const clientId = await clientFor(tx, page.scope, codeRow.target, details, rules.whoMayBook === 'anyone');
+    if ((await futureOnlineBookings(tx, page.organizationId, clientId)) >= rules.maxFutureBookings)
+      throw conflict((m) => m.onlineBooking.tooManyBookings({ max: rules.maxFutureBookings }));
+    const updated = await updateOrder(tx, page.scope, row.id, {
+      clientId,
+      heldUntil: null,
+      status: rules.staffConfirms ? 'order_status.waiting' : 'order_status.approved',
+      description: details.comment ?? null,
+      termsVersion: details.termsVersion ?? null,
+    });
+    const order = await loadOrder(tx, actor, updated);
+    await recordOrderChange(tx, actor, 'create', null, order);
+    await announce('order:new', order);
+    return bookingView(tx, deps.keys, order, updated, rules);
+  });
+}

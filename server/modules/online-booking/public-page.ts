@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
+import { findPageOwner } from './booking-addresses.repository';
+import type { OnlineService } from './online-availability';
+import type { loadOnlineAvailability } from './online-availability.repository';
+import { branchRules } from './rules-in-force';
+
+/**
+ * The branch a public call is about, by its page's slug. An unknown slug and a chain's page (pick a branch first)
+ * answer 404, as does a branch closed online (checked with its rules, `checkVisit`), so a stranger learns nothing the
+ * page itself does not show.
+ */
+export async function openBranchPage(db: Db, slug: string) {
+  const owner = await findPageOwner(db, 'slug', slug);
+  if (!owner) throw notFound((m) => m.onlineBooking.pageNotFound);
+  if (!owner.branch) throw notFound((m) => m.onlineBooking.chainPage);
+  return { organizationId: owner.organizationId, branch: owner.branch, scope: { organizationId: owner.organizationId, branchId: owner.branch.id } };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadOnlineAvailability>>;
+
+/** The branch takes online bookings, and these services and this team member (when one is named) too: else 404 or 400. */
+export function checkVisit(loaded: Loaded, employeeId: number | undefined, fields: { services: string; employee: string }): OnlineService[] {
+  if (!branchRules(loaded.rules).values.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
+  const issues: FieldIssue[] = [];
+  if (loaded.services.some((service) => !service?.bookableOnline)) issues.push({ path: [fields.services], message: (m) => m.onlineBooking.notBookableOnline });
+  if (employeeId !== undefined && loaded.employeeBookable.get(employeeId) !== true) issues.push({ path: [fields.employee], message: (m) => m.onlineBooking.employeeNotBookable });
+  if (issues.length > 0) throw badInput(issues);
+  return loaded.services as OnlineService[];
+}

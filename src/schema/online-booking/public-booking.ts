@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+
+/**
+ * What the booking page sends and gets back while a client books (docs/online-booking.md decisions 4 to 7): a time
+ * held, a code asked for, the hold confirmed, and the booking managed from its link.
+ */
+export const holdCreateSchema = z.object({
+  /** The visit's services in order, back to back. */
+  services: z.array(idSchema).min(1).max(5),
+  /** One team member, or anyone who does them. */
+  employeeId: idSchema.optional(),
+  date: isoDateSchema,
+  time: timeOfDaySchema,
+});
+export type HoldCreate = z.infer<typeof holdCreateSchema>;
+
+const visitLineSchema = z.object({ serviceId: idSchema, employeeId: idSchema, startTime: timeOfDaySchema, duration: z.number().int(), price: z.string() });
+
+export const holdSchema = z.object({
+  /** What lets this browser, and no other, ask for the code and confirm. */
+  holdToken: z.string(),
+  heldUntil: z.string(),
+  date: isoDateSchema,
+  startTime: timeOfDaySchema,
+  services: z.array(visitLineSchema),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const codeChannelSchema = z.enum(['sms', 'email']);
+
+const nameSchema = z.string().trim().min(1).max(80);
+export const codeRequestSchema = z
+  .object({
+    holdToken: z.string().max(200),
+    channel: codeChannelSchema,
+    firstName: nameSchema,
+    lastName: z.string().trim().max(80).default(''),
+    phone: z.string().trim().max(40).optional(),
+    email: z.string().trim().toLowerCase().email().max(200).optional(),
+    comment: z.string().trim().max(500).optional(),
+    /** The branch's terms, accepted in the version shown. */
+    termsVersion: z.number().int().min(0).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'phone_required' });
+    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: 'email_required' });
+  });
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
+
+export const confirmSchema = z.object({ holdToken: z.string().max(200), code: z.string().regex(/^\d{6}$/, 'code_format') });
+
+export const bookingSchema = z.object({
+  orderId: idSchema,
+  status: z.enum(['waiting', 'approved', 'canceled']),
+  date: isoDateSchema,
+  startTime: timeOfDaySchema,
+  services: z.array(visitLineSchema.extend({ serviceName: z.string(), employeeName: z.string() })),
+  branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }),
+  /** The manage link's token, and until when it works (the visit's end). */
+  manageToken: z.string(),
+  canCancel: z.boolean(),
+  canMove: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;

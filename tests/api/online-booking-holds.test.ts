@@ -1,0 +1,143 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
+import { addDays } from '../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../src/schema/schedule/time-zone';
+import { bookingAddresses, clients, orders, outbox } from '../../server/db/tables';
+import { deleteExpiredHolds } from '../../server/modules/online-booking/holds.service';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { workSlot } from './orders-support';
+import { addClient, addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+
+/**
+ * Holding a time, the code and the confirmation (issue 18 "Never wrong, never stolen" and "Verification and abuse",
+ * docs/online-booking.md decisions 4 to 6), through the public calls as the booking page makes them.
+ */
+describe('online booking: holds, codes, confirmation', () => {
+  let t: TestApp;
+  let chain: ScheduleChain;
+  let slug: string;
+  let anna: number;
+  let cut: number;
+  const day = addDays(instantToZoned(Date.now(), 'Europe/Belgrade').date, 5);
+  let address = 0;
+  // Each call from its own client address, as the page's visitors are: the per-address limits stay out of the way.
+  const post = (path: string, payload: object, remoteAddress = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/public/book/${slug}/${path}`, payload, remoteAddress });
+  const hold = async (time: string) => {
+    const res = await post('holds', { services: [cut], date: day, time });
+    expect(res.statusCode, res.body).toBe(201);
+    return holdSchema.parse(res.json());
+  };
+  const lastCode = async (orderId: number) => {
+    const [row] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
+    return { row: row!, code: /\b(\d{6})\b/.exec(row!.body)![1]! };
+  };
+  const orderIdOf = (holdToken: string) => Number(holdToken.split('.')[1]);
+  const times = async () => (await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${day}&days=1` })).json().days[0].times as string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    chain = await scheduleChain(t.app, 'Hold Chain');
+    anna = await addEmployee(t.app, chain, 'Anna');
+    cut = await addService(t.app, chain, 'Cut', 60);
+    await performs(t.app, chain, anna, [cut]);
+    await workSlot(t.app, chain, anna, day, '09:00', '17:00');
+    const [page] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
+    slug = page!.address;
+  });
+  afterAll(() => t.close());
+
+  it('holds a time: nobody else is offered it, and staff see no order yet', async () => {
+    const held = await hold('10:00');
+    expect(held).toMatchObject({ date: day, startTime: '10:00', services: [{ serviceId: cut, employeeId: anna, startTime: '10:00', duration: 60, price: '25.00' }] });
+    expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(await times()).not.toContain('10:00');
+    expect(await times()).not.toContain('09:30');
+    const schedule = (await call(t.app, 'GET', `/branches/${chain.branchId}/schedule?d=${day}`, chain.owner)).json();
+    expect(schedule.blocks).toEqual([]);
+    const listed = (await call(t.app, 'GET', `/branches/${chain.branchId}/orders`, chain.owner)).json();
+    expect(listed.items ?? listed).toEqual([]);
+    expect((await call(t.app, 'GET', `/orders/${orderIdOf(held.holdToken)}`, chain.owner)).statusCode).toBe(404);
+  });
+
+  it('gives one of fifty clients the same time, and the other 49 a 409 naming the next free times', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('holds', { services: [cut], date: day, time: '12:00' })));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    const refused = answers.find((res) => res.statusCode === 409)!.json();
+    expect(refused.message).toBe('Someone has just booked this time. The next free times that day: 13:00, 13:15, 13:30.');
+    const held = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.organizationId, chain.orgId), eq(orders.localDate, day)));
+    expect(held).toHaveLength(2);
+  });
+
+  it('sends a code by SMS at the first priority, never to another country, and confirms with it', async () => {
+    const held = await hold('14:00');
+    const orderId = orderIdOf(held.holdToken);
+    const foreign = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Mila', phone: '+44 7700 900123' });
+    expect(foreign.statusCode).toBe(400);
+    expect(issuePaths(foreign.json())).toEqual(['phone']);
+    const sent = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Mila', lastName: 'Marić', phone: '064 123 4567', comment: 'Short, please' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().sentTo).toBe('+381 •• ••• 4567');
+    const { row, code } = await lastCode(orderId);
+    expect(row).toMatchObject({ channel: 'sms', recipient: '+381641234567', priority: 0, status: 'pending' });
+    expect(row.body).toMatch(/is your code to confirm your booking at Downtown/);
+
+    const wrong = await post('confirm', { holdToken: held.holdToken, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues[0]).toMatchObject({ path: ['code'], message: 'This code is not right. 4 tries left.' });
+    const confirmed = await post('confirm', { holdToken: held.holdToken, code });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const booking = bookingSchema.parse(confirmed.json());
+    expect(booking).toMatchObject({ orderId, status: 'approved', date: day, startTime: '14:00', canCancel: true, services: [{ serviceName: 'Cut', employeeName: 'Anna Staff' }] });
+    // Now an order like any other, of origin external, with a new client card.
+    const order = (await call(t.app, 'GET', `/orders/${orderId}`, chain.owner)).json();
+    expect(order).toMatchObject({ origin: 'order_origin.external', status: 'order_status.approved', description: 'Short, please' });
+    const [client] = await t.app.db.select().from(clients).where(eq(clients.id, order.clientId));
+    expect(client).toMatchObject({ firstName: 'Mila', lastName: 'Marić', phone: '+381641234567' });
+    // A code confirms once.
+    expect((await post('confirm', { holdToken: held.holdToken, code })).statusCode).toBe(409);
+  });
+
+  it("matches a returning client by the phone they proved, and never says whether it is a client's", async () => {
+    const regular = await addClient(t.app, chain, 'Vera', '+381651112233');
+    const held = await hold('15:00');
+    const sent = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Someone', phone: '065 111 2233' });
+    expect(sent.statusCode).toBe(202);
+    expect(Object.keys(sent.json()).sort()).toEqual(['expiresAt', 'sentTo']);
+    const { code } = await lastCode(orderIdOf(held.holdToken));
+    const booking = (await post('confirm', { holdToken: held.holdToken, code })).json();
+    const order = (await call(t.app, 'GET', `/orders/${booking.orderId}`, chain.owner)).json();
+    expect(order.clientId).toBe(regular);
+    expect(JSON.stringify(booking)).not.toContain('Vera');
+  });
+
+  it('frees an expired hold at once, and refuses its token', async () => {
+    const held = await hold('16:00');
+    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOf(held.holdToken)));
+    // The next hold of that time deletes the expired one first.
+    const again = await hold('16:00');
+    expect(again.startTime).toBe('16:00');
+    const late = await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Late', email: 'late@example.com' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This time is no longer held for you. Choose a time again.');
+    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOf(again.holdToken)));
+    expect(await deleteExpiredHolds(t.app.db)).toBe(1);
+    expect(await times()).toContain('16:00');
+  });
+
+  it('limits codes per phone, and a forged or altered token holds nothing', async () => {
+    const held = await hold('09:00');
+    const ask = () => post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Pumper', phone: '+381 60 9998887' });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(202);
+    const stopped = await ask();
+    expect(stopped.statusCode).toBe(429);
+    const [org, order, expires] = held.holdToken.split('.');
+    for (const forged of [`${org}.${Number(order) + 1}.${expires}.${held.holdToken.split('.')[3]}`, 'nonsense', `${org}.${order}.${expires}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const res = await post('confirm', { holdToken: forged, code: '123456' });
+      expect(res.statusCode, forged).toBe(409);
+    }
+  });
+});
