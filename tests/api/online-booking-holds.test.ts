@@ -140,4 +140,41 @@ describe('online booking: holds, codes, confirmation', () => {
       expect(res.statusCode, forged).toBe(409);
     }
   });
+
+  it('opens the booking behind its manage link, cancels it as the client, and frees the time; nothing else opens', async () => {
+    const held = await hold('11:00');
+    await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Ivo', email: 'Ivo@Example.com' });
+    const { row, code } = await lastCode(orderIdOf(held.holdToken));
+    expect(row).toMatchObject({ channel: 'email', recipient: 'ivo@example.com', subject: 'Your booking code for Downtown' });
+    const booking = bookingSchema.parse((await post('confirm', { holdToken: held.holdToken, code })).json());
+    const manage = (path = '') => t.app.inject({ method: path ? 'POST' : 'GET', url: `/api/v1/public/book/manage/${booking.manageToken}${path}`, remoteAddress: '10.9.9.9' });
+    expect((await manage()).json()).toMatchObject({ orderId: booking.orderId, status: 'approved', canCancel: true });
+    expect(await times()).not.toContain('11:00');
+    const cancelled = await manage('/cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'canceled', canCancel: false });
+    const order = (await call(t.app, 'GET', `/orders/${booking.orderId}`, chain.owner)).json();
+    expect(order).toMatchObject({ status: 'order_status.canceled', cancelerOrigin: 'canceler_origin.external' });
+    expect(await times()).toContain('11:00');
+    // Cancelling again changes nothing; an altered link opens nothing.
+    expect((await manage('/cancel')).json().status).toBe('canceled');
+    const [org, id, expires, signature] = booking.manageToken.split('.');
+    const altered = await t.app.inject({ url: `/api/v1/public/book/manage/${org}.${Number(id) - 1}.${expires}.${signature}` });
+    expect(altered.statusCode).toBe(404);
+    // A hold's token is no manage link.
+    expect((await t.app.inject({ url: `/api/v1/public/book/manage/${held.holdToken}` })).statusCode).toBe(404);
+  });
+
+  it('refuses to cancel online past the cut-off, naming the phone to call', async () => {
+    const held = await hold('13:00');
+    await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Late', email: 'late.canceller@example.com' });
+    const { code } = await lastCode(orderIdOf(held.holdToken));
+    const booking = bookingSchema.parse((await post('confirm', { holdToken: held.holdToken, code })).json());
+    // Five days ahead: a cut-off of a week makes it too late.
+    const rules = await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: { cancelCutoffMinutes: 7 * 24 * 60 }, version: 0 });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/public/book/manage/${booking.manageToken}/cancel` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('It is too late to cancel online. Please call the salon.');
+  });
 });

@@ -304,6 +304,8 @@ export const sr: ServerMessages = {
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
   },
   onlineBooking: {
+    bookingGone: 'Ovaj link ne otvara zakazivanje: možda je istekao sa posetom.',
+    pastCancelCutoff: ({ phone }: { phone: string | null }) => `Za onlajn otkazivanje je kasno. Pozovite salon${phone ? ` na ${phone}` : ''}.`,
     codeGone: 'Ovaj kod je istekao ili je previše puta pokušan. Zatražite novi.',
     codeWrong: ({ left }: { left: number }) => (left > 0 ? `Kod nije tačan. Preostalo pokušaja: ${left}.` : 'Kod nije tačan i nema više pokušaja. Zatražite novi.'),
     knownClientsOnly: 'Ovaj salon prima onlajn zakazivanja samo od svojih klijenata. Pozovite da zakažete.',

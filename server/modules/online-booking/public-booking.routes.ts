@@ -10,6 +10,7 @@ import { addressKey } from '../id/client-address';
 import { requestCode } from './codes.service';
 import { confirmHold } from './confirm.service';
 import { createHold, type PublicDeps } from './holds.service';
+import { cancelManagedBooking, showManagedBooking } from './manage.service';
 import { publicTimes } from './public-times.service';
 
 /** Per client address: a person paging through weeks asks a few times a minute, holds and confirms a few times. */
@@ -61,5 +62,18 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
       schema: { ...docs('Confirm a hold with its code: the booking, with its manage link'), params: slugParams, body: confirmSchema, response: { 201: bookingSchema, ...errorResponses(400, 403, 404, 409, 429) } },
     },
     async (request, reply) => reply.code(201).send(await confirmHold(deps, request.params.slug, request.body.holdToken, request.body.code)),
+  );
+
+  const tokenParams = z.object({ token: z.string().max(200) });
+  app.get(
+    '/public/book/manage/:token',
+    { config: perMinute(60), schema: { ...docs("A booking behind its manage link, until its visit ends"), params: tokenParams, response: { 200: bookingSchema, ...errorResponses(404, 429) } } },
+    (request) => showManagedBooking(deps, request.params.token),
+  );
+
+  app.post(
+    '/public/book/manage/:token/cancel',
+    { config: perMinute(20), schema: { ...docs('Cancel the booking behind a manage link, up to the cut-off (later: 409 saying to call)'), params: tokenParams, response: { 200: bookingSchema, ...errorResponses(404, 409, 429) } } },
+    (request) => cancelManagedBooking(deps, request.params.token),
   );
 };

@@ -1,0 +1,57 @@
+import type { Booking } from '../../../src/schema/online-booking/public-booking';
+import { branchOf, findOrder, findOrderHome, type OrderRow } from '../orders/orders.repository';
+import { changeStatus, loadOrder } from '../orders/orders.service';
+import { writeOrders } from '../orders/order-writer';
+import { conflict, notFound } from '../../plugins/app/domain-error';
+import type { DbExecutor } from '../../db/client';
+import { readBookingToken } from './booking-tokens';
+import { bookingView } from './booking-view';
+import { listRuleRows } from './booking-rules.repository';
+import type { PublicDeps } from './holds.service';
+import { visitRules, rulesFor } from './rules-in-force';
+
+/**
+ * The manage link (`/book/m/{token}`, docs/online-booking.md decision 7): one booking, until its visit ends, without an
+ * account. Its client may see it and cancel it up to the cut-off the rules set, as the canceller `external`; past the
+ * cut-off the page says to call the branch. Any other token, an expired one, or another chain's order: 404 alike.
+ */
+const gone = () => notFound((m) => m.onlineBooking.bookingGone);
+
+async function bookingOf(deps: PublicDeps, db: DbExecutor, token: string, forUpdate: boolean) {
+  const claim = readBookingToken(deps.keys.manage, token);
+  if (!claim) throw gone();
+  // The order's branch scopes every read after it (a hold, never confirmed, has no manage link).
+  const home = await findOrderHome(db, claim.orderId);
+  if (!home || home.organizationId !== claim.organizationId) throw gone();
+  const scope = { organizationId: claim.organizationId, branchId: home.branchId };
+  const row = await findOrder(db, scope, claim.orderId, forUpdate);
+  if (!row || row.origin !== 'order_origin.external') throw gone();
+  const actor = { organizationId: claim.organizationId, userId: null, branch: await branchOf(db, claim.organizationId, scope.branchId), scope };
+  const order = await loadOrder(db, actor, row);
+  const rows = await listRuleRows(db, claim.organizationId, scope.branchId);
+  const employee = (id: number) => ({ id, bookableOnline: true });
+  const rules = visitRules(order.services.map((line) => rulesFor(rows, { id: line.serviceId ?? 0, bookableOnline: true }, employee(line.employeeId)))).values;
+  return { row, order, actor, rules };
+}
+
+const view = (deps: PublicDeps, db: DbExecutor, found: Awaited<ReturnType<typeof bookingOf>>, row: OrderRow = found.row) =>
+  bookingView(db, deps.keys, found.order, row, found.rules);
+
+export async function showManagedBooking(deps: PublicDeps, token: string): Promise<Booking> {
+  const found = await bookingOf(deps, deps.db, token, false);
+  return view(deps, deps.db, found);
+}
+
+export async function cancelManagedBooking(deps: PublicDeps, token: string): Promise<Booking> {
+  return writeOrders(deps, null, async (tx, announce) => {
+    const found = await bookingOf(deps, tx, token, true);
+    const booking = await view(deps, tx, found);
+    if (booking.status === 'canceled') return booking;
+    if (!booking.canCancel) throw conflict((m) => m.onlineBooking.pastCancelCutoff({ phone: booking.branch.phone }));
+    const after = await changeStatus(tx, found.actor, found.row, 'order_status.canceled', (event, order) => announce(event, order, found.actor), {
+      cancelerOrigin: 'canceler_origin.external',
+      canceledAt: new Date(),
+    });
+    return bookingView(tx, deps.keys, after, found.row, found.rules);
+  });
+}
