@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
@@ -47,6 +47,22 @@ describe('online booking: holds, codes, confirmation', () => {
     slug = page!.address;
   });
   afterAll(() => t.close());
+
+  it("describes the page: services with who does them, the team, the rules the steps need; a chain's page lists its branches", async () => {
+    const page = (await t.app.inject({ url: `/api/v1/public/book/${slug}/page` })).json();
+    expect(page).toMatchObject({
+      kind: 'branch',
+      slug,
+      chainName: 'Hold Chain',
+      branch: { name: 'Downtown', timeZone: 'Europe/Belgrade', currency: 'EUR' },
+      categories: [{ name: null, services: [{ id: cut, name: 'Cut', duration: 60, price: '25.00', employeeIds: [anna] }] }],
+      employees: [{ id: anna, name: 'Anna Staff' }],
+      rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60 },
+    });
+    const [chainPage] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), isNull(bookingAddresses.branchId)));
+    expect((await t.app.inject({ url: `/api/v1/public/book/${chainPage!.address}/page` })).json()).toEqual({ kind: 'chain', slug: chainPage!.address, chainName: 'Hold Chain', branches: [{ slug, name: 'Downtown', address: null }] });
+    expect((await t.app.inject({ url: '/api/v1/public/book/no-such-page/page' })).statusCode).toBe(404);
+  });
 
   it('holds a time: nobody else is offered it, and staff see no order yet', async () => {
     const held = await hold('10:00');

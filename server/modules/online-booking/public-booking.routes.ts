@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
 import { bookingSchema, codeRequestSchema, confirmSchema, holdCreateSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
+import { bookingPageSchema } from '../../../src/schema/online-booking/booking-page';
 import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/language';
 import { errorResponses } from '../../plugins/external/openapi';
 import { addressKey } from '../id/client-address';
+import { bookingPage } from './booking-page.service';
 import { requestCode } from './codes.service';
 import { confirmHold } from './confirm.service';
 import { createHold, type PublicDeps } from './holds.service';
@@ -24,6 +26,12 @@ const pageLanguage = (request: FastifyRequest): Language =>
 
 /** The booking page's calls, without sign-in (docs/online-booking.md). */
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = async (app, { deps }) => {
+  app.get(
+    '/public/book/:slug/page',
+    { config: perMinute(120), schema: { ...docs("A booking page's services, team and rules; or a chain's branches"), params: slugParams, response: { 200: bookingPageSchema, ...errorResponses(404, 429) } } },
+    (request) => bookingPage(app.db, request.params.slug),
+  );
+
   app.get(
     '/public/book/:slug/times',
     {
