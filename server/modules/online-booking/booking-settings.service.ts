@@ -2,7 +2,7 @@ import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-bookin
 import type { BranchOnlineBooking, RuleRow } from '../../../src/schema/online-booking/settings';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
-import { conflict, notFound } from '../../plugins/app/domain-error';
+import { conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { findSlugs, replaceSlug, type AddressOwner } from './booking-addresses.repository';
 import { listRuleRows, writeRuleRow } from './booking-rules.repository';
 import { bookableEmployees, bookableServices } from './booking-settings.repository';
@@ -33,6 +33,7 @@ export async function getBranchOnlineBooking(db: Db, userId: number, branchId: n
     services,
     employees,
     canEditChain: mayEditChain(context),
+    slotStepMinutes: context.branch.slotStepMinutes,
   };
 }
 
@@ -56,7 +57,7 @@ type RuleWrite = { overrides: RuleOverrides; version: number };
 
 async function writeRules(db: Db, owner: Parameters<typeof writeRuleRow>[1], write: RuleWrite): Promise<RuleRow> {
   const row = await writeRuleRow(db, owner, write.overrides, write.version);
-  if (!row) throw conflict((m) => m.onlineBooking.rulesChanged);
+  if (!row) throw new DomainError('stale_version', (m) => m.onlineBooking.rulesChanged);
   return row;
 }
 

@@ -23,9 +23,10 @@ const answer = (code: WhyNotCode | null, more: Partial<Omit<WhyNotAnswer, 'booka
   rule: null,
   source: null,
   refId: null,
+  value: null,
   ...more,
 });
-const byRule = (code: WhyNotCode, rule: OnlineBookingRuleKey, source: RuleSource, refId: number | null = null) => answer(code, { rule, source, refId });
+const byRule = (code: WhyNotCode, rule: OnlineBookingRuleKey, source: RuleSource, more: { refId?: number; value?: number | null } = {}) => answer(code, { rule, source, ...more });
 
 export async function whyNotBookable(db: Db, userId: number, branchId: number, query: WhyNotQuery, now = Date.now()): Promise<WhyNotAnswer> {
   checkDay(query.date, 'date');
@@ -43,10 +44,10 @@ export async function whyNotBookable(db: Db, userId: number, branchId: number, q
   if (!atBranch.values.bookable) return byRule('branch_closed_online', 'bookable', atBranch.sources.bookable);
   for (const service of services) {
     const rules = rulesFor(loaded.rules, service, employee);
-    if (!rules.values.bookable && rules.sources.bookable === 'service') return byRule('service_not_bookable', 'bookable', 'service', service.id);
+    if (!rules.values.bookable && rules.sources.bookable === 'service') return byRule('service_not_bookable', 'bookable', 'service', { refId: service.id });
   }
   if (!employee.bookableOnline || visitRulesWith({ ...loaded, services }, employee.id).values.bookable === false)
-    return byRule('employee_not_bookable', 'bookable', 'employee', employee.id);
+    return byRule('employee_not_bookable', 'bookable', 'employee', { refId: employee.id });
   const notDone = services.find((service) => !service.durations.has(employee.id));
   if (notDone) return answer('employee_does_not_perform', { refId: notDone.id });
 
@@ -57,8 +58,8 @@ export async function whyNotBookable(db: Db, userId: number, branchId: number, q
 
   const { values, sources } = visitRulesWith({ ...loaded, services }, employee.id);
   const start = zonedToInstant(query.date, query.time, branch.timeZone);
-  if (start < now + values.minNoticeMinutes * minuteMs) return byRule('min_notice', 'minNoticeMinutes', sources.minNoticeMinutes);
-  if (query.date > addDays(instantToZoned(now, branch.timeZone).date, values.horizonDays)) return byRule('horizon', 'horizonDays', sources.horizonDays);
+  if (start < now + values.minNoticeMinutes * minuteMs) return byRule('min_notice', 'minNoticeMinutes', sources.minNoticeMinutes, { value: values.minNoticeMinutes });
+  if (query.date > addDays(instantToZoned(now, branch.timeZone).date, values.horizonDays)) return byRule('horizon', 'horizonDays', sources.horizonDays, { value: values.horizonDays });
 
   const input: OnlineAvailabilityInput = { ...loaded, clock: branch, services, employeeId: employee.id, from: query.date, to: query.date, now };
   const offered = (stepMinutes: number | null) =>
@@ -67,7 +68,7 @@ export async function whyNotBookable(db: Db, userId: number, branchId: number, q
     );
   // Every minute tried: a time missing even then is held by another booking or a break (with the buffers).
   if (!offered(1)) return answer('taken', { rule: values.bufferBeforeMinutes + values.bufferAfterMinutes > 0 ? 'bufferBeforeMinutes' : null });
-  if (!offered(null)) return byRule('off_step', 'stepMinutes', sources.stepMinutes);
+  if (!offered(null)) return byRule('off_step', 'stepMinutes', sources.stepMinutes, { value: values.stepMinutes });
   return answer(null);
 }
 

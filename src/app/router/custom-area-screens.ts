@@ -8,6 +8,7 @@ import { payScreens } from '@/custom-screens/pay/pay-routes';
 import { pushSettingsScreens } from '@/custom-screens/push-settings/push-settings-routes';
 import { reviewsScreens } from '@/custom-screens/reviews/reviews-routes';
 import { marketingScreens } from '@/custom-screens/marketing/marketing-routes';
+import { onlineBookingScreens } from '@/custom-screens/online-booking/online-booking-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -36,4 +37,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...marketingScreens,
   ...integrationsScreens,
   ...pushSettingsScreens,
+  ...onlineBookingScreens,
 };

@@ -37,6 +37,8 @@ export const branchOnlineBookingSchema = z.object({
   employees: z.array(bookableThingSchema),
   /** Whether the caller may change the chain's defaults and slug (the owner's). */
   canEditChain: z.boolean(),
+  /** The branch's own step, which a step left to "the branch's" means. */
+  slotStepMinutes: z.number().int(),
 });
 export type BranchOnlineBooking = z.infer<typeof branchOnlineBookingSchema>;
 
@@ -81,6 +83,9 @@ export const whyNotAnswerSchema = z.object({
   /** The rule that stops it and the level it was set at (`default` when nobody set it), for the rule codes. */
   rule: z.string().nullable(),
   source: z.enum(['default', 'chain', 'branch', 'service', 'employee']).nullable(),
+  /** That rule's value for the visit (the strictest of its services): minutes of notice, days ahead, the step's
+   * minutes (null: the branch's own step). Null for the codes that name no rule. */
+  value: z.number().nullable(),
   /** The service or employee it concerns, for the codes that name one. */
   refId: idSchema.nullable(),
 });

@@ -15,8 +15,8 @@ export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3)
-  .max(60)
+  .min(3, { message: 'slug_length' })
+  .max(60, { message: 'slug_length' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug_format' })
   .refine((slug) => !reservedSlugs.has(slug), { message: 'slug_reserved' });
 

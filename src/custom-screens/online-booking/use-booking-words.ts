@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { OnlineBookingRules } from '@/schema/online-booking/rules';
+import { useFormats } from '@/components/session/use-formats';
+import type { FormRuleKey } from './rule-form-model';
+
+const minutesPerDay = 24 * 60;
+
+/** The `onlineBooking` namespace's words for the rules and their values, in one place for both screens. */
+export function useBookingWords() {
+  const { t } = useTranslation('onlineBooking');
+  const formats = useFormats();
+  const days = (count: number) => t('units.days', { count });
+  /** Whole days read as days ("3 days"), anything else as hours and minutes ("1 h 30 min"). */
+  const minutes = (value: number) => (value > 0 && value % minutesPerDay === 0 ? days(value / minutesPerDay) : formats.duration(value));
+  const valueText = <K extends FormRuleKey>(key: K, value: OnlineBookingRules[K]): string => {
+    switch (key) {
+      case 'horizonDays':
+        return days(value as number);
+      case 'stepMinutes':
+        return value === null ? t('rules.stepBranch') : formats.duration(value as number);
+      case 'maxFutureBookings':
+        return t('units.bookings', { count: value as number });
+      case 'staffConfirms':
+        return t(value ? 'rules.staffConfirmsOn' : 'rules.staffConfirmsOff');
+      case 'whoMayBook':
+        return t(`rules.whoMayBook.${value as OnlineBookingRules['whoMayBook']}`);
+      default:
+        return minutes(value as number);
+    }
+  };
+  return {
+    t,
+    days,
+    minutes,
+    valueText,
+    ruleLabel: (key: FormRuleKey) => t(`rules.fields.${key}.label`),
+    ruleHelp: (key: FormRuleKey) => t(`rules.fields.${key}.help`),
+  };
+}

@@ -1,0 +1,22 @@
+import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BranchOnlineBooking } from '@/schema/online-booking/settings';
+import { ErrorState } from '@/components/states/error-state';
+import { LoadingState } from '@/components/states/loading-state';
+import { toHttpError } from '@/providers/data-provider';
+import { useOnlineBooking } from './use-online-booking';
+
+/** The branch's settings once read; until then the loading state, or the failure with a way to try again. */
+export function WithOnlineBooking({ children }: { children: (data: BranchOnlineBooking) => ReactNode }) {
+  const { t } = useTranslation('onlineBooking');
+  const { query } = useOnlineBooking();
+  if (query.isError)
+    return (
+      <Paper variant="outlined">
+        <ErrorState title={t('loadFailed')} message={toHttpError(query.error).message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+      </Paper>
+    );
+  if (!query.data) return <LoadingState label={t('loading')} />;
+  return children(query.data);
+}
