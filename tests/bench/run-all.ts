@@ -9,6 +9,7 @@ import { measureInitialBundle } from './bundle-size.bench';
 import { measureApiThroughput, printApiThroughput } from './api-throughput.bench';
 import { measureClientsList, printClientsList } from './clients-list.bench';
 import { measureSchedule, printSchedule } from './schedule.bench';
+import { measurePublicTimes, printPublicTimes } from './public-times.bench';
 import { measureScheduleScreen, printScheduleScreen } from './schedule-screen.bench';
 import { measureStartup, printStartup } from './startup.bench';
 import { measureSalesReport, printSalesReport } from './sales-report.bench';
@@ -40,6 +41,8 @@ async function main() {
     printClientsList(await measureClientsList());
 
     printSchedule(await measureSchedule());
+
+    printPublicTimes(await measurePublicTimes());
 
     printScheduleScreen(await measureScheduleScreen());
 

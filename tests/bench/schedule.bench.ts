@@ -7,6 +7,7 @@
  *   connections and at one (a person opening the order drawer).
  * Both also at one connection: a request's own latency, apart from the queue 20 connections make on 2 cores.
  */
+import type autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tables from '../../server/db/tables';
@@ -19,12 +20,15 @@ const employeeCount = 40;
 const ordersPerEmployee = 20;
 const day = '2030-05-14';
 const availabilityDays = 31;
-const connections = 20;
-const rounds = 3;
-const roundS = 2;
+export const connections = 20;
+export const rounds = 3;
+export const roundS = 2;
 
-/** A branch of the demo chain made busy: 40 members on shift for a month, 800 half-hour orders on one day. */
-async function seedBusyBranch(pool: pg.Pool) {
+/**
+ * A branch of the demo chain made busy: 40 members on shift for a month (`shiftDays` from `firstDay`), 800 half-hour
+ * orders on its first day. The public times bench (public-times.bench.ts) shifts it to the weeks a client may book.
+ */
+export async function seedBusyBranch(pool: pg.Pool, firstDay: string = day, shiftDays = availabilityDays) {
   const { rows } = await pool.query<{ user_id: string; organization_id: string; branch_id: string }>(`
     select u.id as user_id, ou.organization_id, min(b.id) as branch_id
     from users u join organization_users ou on ou.user_id = u.id join branches b on b.organization_id = ou.organization_id
@@ -48,9 +52,9 @@ async function seedBusyBranch(pool: pg.Pool) {
   );
   await pool.query(
     `insert into work_slots (organization_id, branch_id, employee_id, date, slot_start, slot_end)
-     select $1, $2, e.id, $3::date + d, '08:00', '20:00' from employees e, generate_series(0, ${availabilityDays - 1}) d
+     select $1, $2, e.id, $3::date + d, '08:00', '20:00' from employees e, generate_series(0, ${shiftDays - 1}) d
      where e.organization_id = $1 and e.branch_id = $2 and e.first_name = 'Bench'`,
-    [...scope, day],
+    [...scope, firstDay],
   );
   // Member k's n-th order starts at 08:00 + 30 n minutes, with client (k * 20 + n) of the 400. The order ids are
   // drawn in the CTE (referenced twice, so computed once) for the order and its line to share.
@@ -68,7 +72,7 @@ async function seedBusyBranch(pool: pg.Pool) {
        select $1, order_id, $2, 'order.single', client_id, $3::date, starts_at, starts_at + interval '30 minutes', 'EUR' from planned)
      insert into order_services (organization_id, branch_id, order_id, service_id, employee_id, starts_at, ends_at, price)
      select $1, $2, order_id, $4, employee_id, starts_at, starts_at + interval '30 minutes', '20.00' from planned`,
-    [...scope, day, serviceId],
+    [...scope, firstDay, serviceId],
   );
   await pool.query('vacuum analyze');
   return { ...owner, serviceId };
@@ -87,17 +91,20 @@ async function captureScheduleSql(pool: pg.Pool, seeded: Seeded): Promise<{ stag
   return { stages: [[captured[0]!, captured[1]!], [captured[2]!]], bytes: Buffer.byteLength(body ?? '') };
 }
 
-/** Load on the server, then on the SQL floor, alternating short rounds (the machine's other load weighs on both). */
-async function measure(url: string, headers: Record<string, string>, serverPid: number, floor?: () => Promise<void>, concurrency = connections) {
-  await cannon({ url, connections: concurrency, duration: 2, headers });
+/**
+ * Load on the server, then on the SQL floor, alternating short rounds (the machine's other load weighs on both).
+ * `load` is one URL (with headers), or autocannon's `requests` for a question per request.
+ */
+export async function measure(load: Pick<autocannon.Options, 'url' | 'headers' | 'requests'>, serverPid: number, floor?: () => Promise<void>, concurrency = connections) {
+  await cannon({ ...load, connections: concurrency, duration: 2 });
   const server: number[] = [];
   const sql: number[] = [];
   let serverCpuMs = 0;
   for (let round = 0; round < rounds; round += 1) {
     const cpuBefore = cpuMs(serverPid);
-    const answer = await cannon({ url, connections: concurrency, duration: roundS, headers });
+    const answer = await cannon({ ...load, connections: concurrency, duration: roundS });
     serverCpuMs += cpuMs(serverPid) - cpuBefore;
-    if (answer.non2xx > 0) throw new Error(`${url} answered ${answer.non2xx} non-2xx responses`);
+    if (answer.non2xx > 0) throw new Error(`${load.url} answered ${answer.non2xx} non-2xx responses`);
     server.push(...answer.latencies);
     if (floor) sql.push(...(await hammer(concurrency, roundS, floor)));
   }
@@ -118,8 +125,8 @@ export async function measureSchedule() {
     const replay = async () => {
       for (const stage of stages) await Promise.all(stage.map((q) => pool.query({ name: q.name, text: q.sql, values: q.params })));
     };
-    const schedule = await measure(scheduleUrl, headers, child.pid!, replay);
-    const scheduleAlone = await measure(scheduleUrl, headers, child.pid!, replay, 1);
+    const schedule = await measure({ url: scheduleUrl, headers }, child.pid!, replay);
+    const scheduleAlone = await measure({ url: scheduleUrl, headers }, child.pid!, replay, 1);
     const last = stages.at(-1)![0]!;
     const explain = (await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${last.sql}`, last.params)).rows.map((r) => r['QUERY PLAN']);
 
@@ -128,8 +135,8 @@ export async function measureSchedule() {
     const answer = await fetch(availabilityUrl, { headers });
     if (!answer.ok) throw new Error(`availability answered ${answer.status}: ${await answer.text()}`);
     const entries = ((await answer.json()) as { items: { startTimes: string[] }[] }).items;
-    const availability = await measure(availabilityUrl, headers, child.pid!);
-    const availabilityAlone = await measure(availabilityUrl, headers, child.pid!, undefined, 1);
+    const availability = await measure({ url: availabilityUrl, headers }, child.pid!);
+    const availabilityAlone = await measure({ url: availabilityUrl, headers }, child.pid!, undefined, 1);
     return { blocks, bytes, schedule, scheduleAlone, explain, availability, availabilityAlone, entries: entries.length, startTimes: entries.reduce((n, e) => n + e.startTimes.length, 0) };
   });
 }
