@@ -100,6 +100,11 @@ export const routeTable: Record<string, Rule> = {
   // A client's review page: the link's token is the only key.
   'GET /r/:token': 'public',
   'POST /r/:token': 'public',
+  // A salon's booking page, and its manage link's page: the slug is public, the link's token the only key.
+  'GET /book/:slug': 'public',
+  'GET /book/:slug/': 'public',
+  'GET /book/m/:token': 'public',
+  'POST /book/m/:token/cancel': 'public',
 
   // The chain and its people.
   'GET /api/v1/organizations/:orgId': guarded('chain-settings', 'view', 'chain'),
@@ -241,6 +246,23 @@ export const routeTable: Record<string, Rule> = {
   'GET /api/v1/branches/:branchId/messages': guarded('marketing', 'view'),
   'GET /api/v1/clients/:id/messages': managersOnly('clients', 'view'),
   'POST /api/v1/messages/:id/resend': guarded('marketing', 'edit'),
+  // Online booking (issue 18): the branch's settings are the area's; the chain's address and defaults the owner's.
+  'GET /api/v1/branches/:branchId/online-booking': guarded('onlineBooking', 'view'),
+  'PUT /api/v1/branches/:branchId/online-booking/slug': guarded('onlineBooking', 'edit'),
+  'PUT /api/v1/branches/:branchId/online-booking/rules': guarded('onlineBooking', 'edit'),
+  'PUT /api/v1/branches/:branchId/online-booking/rules/services/:serviceId': guarded('onlineBooking', 'edit'),
+  'PUT /api/v1/branches/:branchId/online-booking/rules/employees/:employeeId': guarded('onlineBooking', 'edit'),
+  'GET /api/v1/branches/:branchId/online-booking/why-not': guarded('onlineBooking', 'view'),
+  'PUT /api/v1/organizations/:orgId/online-booking/slug': guarded('chain-settings', 'edit', 'chain'),
+  'PUT /api/v1/organizations/:orgId/online-booking/rules': guarded('chain-settings', 'edit', 'chain'),
+  // The booking page's calls: a slug, a hold's or a manage link's token is the whole capability.
+  'GET /api/v1/public/book/:slug/page': 'public',
+  'GET /api/v1/public/book/:slug/times': 'public',
+  'POST /api/v1/public/book/:slug/holds': 'public',
+  'POST /api/v1/public/book/:slug/code': 'public',
+  'POST /api/v1/public/book/:slug/confirm': 'public',
+  'GET /api/v1/public/book/manage/:token': 'public',
+  'POST /api/v1/public/book/manage/:token/cancel': 'public',
   'GET /api/v1/organizations/:orgId/integrations': guarded('integrations', 'view', 'chain'),
   'PUT /api/v1/organizations/:orgId/integrations/:provider': guarded('integrations', 'edit', 'chain'),
   'DELETE /api/v1/organizations/:orgId/integrations/:provider': guarded('integrations', 'edit', 'chain'),

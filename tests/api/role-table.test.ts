@@ -228,6 +228,12 @@ describe('the role table against every route', () => {
       'POST /api/v1/branches/:branchId/broadcasts/preview': { channel: 'sms', body: 'Hi' },
       'POST /api/v1/branches/:branchId/client-segments': { name: 'Role', audience: {} },
       'PUT /api/v1/branches/:branchId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/slug': { slug: 'role-branch' },
+      'PUT /api/v1/organizations/:orgId/online-booking/slug': { slug: 'role-chain' },
+      'PUT /api/v1/branches/:branchId/online-booking/rules': { overrides: {}, version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/rules/services/:serviceId': { overrides: {}, version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/rules/employees/:employeeId': { overrides: {}, version: 0 },
+      'PUT /api/v1/organizations/:orgId/online-booking/rules': { overrides: {}, version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
     });
   });
@@ -241,6 +247,7 @@ describe('the role table against every route', () => {
     'GET /api/v1/branches/:branchId/slots': '?m=6&y=2031',
     'GET /api/v1/employees/:employeeId/slots': '?m=6&y=2031',
     'GET /api/v1/branches/:branchId/availability': '?serviceIds=(serviceId)&from=2031-06-10&to=2031-06-10',
+    'GET /api/v1/branches/:branchId/online-booking/why-not': '?employeeId=(employeeId)&serviceIds=(serviceId)&date=2031-06-10&time=10:00',
     'GET /api/v1/branches/:branchId/reports/sales-by-day': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/branches/:branchId/reports/cash-flow': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/branches/:branchId/key-indicators': '?from=2031-06-01&to=2031-06-30',
@@ -251,7 +258,7 @@ describe('the role table against every route', () => {
 
   async function call(key: string, auth: Auth): Promise<Call> {
     const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    const url = urlOf(key, ids) + (queries[key] ?? '').replace('(serviceId)', String(ids['serviceId']));
+    const url = urlOf(key, ids) + (queries[key] ?? '').replace('(serviceId)', String(ids['serviceId'])).replace('(employeeId)', String(ids['employeeId']));
     const isPhoto = key.startsWith('PUT') && key.endsWith('/photo');
     const res = await t.app.inject({
       method,

@@ -97,6 +97,8 @@ export const orderServices = pgTable(
     foreignKey({ name: 'order_services_employee_fk', columns: [t.organizationId, t.employeeId], foreignColumns: [employees.organizationId, employees.id] }),
     foreignKey({ name: 'order_services_resource_fk', columns: [t.organizationId, t.resourceId], foreignColumns: [resources.organizationId, resources.id] }),
     index('order_services_order_idx').on(t.organizationId, t.orderId),
+    // Migration 0022 adds order_services_employee_held_idx beside it, the same keys INCLUDE (ends_at) WHERE holds_time,
+    // which Drizzle's index builder cannot say: free times read it alone.
     index('order_services_employee_starts_idx').on(t.organizationId, t.employeeId, t.startsAt),
     // The lines of a resource that hold time in an interval (the capacity check and availability): the index the
     // dropped resource exclusion constraint had.

@@ -7,6 +7,7 @@ import { findSlugs, replaceSlug, type AddressOwner } from './booking-addresses.r
 import { listRuleRows, writeRuleRow } from './booking-rules.repository';
 import { bookableEmployees, bookableServices } from './booking-settings.repository';
 import { authorizeBranchBooking, authorizeChainBooking, mayEditChain } from './online-booking-access';
+import { forgetPageOwners } from './public-page';
 import { forgetBranchTimes } from './public-times-cache';
 
 /** The booking page's full address, from the trusted origin links are made with (request-helpers.ts `linkOrigin`). */
@@ -39,6 +40,7 @@ export async function getBranchOnlineBooking(db: Db, userId: number, branchId: n
 
 async function setSlug(db: Db, owner: AddressOwner, slug: string, origin: string) {
   const given = await db.transaction((tx) => replaceSlug(tx, owner, slug));
+  forgetPageOwners(db);
   if (!given) throw conflict((m) => m.onlineBooking.slugTaken({ slug }));
   return { slug, pageUrl: pageUrlOf(origin, slug)! };
 }

@@ -11,11 +11,33 @@ import { branchRules } from './rules-in-force';
  * page itself does not show.
  */
 export async function openBranchPage(db: Db, slug: string) {
-  const owner = await findPageOwner(db, 'slug', slug);
+  const owner = await pageOwner(db, slug);
   if (!owner) throw notFound((m) => m.onlineBooking.pageNotFound);
   if (!owner.branch) throw notFound((m) => m.onlineBooking.chainPage);
   return { organizationId: owner.organizationId, branch: owner.branch, scope: { organizationId: owner.organizationId, branchId: owner.branch.id } };
 }
+
+/**
+ * Whose page a slug is, kept as briefly as the times are (public-times-cache.ts), so that a visitor served a kept
+ * answer costs no query at all. A slug given to another page here drops them at once; elsewhere within seconds.
+ */
+const ownerTtlMs = 5_000;
+const owners = new WeakMap<object, Map<string, { expires: number; owner: ReturnType<typeof findPageOwner> }>>();
+
+function pageOwner(db: Db, slug: string): ReturnType<typeof findPageOwner> {
+  let kept = owners.get(db);
+  if (!kept) owners.set(db, (kept = new Map()));
+  const now = Date.now();
+  const hit = kept.get(slug);
+  if (hit && hit.expires > now) return hit.owner;
+  if (kept.size > 1000) kept.clear();
+  const owner = findPageOwner(db, 'slug', slug);
+  kept.set(slug, { expires: now + ownerTtlMs, owner });
+  owner.catch(() => kept.delete(slug));
+  return owner;
+}
+
+export const forgetPageOwners = (db: Db): void => void owners.delete(db);
 
 type Loaded = Awaited<ReturnType<typeof loadOnlineAvailability>>;
 
