@@ -8,6 +8,7 @@ import { deleteExpiredHolds } from '../../server/modules/online-booking/holds.se
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workSlot } from './orders-support';
 import { addClient, addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+import { memberOf } from './settings-support';
 
 /**
  * Holding a time, the code and the confirmation (issue 18 "Never wrong, never stolen" and "Verification and abuse",
@@ -162,7 +163,12 @@ describe('online booking: holds, codes, confirmation', () => {
     await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Ivo', email: 'Ivo@Example.com' });
     const { row, code } = await lastCode(orderIdOf(held.holdToken));
     expect(row).toMatchObject({ channel: 'email', recipient: 'ivo@example.com', subject: 'Your booking code for Downtown' });
+    const admin = await memberOf(t.app, chain.orgId, 'administrator', [chain.branchId]);
     const booking = bookingSchema.parse((await post('confirm', { holdToken: held.holdToken, code })).json());
+    const toldStaff = async () =>
+      (await t.app.db.select({ event: outbox.event, userId: outbox.userId, channel: outbox.channel }).from(outbox).where(eq(outbox.orderId, booking.orderId))).filter((row) => row.event?.includes('onlineBooking'));
+    // The branch's administrator hears of it in the app (the owner's rule is off by default).
+    expect(await toldStaff()).toEqual([{ event: 'administrator.onlineBookingMade', userId: admin.userId, channel: 'inApp' }]);
     const manage = (path = '') => t.app.inject({ method: path ? 'POST' : 'GET', url: `/api/v1/public/book/manage/${booking.manageToken}${path}`, remoteAddress: '10.9.9.9' });
     expect((await manage()).json()).toMatchObject({ orderId: booking.orderId, status: 'approved', canCancel: true });
     expect(await times()).not.toContain('11:00');
@@ -172,6 +178,7 @@ describe('online booking: holds, codes, confirmation', () => {
     const order = (await call(t.app, 'GET', `/orders/${booking.orderId}`, chain.owner)).json();
     expect(order).toMatchObject({ status: 'order_status.canceled', cancelerOrigin: 'canceler_origin.external' });
     expect(await times()).toContain('11:00');
+    expect((await toldStaff()).map((row) => row.event)).toEqual(['administrator.onlineBookingMade', 'administrator.onlineBookingCancelled']);
     // Cancelling again changes nothing; an altered link opens nothing.
     expect((await manage('/cancel')).json().status).toBe('canceled');
     const [org, id, expires, signature] = booking.manageToken.split('.');

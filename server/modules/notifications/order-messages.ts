@@ -8,7 +8,7 @@ import type { DbTransaction } from '../../db/client';
 import { branches, clients, employeeTelegramChats, employees, services, users } from '../../db/tables';
 import { insertPlannedRows, plannedRows, withdrawPlanned, type OutboxInsert, type PlannedMessage, type Recipient, type Withdrawal } from './message-planner';
 import { branchValues, composeMessage, formatMessageDate, loadTemplates, type MessageValues } from './message-text';
-import { clientColumns, clientNames, clientRecipient } from './recipients';
+import { clientColumns, clientNames, clientRecipient, staffOfBranches } from './recipients';
 import { clientChanges, employeeChanges, touchesTiming, type VisitChange } from './order-changes';
 import { rulesInForce } from './rules-in-force';
 import { readTogether } from '../../db/read-together';
@@ -34,6 +34,20 @@ const employeeEventOf = { made: 'employee.bookingMade', changed: 'employee.booki
 /** Planned ahead for a visit, and withdrawn when the visit moves or is cancelled. */
 const visitFollowUps: NotificationEventKey[] = ['customer.reminder', 'customer.confirmRequest', 'customer.thankYou'];
 
+/**
+ * What an online booking's change tells the branch's administrators and the chain's owners: one booked online, or one
+ * the client cancelled online (from the manage link or by replying).
+ */
+type OnlineChange = 'Made' | 'Cancelled';
+function onlineChangeOf(before: Order | null, after: Order | null): OnlineChange | null {
+  if (after?.origin !== 'order_origin.external') return null;
+  const cancelled = (order: Order | null) => !!order && (order.isCanceled || order.status === 'order_status.canceled');
+  if (!before && !cancelled(after)) return 'Made';
+  if (before && !cancelled(before) && cancelled(after) && after.cancelerOrigin === 'canceler_origin.external') return 'Cancelled';
+  return null;
+}
+const staffEventsOf = (change: OnlineChange) => [`administrator.onlineBooking${change}`, `owner.onlineBooking${change}`] as const satisfies readonly NotificationEventKey[];
+
 const startOf = (order: Order, timeZone: string) => zonedToInstant(order.date, order.startTime, timeZone);
 const endOf = (order: Order, timeZone: string) => zonedToInstant(order.date, order.endTime, timeZone);
 const clientsOf = (order: Order): number[] => (order.mode === 'order.group' ? order.clientIds : order.clientId ? [order.clientId] : []);
@@ -49,8 +63,9 @@ function judge({ before, after, at = Date.now() }: OrderChange) {
   const clients = clientChanges(before, after);
   const employees = employeeChanges(before, after);
   const timing = touchesTiming(before, after);
-  if (clients.size === 0 && employees.size === 0 && !timing) return null;
-  return { order, before, after, at, clients, employees, timing };
+  const online = onlineChangeOf(before, after);
+  if (clients.size === 0 && employees.size === 0 && !timing && !online) return null;
+  return { order, before, after, at, clients, employees, timing, online };
 }
 type Judged = NonNullable<ReturnType<typeof judge>>;
 type InForce = Awaited<ReturnType<typeof rulesInForce>>;
@@ -73,6 +88,7 @@ export async function planOrderChanges(tx: DbTransaction, scope: OrderMessageSco
         // The orders' own clients too: a team member's message names who is coming.
         speaking.flatMap(({ wanted, order }) => [...wanted.clients, ...wanted.followUps, ...clientsOf(order)]),
         speaking.flatMap(({ wanted }) => wanted.employees),
+        speaking.some(({ wanted }) => wanted.staff),
       )
     : null;
 
@@ -96,7 +112,8 @@ function wantedBy(change: Judged, on: InForce['on']) {
   const clients = [...change.clients].filter(([, visit]) => clientEventOf[visit] && on(clientEventOf[visit])).map(([id]) => id);
   const employees = [...change.employees].filter(([, visit]) => on(employeeEventOf[visit])).map(([id]) => id);
   const followUps = change.timing && visitFollowUps.some(on) && change.after ? clientsOf(change.after) : [];
-  return { clients, employees, followUps, size: clients.length + employees.length + followUps.length };
+  const staff = change.online !== null && staffEventsOf(change.online).some(on);
+  return { clients, employees, followUps, staff, size: clients.length + employees.length + followUps.length + (staff ? 1 : 0) };
 }
 
 /** What one change tells, as of the instant it happened. */
@@ -130,6 +147,11 @@ function messagesOf(change: Judged & { wanted: ReturnType<typeof wantedBy> }, { 
     if (ahead(o)) plan(employeeEventOf[visit], audience.employee(employeeId), o, `o${o.id}${visit === 'changed' ? `:v${after!.version}` : ''}`);
   }
 
+  if (change.online && wanted.staff) {
+    const o = after!;
+    for (const recipient of audience.staff) plan(`${recipient.type}.onlineBooking${change.online}`, recipient, o, `o${o.id}:online`);
+  }
+
   // Ahead of the visit and after it: planned for its current time, so a move gives new keys and the old ones go.
   if (after && start !== null && wanted.followUps.length > 0) {
     const booked = !after.isCanceled && (after.status === 'order_status.waiting' || after.status === 'order_status.approved');
@@ -151,11 +173,11 @@ function messagesOf(change: Judged & { wanted: ReturnType<typeof wantedBy> }, { 
 }
 
 /** Everyone the changes may speak to, read at once: the clients, the employees (with their accounts), names. */
-async function loadAudience(tx: DbTransaction, scope: OrderMessageScope, orders: readonly Order[], clientIds: readonly number[], employeeIds: readonly number[]) {
+async function loadAudience(tx: DbTransaction, scope: OrderMessageScope, orders: readonly Order[], clientIds: readonly number[], employeeIds: readonly number[], withStaff: boolean) {
   const lines = orders.flatMap((order) => order.services);
   const lineEmployees = [...new Set([...employeeIds, ...lines.map((line) => line.employeeId)])];
   const someClients = [...new Set(clientIds)];
-  const [branchRows, clientRows, employeeRows, serviceRows, templates] = await readTogether(
+  const [branchRows, clientRows, employeeRows, serviceRows, templates, staff] = await readTogether(
     tx,
     () => tx.select({ name: branches.name, address: branches.address, phone: branches.phone }).from(branches).where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId))),
     () => someClients.length
@@ -184,6 +206,8 @@ async function loadAudience(tx: DbTransaction, scope: OrderMessageScope, orders:
       .from(services)
       .where(and(eq(services.organizationId, scope.organizationId), inArray(services.id, [...new Set(lines.map((line) => line.serviceId))]))),
     () => loadTemplates(tx, scope),
+    // The branch's administrators and the chain's owners, for what online bookings tell them.
+    () => (withStaff ? staffOfBranches(tx, [scope]) : []),
   );
   const branch = branchValues({ ...(branchRows[0] ?? { name: '', address: null, phone: null }), timeZone: scope.timeZone });
   const clientLanguage = clientLanguageOfBranch(scope.timeZone);
@@ -201,6 +225,7 @@ async function loadAudience(tx: DbTransaction, scope: OrderMessageScope, orders:
   return {
     templates,
     dateText,
+    staff,
     client(id: number): Recipient | undefined {
       const row = clientById.get(id);
       return row ? clientRecipient(row, clientLanguage) : undefined;
