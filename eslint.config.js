@@ -10,6 +10,7 @@ const layering = [
   { target: './src/resources', from: ['./src/custom-screens', './src/app', './server'], message: 'resources may not reach screens, app or server.' },
   { target: './src/custom-screens', from: ['./src/app', './server'], message: 'custom screens may not reach app or server.' },
   { target: './src/app', from: ['./server'], message: 'the web app never imports server code.' },
+  { target: './src/public', from: ['./src/providers', './src/lib', './src/components', './src/resources', './src/custom-screens', './src/app', './src/i18n', './server'], message: 'a public page imports only src/schema and itself, none of the staff app.' },
   { target: './server', from: ['./src/providers', './src/lib', './src/components', './src/resources', './src/custom-screens', './src/app', './src/i18n'], message: 'the server imports only src/schema from src.' },
 ];
 
@@ -34,6 +35,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layering }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The booking page's island: React, its own files and src/schema (types and pure functions), within 100 KB gzipped.
+    files: ['src/public/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/*', '@emotion/*', '@refinedev/*', '@tanstack/*', 'i18next', 'react-i18next', 'dayjs', 'axios', 'zod'], message: 'A public page loads React and its own files only (docs/online-booking.md decision 8).' }] }],
     },
   },
   {

@@ -6,18 +6,20 @@ import { offlinePagePlugin } from './scripts/pwa/offline-page.js';
 import { offlinePageFile, pwaOptions } from './scripts/pwa/pwa-options.js';
 import { pushWorkerPlugin } from './scripts/pwa/push-worker.js';
 import { precompressPlugin } from './scripts/precompress.js';
+import { bookingIslandPlugin } from './scripts/booking-island.js';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  // The installable app: manifest, service worker, the push script it imports and offline page (scripts/pwa/); then
-  // .br and .gz siblings of every text file the build wrote, the service worker's included, for the server to send as
-  // they are.
+  // The installable app: manifest, service worker, the push script it imports and offline page (scripts/pwa/); the
+  // booking page's island, built on its own after it (scripts/booking-island.ts); then .br and .gz siblings of every
+  // text file the builds wrote, the service worker's included, for the server to send as they are.
   plugins: [
     react(),
     offlinePagePlugin(offlinePageFile, fileURLToPath(new URL('./src/i18n', import.meta.url))),
     pushWorkerPlugin(),
     VitePWA(pwaOptions),
+    bookingIslandPlugin(alias),
     precompressPlugin(),
   ],
   resolve: { alias },

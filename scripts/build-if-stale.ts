@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureServerBundle } from './server-bundle';
 
-const webSources = ['src', 'index.html', 'vite.config.ts', 'scripts/pwa', 'scripts/precompress.ts', 'package-lock.json', 'public'];
+const webSources = ['src', 'index.html', 'vite.config.ts', 'scripts/pwa', 'scripts/precompress.ts', 'scripts/booking-island.ts', 'package-lock.json', 'public'];
 
 const newestIn = (entry: string): number => {
   if (!existsSync(entry)) return 0;

@@ -28,7 +28,7 @@ import { payModule } from './modules/pay';
 import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
-import { onlineBookingModule } from './modules/online-booking';
+import { bookingPagesModule, onlineBookingModule } from './modules/online-booking';
 import { integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
@@ -147,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
+  await app.register(bookingPagesModule);
   await app.register(unsubscribePagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule, options.serveWebApp === true ? {} : options.serveWebApp);

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { makeTempDataDir } from '../helpers/temp-data-dir';
-import { measureInitialBundle } from './bundle-size.bench';
+import { measureBookingIsland, measureInitialBundle } from './bundle-size.bench';
 import { measureApiThroughput, printApiThroughput } from './api-throughput.bench';
 import { measureClientsList, printClientsList } from './clients-list.bench';
 import { measureSchedule, printSchedule } from './schedule.bench';
@@ -35,6 +35,10 @@ async function main() {
     console.log('\n== Initial JavaScript of the shell, gzip / brotli as sent (target ≤ 250 KB gzipped)');
     for (const f of bundle.files) console.log(`  ${f.file}  ${fmt(f.gzipKiB)} / ${fmt(f.brotliKiB)} KiB`);
     console.log(`  total ${fmt(bundle.totalGzipKiB)} / ${fmt(bundle.totalBrotliKiB)} KiB`);
+    const island = measureBookingIsland();
+    console.log('\n== The booking page\'s island, its JavaScript and stylesheet, gzip / brotli as sent (target ≤ 100 KB gzipped)');
+    for (const f of island.files) console.log(`  ${f.file}  ${fmt(f.gzipKiB)} / ${fmt(f.brotliKiB)} KiB`);
+    console.log(`  total ${fmt(island.totalGzipKiB)} / ${fmt(island.totalBrotliKiB)} KiB`);
 
     printApiThroughput(await measureApiThroughput());
 

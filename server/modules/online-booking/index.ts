@@ -7,6 +7,8 @@ import { onlineBookingRoutes } from './online-booking.routes';
 import { publicBookingRoutes } from './public-booking.routes';
 import { forgetBranchTimesByGuid } from './public-times-cache';
 
+export { bookingPagesModule } from './booking-pages';
+
 /** Expired holds are deleted this often besides before every new hold (docs/online-booking.md decision 4). */
 const holdSweepMs = 30_000;
 

@@ -12,12 +12,14 @@ export type PublicPageFrame = {
   words: Record<Language, PublicPageWords>;
   /** Inline: the page is one request, and the CSP allows inline styles. */
   css: string;
+  /** A page for search engines (a booking page): no `noindex`. */
+  indexable?: boolean;
+  /** More of the head: description, canonical and alternate links, structured data, a stylesheet. */
+  head?: SafeHtml;
+  /** After the language switcher: data in `<script type="application/json">` and our own module scripts. */
+  scripts?: SafeHtml;
 };
 
-/**
- * The frame of a page a client opens from a message (a review link, an unsubscribe link): no script, none of the staff
- * app, not indexed, no referrer sent on, light and dark by the system, and the language switcher under it.
- */
 /** The language switcher's links of a server-rendered page: every language by its own name, the current one marked. */
 export const languageLinks = (
   current: Language,
@@ -29,6 +31,11 @@ export const languageLinks = (
       html`<a href="${hrefFor(lang)}" hreflang="${words[lang].htmlLang}" lang="${words[lang].htmlLang}" aria-current="${lang === current ? 'true' : 'false'}">${words[lang].languageName}</a>`,
   );
 
+/**
+ * The frame of a page a client opens from a message (a review link, an unsubscribe link) or a salon's booking page:
+ * none of the staff app, no referrer sent on, light and dark by the system, and the language switcher under it. Not
+ * indexed and without script unless the page says so (the booking page and its island).
+ */
 export function publicPage(frame: PublicPageFrame, content: SafeHtml): string {
   const { words } = frame;
   const switcher = languageLinks(frame.lang, frame.hrefFor, words);
@@ -37,17 +44,18 @@ export function publicPage(frame: PublicPageFrame, content: SafeHtml): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+${frame.indexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="referrer" content="no-referrer">
 <meta name="color-scheme" content="light dark">
 <title>${frame.title}</title>
 <style>${new SafeHtml(frame.css)}</style>
+${frame.head}
 </head>
 <body>
 <main>
 ${content}
 </main>
 <nav class="langs" aria-label="${words[frame.lang].languageLabel}">${switcher}</nav>
+${frame.scripts}
 </body>
 </html>`.value;
 }

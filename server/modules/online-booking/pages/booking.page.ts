@@ -1,0 +1,101 @@
+import { languageSchema, type Language } from '../../../../src/schema/enums';
+import type { BranchPage, ChainPage } from '../../../../src/schema/online-booking/booking-page';
+import { bookingIslandDataId, bookingIslandRootId, type BookingIslandData } from '../../../../src/schema/online-booking/booking-island';
+import { durationText, priceText } from '../../../../src/schema/online-booking/page-formats';
+import { formatPhoneInternational } from '../../../../src/schema/phone';
+import { html, SafeHtml } from '../../id/pages/html';
+import { publicPage } from '../../id/pages/public-page';
+import { bookingPageStrings, type BookingPageStrings } from '../booking-page-strings';
+import { bookingStepWords } from '../booking-step-strings';
+import type { IslandAssets } from '../island-assets';
+import { bookingCss } from './booking-css';
+
+/**
+ * The booking page (`/book/{slug}`): everything a person or a search engine needs without JavaScript (who, where, the
+ * phone, the services with prices and lengths, the team) rendered here; the steps' island then takes over the services
+ * and the team with the booking steps, from the same data, which the page carries as JSON.
+ */
+export type PageFrame = {
+  lang: Language;
+  /** The Intl locale prices and lengths are written in. */
+  locale: string;
+  /** The page in a language, absolute (canonical and alternate links); without one, the page as first opened. */
+  urlFor: (lang?: Language) => string;
+};
+
+const switcherHref = (lang: Language) => `?lang=${lang}`;
+
+/** JSON inside a script element: a `<` could close it (`</script>`), so none is left as is. */
+const jsonInScript = (value: unknown) => new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
+
+const phoneText = (phone: string | null) => (phone ? formatPhoneInternational(phone) : null);
+
+/** The chain's name with the branch's, once when a one-branch business named both alike. */
+export const businessName = (page: Pick<BranchPage, 'chainName' | 'branch'>) =>
+  page.chainName === page.branch.name ? page.branch.name : `${page.chainName} – ${page.branch.name}`;
+
+function frameHead(frame: PageFrame, description: string) {
+  return html`<meta name="description" content="${description}">
+<link rel="canonical" href="${frame.urlFor(frame.lang)}">
+${languageSchema.options.map((lang) => html`<link rel="alternate" hreflang="${bookingPageStrings[lang].htmlLang}" href="${frame.urlFor(lang)}">\n`)}<link rel="alternate" hreflang="x-default" href="${frame.urlFor()}">`;
+}
+
+function servicesList(t: BookingPageStrings, page: BranchPage, locale: string, lang: Language) {
+  return page.categories.map(
+    (category) => html`<h3>${category.name ?? t.otherServices}</h3>
+<ul class="menu">${category.services.map(
+      (service) =>
+        html`<li><span class="name">${service.name}${service.description && html`<span class="detail">${service.description}</span>`}</span><span class="meta"><span>${priceText(service.price, page.branch.currency, locale)}</span><span>${durationText(service.duration, lang, locale)}</span></span></li>`,
+    )}</ul>`,
+  );
+}
+
+export function branchBookingPage(page: BranchPage, frame: PageFrame, island: IslandAssets | null): string {
+  const { lang, locale } = frame;
+  const t = bookingPageStrings[lang];
+  const name = businessName(page);
+  const phone = phoneText(page.branch.phone);
+  const services = page.categories.flatMap((category) => category.services.map((service) => service.name));
+  const named = services.length > 3 ? `${services.slice(0, 3).join(', ')} ${t.andMore}` : services.join(', ');
+  const business = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, address: page.branch.address ?? undefined, telephone: page.branch.phone ?? undefined, url: frame.urlFor() };
+  const data: BookingIslandData = { lang, locale, page, phoneText: phone, words: bookingStepWords[lang] };
+  const head = html`${frameHead(frame, t.description(name, page.branch.address, named))}
+<script type="application/ld+json">${jsonInScript(business)}</script>
+${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${island?.preloads.map((href) => html`<link rel="modulepreload" href="${href}">`)}`;
+  const scripts = island
+    ? html`<script type="application/json" id="${bookingIslandDataId}">${jsonInScript(data)}</script>
+<script type="module" src="${island.script}"></script>`
+    : undefined;
+  return publicPage(
+    { lang, title: t.title(name), hrefFor: switcherHref, words: bookingPageStrings, css: bookingCss, indexable: true, head, scripts },
+    html`<header>
+  ${page.chainName !== page.branch.name && html`<p class="brand">${page.chainName}</p>`}
+  <h1>${page.branch.name}</h1>
+  <p class="contact">${page.branch.address && html`<span>${page.branch.address}</span>`}${phone && html`<a href="tel:${page.branch.phone}">${phone}</a>`}</p>
+</header>
+<div id="${bookingIslandRootId}">
+  <section aria-labelledby="services-title"><h2 id="services-title">${t.services}</h2>${servicesList(t, page, locale, lang)}</section>
+  ${page.employees.length > 0 && html`<section aria-labelledby="team-title"><h2 id="team-title">${t.team}</h2><ul class="team">${page.employees.map((employee) => html`<li>${employee.name}${employee.title && html` <span class="title">· ${employee.title}</span>`}</li>`)}</ul></section>`}
+  <p class="no-script">${t.noScript}</p>
+</div>`,
+  );
+}
+
+/** A chain's page: its branches, each a link to its own page in the same language. */
+export function chainBookingPage(page: ChainPage, frame: PageFrame): string {
+  const t = bookingPageStrings[frame.lang];
+  const names = page.branches.map((branch) => branch.name).join(', ');
+  return publicPage(
+    { lang: frame.lang, title: t.chainTitle(page.chainName), hrefFor: switcherHref, words: bookingPageStrings, css: bookingCss, indexable: true, head: frameHead(frame, `${page.chainName}: ${names}`) },
+    html`<h1>${page.chainName}</h1>
+<p class="lead">${t.chainLead}</p>
+<ul class="branches">${page.branches.map(
+      (branch) => html`<li><a href="/book/${branch.slug}?lang=${frame.lang}"><strong>${branch.name}</strong>${branch.address && html`<span>${branch.address}</span>`}</a></li>`,
+    )}</ul>`,
+  );
+}
+
+/** Unknown, closed online, or a refused request: a page of the same look saying so, never indexed. */
+export function bookingNoticePage(lang: Language, title: string, text: string): string {
+  return publicPage({ lang, title, hrefFor: switcherHref, words: bookingPageStrings, css: bookingCss }, html`<h1>${title}</h1><p class="alert" role="alert">${text}</p>`);
+}

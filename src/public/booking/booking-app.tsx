@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BookingIslandData } from '@/schema/online-booking/booking-island';
+import type { Booking } from '@/schema/online-booking/public-booking';
+import type { HeldTime } from './api';
+import { bookingContext } from './booking-context';
+import { CodeStep } from './steps/code-step';
+import { DetailsStep, type Details } from './steps/details-step';
+import { DoneStep } from './steps/done-step';
+import { EmployeeStep } from './steps/employee-step';
+import { ServicesStep } from './steps/services-step';
+import { TimeStep } from './steps/time-step';
+import { chosenServices, employeesForAll } from './visit';
+import { todayIn } from './week';
+
+type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done';
+
+/** What a hold was made for: going back and choosing the same time again keeps it rather than colliding with it. */
+const visitKey = (services: number[], employeeId: number | null, date: string, time: string) => `${services.join(',')}|${employeeId ?? ''}|${date}|${time}`;
+
+/**
+ * The booking steps (docs/online-booking.md decision 8): services → who → when (the time held) → details → code →
+ * booked. State lives here; each step only shows it and reports back. Each step's heading takes the focus when it
+ * opens, so a screen reader and a keyboard start there.
+ */
+export function BookingApp({ data }: { data: BookingIslandData }) {
+  const context = useMemo(() => bookingContext(data), [data]);
+  const { page, api } = context;
+  const [step, setStep] = useState<Step>('services');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [services, setServices] = useState<number[]>([]);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [weekFrom, setWeekFrom] = useState(() => todayIn(page.branch.timeZone));
+  const [hold, setHold] = useState<(HeldTime & { key: string }) | null>(null);
+  const [details, setDetails] = useState<Details>({ channel: page.channels[0] ?? 'sms', firstName: '', lastName: '', phone: '', email: '', comment: '' });
+  const [sentTo, setSentTo] = useState('');
+  const [booking, setBooking] = useState<Booking | null>(null);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Not on the page's first load: the visitor starts at the top of the page, not inside the steps.
+    if (opened.current) heading.current?.focus();
+    opened.current = true;
+  }, [step]);
+
+  const go = useCallback((next: Step, sentence: string | null = null) => {
+    setNotice(sentence);
+    setStep(next);
+  }, []);
+  const holdGone = useCallback(
+    (sentence: string) => {
+      setHold(null);
+      go('time', sentence);
+    },
+    [go],
+  );
+
+  const pick = async (date: string, time: string) => {
+    const key = visitKey(services, employeeId, date, time);
+    if (!hold || hold.key !== key || hold.endsAt <= Date.now()) setHold({ ...(await api.hold({ services, ...(employeeId ? { employeeId } : {}), date, time })), key });
+    go('details');
+  };
+
+  const frame = { context, heading };
+  switch (step) {
+    case 'services':
+      return <ServicesStep {...frame} chosen={services} onChange={setServices} onContinue={() => go('employee')} />;
+    case 'employee':
+      return (
+        <EmployeeStep
+          {...frame}
+          employees={employeesForAll(page, chosenServices(page, services))}
+          chosen={employeeId}
+          onBack={() => go('services')}
+          onChoose={(id) => {
+            setEmployeeId(id);
+            go('time');
+          }}
+        />
+      );
+    case 'time':
+      return <TimeStep {...frame} services={services} employeeId={employeeId} weekFrom={weekFrom} onWeek={setWeekFrom} notice={notice} onBack={() => go('employee')} onPick={pick} />;
+    case 'details':
+      return (
+        hold && (
+          <DetailsStep
+            {...frame}
+            hold={hold}
+            details={details}
+            onChange={setDetails}
+            onBack={() => go('time')}
+            onHoldGone={holdGone}
+            onSent={(to) => {
+              setSentTo(to);
+              go('code');
+            }}
+          />
+        )
+      );
+    case 'code':
+      return (
+        hold && (
+          <CodeStep
+            {...frame}
+            hold={hold}
+            details={details}
+            sentTo={sentTo}
+            onBack={() => go('details')}
+            onHoldGone={holdGone}
+            onBooked={(made) => {
+              setBooking(made);
+              go('done');
+            }}
+          />
+        )
+      );
+    case 'done':
+      return booking && <DoneStep {...frame} booking={booking} />;
+  }
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import type { Booking } from '@/schema/online-booking/public-booking';
+import { ApiFailure, type HeldTime } from '../api';
+import type { BookingContext } from '../booking-context';
+import { fill } from '../visit';
+import { codeRequestOf, type Details } from './details-step';
+import { HoldTimer } from './hold-timer';
+import { StepFrame } from './step-frame';
+
+type Props = {
+  context: BookingContext;
+  heading: Ref<HTMLHeadingElement>;
+  hold: HeldTime;
+  details: Details;
+  sentTo: string;
+  onBack: () => void;
+  onHoldGone: (sentence: string) => void;
+  onBooked: (booking: Booking) => void;
+};
+
+/** Step 5: the six digits sent by SMS or e-mail; the phone offers them itself (`one-time-code`). */
+export function CodeStep({ context: { words, api }, heading, hold, details, sentTo, onBack, onHoldGone, onBooked }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (work: () => Promise<void>, busyText: string) => {
+    setBusy(true);
+    setError(null);
+    setStatus(busyText);
+    try {
+      await work();
+    } catch (caught) {
+      if (!(caught instanceof ApiFailure)) throw caught;
+      if (caught.status === 409) return onHoldGone(caught.message);
+      setStatus('');
+      setError(caught.issueOf('code') ?? caught.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError(words.codeFormat);
+    void attempt(async () => onBooked(await api.confirm(hold.holdToken, code)), words.confirming);
+  };
+
+  const sendAgain = () =>
+    void attempt(async () => {
+      await api.code(codeRequestOf(hold.holdToken, details));
+      setStatus(words.codeSentAgain);
+    }, words.sending);
+
+  return (
+    <StepFrame words={words} number={5} title={words.codeTitle} heading={heading} onBack={onBack}>
+      <p>{fill(words.codeSentTo, { target: sentTo })}</p>
+      <HoldTimer endsAt={hold.endsAt} template={words.heldFor} onEnd={() => onHoldGone(words.holdExpired)} />
+      <form className="form" onSubmit={confirm} noValidate>
+        <div className="field">
+          <label htmlFor="field-code">{words.code}</label>
+          <input
+            id="field-code"
+            name="code"
+            className="code-input"
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'error-code' : undefined}
+          />
+          {error && (
+            <p className="field-error" id="error-code" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <p className="status" role="status">
+          {status}
+        </p>
+        <button type="submit" className="primary" disabled={busy}>
+          {words.confirm}
+        </button>
+        <button type="button" className="link-button" disabled={busy} onClick={sendAgain}>
+          {words.sendAgain}
+        </button>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } from 'react';
+import type { CodeRequest } from '@/schema/online-booking/public-booking';
+import { ApiFailure, type HeldTime } from '../api';
+import type { BookingContext } from '../booking-context';
+import { HoldTimer } from './hold-timer';
+import { StepFrame } from './step-frame';
+
+export type Details = { channel: CodeRequest['channel']; firstName: string; lastName: string; phone: string; email: string; comment: string };
+type Field = Exclude<keyof Details, 'channel'>;
+
+type Props = {
+  context: BookingContext;
+  heading: Ref<HTMLHeadingElement>;
+  hold: HeldTime;
+  details: Details;
+  onChange: (details: Details) => void;
+  onBack: () => void;
+  onHoldGone: (sentence: string) => void;
+  onSent: (sentTo: string) => void;
+};
+
+/** The body of the code request: only the channel's own address. */
+export const codeRequestOf = (holdToken: string, details: Details) => ({
+  holdToken,
+  channel: details.channel,
+  firstName: details.firstName.trim(),
+  lastName: details.lastName.trim(),
+  ...(details.channel === 'sms' ? { phone: details.phone.trim() } : { email: details.email.trim() }),
+  ...(details.comment.trim() ? { comment: details.comment.trim() } : {}),
+});
+
+/** Step 4: who is coming and where the code goes, while the time is held. */
+export function DetailsStep({ context: { page, words, format, api }, heading, hold, details, onChange, onBack, onHoldGone, onSent }: Props) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const address: Field = details.channel === 'sms' ? 'phone' : 'email';
+  const set = (field: keyof Details, value: string) => {
+    onChange({ ...details, [field]: value });
+    // What was said about a field no longer holds once it is typed in again.
+    if (field !== 'channel' && errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = (['firstName', 'lastName', address, 'comment'] as const).find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!details.firstName.trim()) missing.firstName = words.required;
+    if (!details[address].trim()) missing[address] = words.required;
+    setFailure(null);
+    if (Object.keys(missing).length > 0) return showErrors(missing);
+    setSending(true);
+    try {
+      onSent((await api.code(codeRequestOf(hold.holdToken, details))).sentTo);
+    } catch (caught) {
+      if (!(caught instanceof ApiFailure)) throw caught;
+      if (caught.status === 409) return onHoldGone(caught.message);
+      const fields = Object.fromEntries(
+        (['firstName', 'lastName', 'phone', 'email', 'comment'] as const).flatMap((field) => {
+          const sentence = caught.issueOf(field);
+          // The schema's own "phone_required" is a code, not a sentence: the page says it in its words.
+          return sentence ? [[field, /^[a-z_]+$/.test(sentence) ? words.required : sentence]] : [];
+        }),
+      );
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      else setFailure(caught.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const input = (field: Field, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="field">
+      <label htmlFor={`field-${field}`}>{label}</label>
+      <input
+        id={`field-${field}`}
+        name={field}
+        value={details[field]}
+        onChange={(event) => set(field, event.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `error-${field}` : undefined}
+        {...props}
+      />
+      {errors[field] && (
+        <p className="field-error" id={`error-${field}`}>
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <StepFrame words={words} number={4} title={words.detailsTitle} heading={heading} onBack={onBack}>
+      <p className="chosen-time">
+        {format.date(hold.date)}, {format.clock(hold.startTime)}
+      </p>
+      <HoldTimer endsAt={hold.endsAt} template={words.heldFor} onEnd={() => onHoldGone(words.holdExpired)} />
+      <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
+        {input('firstName', words.firstName, { autoComplete: 'given-name', required: true, maxLength: 80 })}
+        {input('lastName', words.lastName, { autoComplete: 'family-name', maxLength: 80 })}
+        {page.channels.length > 1 && (
+          <fieldset className="channels">
+            <legend>{words.channelLegend}</legend>
+            {page.channels.map((channel) => (
+              <label key={channel} className="radio">
+                <input type="radio" name="channel" value={channel} checked={details.channel === channel} onChange={() => set('channel', channel)} />
+                {words[channel]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {details.channel === 'sms'
+          ? input('phone', words.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 })
+          : input('email', words.emailAddress, { type: 'email', autoComplete: 'email', inputMode: 'email', required: true, maxLength: 200 })}
+        <div className="field">
+          <label htmlFor="field-comment">{words.comment}</label>
+          <textarea id="field-comment" name="comment" rows={3} maxLength={500} value={details.comment} onChange={(event) => set('comment', event.target.value)} />
+        </div>
+        {failure && (
+          <p className="alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="status" role="status">
+          {sending ? words.sending : ''}
+        </p>
+        <button type="submit" className="primary" disabled={sending}>
+          {words.sendCode}
+        </button>
+      </form>
+    </StepFrame>
+  );
+}

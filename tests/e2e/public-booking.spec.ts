@@ -1,0 +1,189 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import type { BranchPage } from '../../src/schema/online-booking/booking-page';
+import type { Hold } from '../../src/schema/online-booking/public-booking';
+import type { PublicTimes } from '../../src/schema/online-booking/public-times';
+import { zonedToInstant } from '../../src/schema/schedule/time-zone';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { isMobile, signedInElsewhere, snapBothThemes } from './support/flows';
+import { scrollToBlock } from './support/schedule-flows';
+
+/**
+ * The public booking page (issue 18, "Clients book themselves"), as a client on a phone whose browser speaks
+ * Serbian: Centre's page, a service with anyone, the first free time of a day a week or more ahead (after someone
+ * else took the first one meanwhile), the code from the message log, the confirmation with its calendar file, and cancelling from the manage link. The owner, with that
+ * day's schedule open in another browser, sees the booking come and go without reloading. And the page reads without
+ * JavaScript.
+ */
+test.use({ locale: 'sr-RS' });
+
+type LoggedMessage = { id: number; event: string; recipient: string; body: string };
+
+/** The code the log transport "sent" (no SMS provider in the demo), read as the owner reads the message log. */
+async function sentCode(staff: Page, branchId: number, recipient: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const log = await apiCall<{ items: LoggedMessage[] }>(staff, 'GET', `branches/${branchId}/messages?perPage=20`);
+    const message = log.items.find((item) => item.event === 'customer.bookingCode' && item.recipient === recipient);
+    code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  return code;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 2 });
+
+test('a client books with anyone a week ahead, confirms with the code, and cancels from the link; the schedule follows live', async ({
+  page,
+  browser,
+  viewport,
+  isMobile: mobile,
+  hasTouch,
+  baseURL,
+  timezoneId,
+}, testInfo) => {
+  const { context: staffContext, page: staff } = await signedInElsewhere(browser, { viewport, isMobile: mobile, hasTouch, baseURL, locale: 'en-US', timezoneId }, 'owner@demo.test');
+  const { orgId, branchId } = await demoWorkspace(staff);
+
+  // The page in the browser's language: Serbian, with the branch, its phone and its services.
+  await page.goto('/book/centre');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+  await expect(page.getByRole('heading', { name: 'Centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+381 11 3234567' })).toHaveAttribute('href', 'tel:+381113234567');
+  await expect(heading(page, 'Izaberite usluge')).toBeVisible();
+  await snapBothThemes(page, testInfo, 'booking-1-services');
+
+  // A service, then anyone: each step's heading takes the focus.
+  await page.getByRole('checkbox', { name: /Men's haircut/ }).check();
+  await expect(page.getByText('Vaša poseta: 30 min · 1.500 RSD')).toBeVisible();
+  await page.getByRole('button', { name: 'Dalje' }).click();
+  await expect(heading(page, 'Izaberite kod koga')).toBeFocused();
+  await snapBothThemes(page, testInfo, 'booking-2-employee');
+  await page.getByRole('button', { name: /Bilo ko slobodan/ }).click();
+  await expect(heading(page, 'Izaberite dan i vreme')).toBeFocused();
+
+  // Next week (from a week after the branch's today): its first day with free times is chosen.
+  const weekAhead = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  const answered = page.waitForResponse((response) => response.url().includes('/times?') && new URL(response.url()).searchParams.get('from')! >= weekAhead);
+  await page.getByRole('button', { name: 'Sledeća nedelja' }).click();
+  const week = ((await (await answered).json()) as PublicTimes).days;
+  const day = week.find((candidate) => candidate.times.length > 0)!;
+  const times = page.getByRole('group', { name: /^Slobodni termini – / });
+  await expect(times.getByRole('button').first()).toHaveText(day.times[0]!);
+  await snapBothThemes(page, testInfo, 'booking-3-times');
+
+  // Someone else takes its first time meanwhile (with every team member who could do it): the client hears so in
+  // words, and the times are asked again without it.
+  const haircut = (await (await staff.request.get('/api/v1/public/book/centre/page')).json()) as BranchPage;
+  const serviceId = haircut.categories.flatMap((category) => category.services).find((service) => service.name === "Men's haircut")!.id;
+  for (let held = 0; held < 5; held++) {
+    const taken = await staff.request.post('/api/v1/public/book/centre/holds', { data: { services: [serviceId], date: day.date, time: day.times[0] } });
+    if (taken.status() === 409) break;
+  }
+  await times.getByRole('button', { name: day.times[0]! }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Neko je upravo zakazao ovaj termin\./);
+  await expect(times.getByRole('button', { name: day.times[0]! })).toHaveCount(0);
+  await snapBothThemes(page, testInfo, 'booking-3-taken');
+
+  // The first time free now is held for the client.
+  const held = page.waitForResponse((response) => response.url().includes('/holds') && response.request().method() === 'POST');
+  await times.getByRole('button').first().click();
+  const hold = (await (await held).json()) as Hold;
+  expect(hold.date).toBe(day.date);
+
+  // The owner opens that day (on a phone, the column of whoever got it) before the booking is made.
+  const schedule = `/chain/${orgId}/branch/${branchId}/schedule?d=${hold.date}`;
+  await staff.goto(isMobile(testInfo) ? `${schedule}&emp=${hold.services[0]!.employeeId}` : schedule);
+  const watched = staff.getByRole('region', { name: 'Schedule' });
+  await expect(watched.locator('[data-column]').first()).toBeVisible();
+  let loads = 0;
+  staff.on('load', () => loads++);
+
+  // Details while the time is held.
+  await expect(heading(page, 'Vaši podaci')).toBeFocused();
+  await expect(page.getByRole('timer')).toHaveText(/^Termin vam čuvamo još \d+:\d\d$/);
+  await page.getByRole('button', { name: 'Pošalji kod' }).click();
+  await expect(page.getByLabel('Ime', { exact: true })).toBeFocused();
+  await expect(page.getByText('Popunite ovo polje.').first()).toBeVisible();
+  await page.getByLabel('Ime', { exact: true }).fill('Mila');
+  await page.getByLabel('Prezime (nije obavezno)').fill('Marić');
+  await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  await page.getByLabel('Mobilni telefon').fill('064 123 4567');
+  await page.getByLabel('Napomena za salon (nije obavezno)').fill('Kratko, molim');
+  await snapBothThemes(page, testInfo, 'booking-4-details');
+  await page.getByRole('button', { name: 'Pošalji kod' }).click();
+
+  // The code: sent to the phone shown masked, read from the message log; a wrong one first.
+  await expect(heading(page, 'Unesite kod')).toBeFocused();
+  await expect(page.getByText('Poslali smo šestocifreni kod na +381 •• ••• 4567.')).toBeVisible();
+  const field = page.getByLabel('Kod', { exact: true });
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  const code = await sentCode(staff, branchId, '+381641234567');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Potvrdi zakazivanje' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kod nije tačan. Preostalo pokušaja: 4.');
+  await snapBothThemes(page, testInfo, 'booking-5-code');
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Potvrdi zakazivanje' }).click();
+
+  // Booked: the summary, the calendar file at the salon's time in UTC.
+  await expect(heading(page, 'Zakazano!')).toBeFocused();
+  await expect(page.getByText("Men's haircut")).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(hold.startTime);
+  await snapBothThemes(page, testInfo, 'booking-6-done');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Dodaj u kalendar' }).click();
+  const ics = await readFile((await (await download).path())!, 'utf8');
+  const start = new Date(zonedToInstant(hold.date, hold.startTime, 'Europe/Belgrade'));
+  const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  expect(ics).toContain(`DTSTART:${stamp(start)}\r\n`);
+  expect(ics).toContain(`DTEND:${stamp(new Date(start.getTime() + 30 * 60_000))}\r\n`);
+
+  // The owner's schedule shows it, never reloaded.
+  const orderId = Number(hold.holdToken.split('.')[1]);
+  const block = watched.locator(`[data-order-id="${orderId}"]`);
+  await expect(async () => scrollToBlock(watched, block)).toPass({ timeout: 30_000 });
+
+  // The manage link: the booking, and cancelling it after asking once more.
+  await page.getByRole('link', { name: 'Pogledaj ili otkaži termin' }).click();
+  await expect(page).toHaveURL(/\/book\/m\/[^/?]+\?lang=SR$/);
+  await expect(page.getByRole('heading', { name: 'Vaš termin', level: 1 })).toBeVisible();
+  await snapBothThemes(page, testInfo, 'booking-7-manage');
+  await page.getByRole('link', { name: 'Otkaži termin' }).click();
+  await expect(page.getByText('Otkazati ovaj termin?')).toBeVisible();
+  await page.getByRole('button', { name: 'Da, otkaži' }).click();
+  await expect(page.getByRole('status')).toHaveText('Vaš termin je otkazan.');
+  await expect(page.getByRole('link', { name: 'Otkaži termin' })).toHaveCount(0);
+  await snapBothThemes(page, testInfo, 'booking-8-cancelled');
+
+  // Gone from the owner's schedule too.
+  await expect(block).toHaveCount(0);
+  expect(loads).toBe(0);
+  await staffContext.close();
+});
+
+test('the page reads without JavaScript: the branch, its services with prices; the chain lists its branches', async ({ browser, viewport, baseURL }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL, locale: 'sr-RS' });
+  const page = await context.newPage();
+
+  await page.goto('/book/demo-salons');
+  await expect(page.getByRole('heading', { name: 'Demo Salons', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Riverside/ })).toBeVisible();
+  await snapBothThemes(page, testInfo, 'booking-chain-no-js');
+  await page.getByRole('link', { name: /Centre/ }).click();
+
+  await expect(page).toHaveURL(/\/book\/centre\?lang=SR$/);
+  await expect(page.getByRole('heading', { name: 'Centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Usluge', level: 2 })).toBeVisible();
+  const haircut = page.getByRole('listitem').filter({ hasText: /^Men's haircut/ });
+  await expect(haircut).toContainText('1.500 RSD');
+  await expect(haircut).toContainText('30 min');
+  await expect(page.getByText('Da biste zakazali onlajn, uključite JavaScript')).toBeVisible();
+  await snapBothThemes(page, testInfo, 'booking-no-js');
+
+  const missing = await page.goto('/book/no-such-salon');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Stranica nije pronađena', level: 1 })).toBeVisible();
+  await context.close();
+});
