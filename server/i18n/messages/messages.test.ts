@@ -70,6 +70,13 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'settings.accountIsAnotherMember': { params: { name: 'Ana Ilić' }, shows: ['Ana Ilić'] },
   'photos.tooLarge': { params: { megabytes: 10 }, shows: ['10'] },
   'messages.channelNotForEvent': { params: { channels: 'inApp' }, shows: ['inApp'] },
+  'onlineBooking.slugTaken': { params: { slug: 'centre' }, shows: ['/book/centre'] },
+  'onlineBooking.timeTaken': { params: { next: ['13:00', '13:15'] }, shows: ['13:00', '13:15'] },
+  'onlineBooking.codeSubject': { params: { branch: 'Centre', code: '123456', minutes: 10 }, shows: ['Centre'] },
+  'onlineBooking.codeBody': { params: { branch: 'Centre', code: '123456', minutes: 10 }, shows: ['123456', 'Centre', '10'] },
+  'onlineBooking.codeWrong': { params: { left: 3 }, shows: ['3'] },
+  'onlineBooking.tooManyBookings': { params: { max: 3 }, shows: ['3'] },
+  'onlineBooking.pastCancelCutoff': { params: { phone: '+381 11 3234567' }, shows: ['+381 11 3234567'] },
 };
 
 /** Every sentence of a catalog, by its dotted path. */
