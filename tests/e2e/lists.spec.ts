@@ -117,6 +117,9 @@ test("a vacancy's salary shows its currency on its page and in its form", async 
   const { orgId } = await ownerInCentre(page);
   await page.goto(`/chain/${orgId}/vacancies`);
   await page.getByText('Senior stylist').first().click();
+  // The vacancy's own page, not the list behind it: the list shows the salary too, and its row has an Edit button of
+  // its own, which a loaded machine pressed while the row's navigation was still under way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Senior stylist' })).toBeVisible();
   await expect(page.getByText(/RSD\s?110,000\.00/)).toBeVisible();
   await page.getByRole('button', { name: /edit/i }).first().click();
   const form = page.getByRole('form', { name: 'Edit vacancy' });
