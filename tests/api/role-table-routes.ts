@@ -105,6 +105,9 @@ export const routeTable: Record<string, Rule> = {
   'GET /book/:slug/': 'public',
   'GET /book/m/:token': 'public',
   'POST /book/m/:token/cancel': 'public',
+  // For search engines: which pages to read, and every page open online.
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
 
   // The chain and its people.
   'GET /api/v1/organizations/:orgId': guarded('chain-settings', 'view', 'chain'),

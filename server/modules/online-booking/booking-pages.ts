@@ -10,11 +10,13 @@ import { bookingKeysOf } from './booking-tokens';
 import { readIslandAssets } from './island-assets';
 import { managePageRoutes } from './manage-page.routes';
 import { bookingNoticePage } from './pages/booking.page';
+import { sitemapRoutes } from './sitemap.routes';
 
 /**
  * The public booking pages, server-rendered, outside /api/v1 (docs/online-booking.md decision 8): `/book/{slug}` with
- * its steps' island, and the manage link `/book/m/{token}`. Encapsulated, so the form parser and the error pages stay
- * in here: whatever goes wrong, a page answers, never the API's JSON.
+ * its steps' island, the manage link `/book/m/{token}`, and `robots.txt` and `sitemap.xml` for search engines.
+ * Encapsulated, so the form parser and the error pages stay in here: whatever goes wrong, a page answers, never the
+ * API's JSON.
  */
 export const bookingPagesModule: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) => {
@@ -33,4 +35,5 @@ export const bookingPagesModule: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry(), keys: bookingKeysOf(app.secrets.integrationKey) };
   bookingPageRoutes(app, readIslandAssets(defaultWebAppRoot));
   managePageRoutes(app, deps);
+  sitemapRoutes(app);
 };
