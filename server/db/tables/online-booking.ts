@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
+import type { VerificationSettings } from '../../../src/schema/online-booking/verification';
 import { branches } from './branches';
-import { entityId, organizationIdColumn, updatedAt, version } from './columns';
+import { branchIdColumn, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
 import { orders } from './schedule';
 
@@ -76,5 +77,29 @@ export const bookingCodes = pgTable(
     primaryKey({ name: 'booking_codes_pkey', columns: [t.organizationId, t.orderId] }),
     check('booking_codes_channel_check', sql`${t.channel} IN ('sms', 'email', 'telegram')`),
     foreignKey({ name: 'booking_codes_order_fk', columns: [t.organizationId, t.orderId], foreignColumns: [orders.organizationId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A branch's booking page settings beyond the rules (migration 0023): how codes may be sent and the terms. A row is made
+ * by the branch's first save; without one (or with `verification` null) the defaults hold. Each part keeps its own
+ * version, so saving one never makes the other's screen stale; `terms_version` is also the version a client accepts.
+ */
+export const onlineBookingSettings = pgTable(
+  'online_booking_settings',
+  {
+    organizationId: organizationIdColumn(),
+    branchId: branchIdColumn(),
+    verification: jsonb('verification').$type<VerificationSettings>(),
+    verificationVersion: integer('verification_version').notNull().default(0),
+    termsText: text('terms_text').notNull().default(''),
+    termsVersion: integer('terms_version').notNull().default(0),
+    termsSavedAt: timestamp('terms_saved_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'online_booking_settings_pkey', columns: [t.organizationId, t.branchId] }),
+    check('online_booking_settings_terms_length', sql`char_length(${t.termsText}) <= 20000`),
+    foreignKey({ name: 'online_booking_settings_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
   ],
 );

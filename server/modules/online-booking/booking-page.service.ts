@@ -1,11 +1,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingPage } from '../../../src/schema/online-booking/booking-page';
+import { smsCountryOf } from '../../../src/schema/online-booking/verification';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { bookingAddresses, branches, employees, employeeServices, organizations, serviceCategories, services } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 import { findPageOwner } from './booking-addresses.repository';
 import { listRuleRows } from './booking-rules.repository';
+import { findPageSettings } from './page-settings.repository';
+import { termsInForce, verificationOf } from './page-settings.service';
 import { branchRules } from './rules-in-force';
 
 /**
@@ -18,7 +21,7 @@ export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
   const [chain] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, owner.organizationId));
   if (!owner.branch) return { kind: 'chain', slug, chainName: chain!.name, branches: await chainBranches(db, owner.organizationId) };
   const scope = { organizationId: owner.organizationId, branchId: owner.branch.id };
-  const [[branch], rows, offered, team] = await readTogether(
+  const [[branch], rows, offered, team, settings] = await readTogether(
     db,
     () => db.select({ name: branches.name, address: branches.address, phone: branches.phone, timeZone: branches.timeZone, currency: branches.isoCurrency }).from(branches).where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId))),
     () => listRuleRows(db, scope.organizationId, scope.branchId),
@@ -29,9 +32,11 @@ export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
         .from(employees)
         .where(and(eq(employees.organizationId, scope.organizationId), eq(employees.branchId, scope.branchId), isNull(employees.deletedAt), eq(employees.bookableOnline, true)))
         .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id)),
+    () => findPageSettings(db, scope),
   );
   const rules = branchRules(rows).values;
   if (!rules.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
+  const verification = verificationOf(settings, branch!);
   const categories: { name: string | null; services: (typeof offered)[number]['service'][] }[] = [];
   for (const { category, service } of offered) {
     const last = categories.at(-1);
@@ -46,7 +51,9 @@ export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
     categories,
     employees: team,
     rules: { holdMinutes: rules.holdMinutes, horizonDays: rules.horizonDays, minNoticeMinutes: rules.minNoticeMinutes },
-    channels: ['sms', 'email'],
+    channels: verification.channels,
+    smsCountries: verification.channels.includes('sms') ? verification.smsCountries.map(smsCountryOf) : [],
+    terms: termsInForce(settings),
   };
 }
 

@@ -1,23 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Language } from '../../../src/schema/enums';
 import type { CodeRequest } from '../../../src/schema/online-booking/public-booking';
-import { branchPhoneCountry, toE164 } from '../../../src/schema/phone';
 import type { Db } from '../../db/client';
 import { bookingCodes, branches, orders } from '../../db/tables';
-import { badInput, conflict, DomainError } from '../../plugins/app/domain-error';
+import { conflict, DomainError } from '../../plugins/app/domain-error';
 import type { RateLimit } from '../id/id-config';
 import { hitRateLimit } from '../id/rate-limit.service';
 import { codeHashOf, newCode, readBookingToken, type BookingKeys } from './booking-tokens';
 import { bookingCodeMessage } from './booking-code-message';
+import { checkCodeRequest } from './code-request-checks';
+import { findPageSettings } from './page-settings.repository';
+import { termsInForce, verificationOf } from './page-settings.service';
 import { openBranchPage } from './public-page';
 
 /**
  * The code that proves the phone or e-mail is the client's (docs/online-booking.md decision 5): six digits, ten
  * minutes, five tries; a new request replaces the last code. Limits per phone or e-mail, per client address and per
- * branch, each an hour, so nobody floods a person, and nobody pumps SMS through a branch; codes by SMS go only to the
- * branch's own country. Nothing here looks at the clients: the answer is the same for a stranger and a regular.
+ * branch, each an hour, so nobody floods a person, and nobody pumps SMS through a branch; the channels, the countries
+ * SMS goes to and the terms are the branch's settings (code-request-checks.ts). Nothing here looks at the clients: the
+ * answer is the same for a stranger and a regular.
  */
 export const codeLifetimeMs = 10 * 60_000;
 export const codeTries = 5;
@@ -41,23 +43,14 @@ export async function heldOrder(db: Db, keys: BookingKeys, scope: { organization
   return row;
 }
 
-/** Where the code goes: a phone in E.164 of an allowed country, or the e-mail as given (lower-cased by the schema). */
-function targetOf(request: CodeRequest, timeZone: string): string {
-  if (request.channel === 'email') return request.email!;
-  const country = branchPhoneCountry({ timeZone });
-  const e164 = toE164(request.phone!, country);
-  if (!e164) throw badInput([{ path: ['phone'], message: (m) => m.onlineBooking.phoneInvalid }]);
-  if (parsePhoneNumberFromString(e164)?.country !== country) throw badInput([{ path: ['phone'], message: (m) => m.onlineBooking.smsCountry }]);
-  return e164;
-}
-
 /** The limits count a person by the HMAC of their phone or e-mail: the attempts table never holds the address. */
 const targetKey = (keys: BookingKeys, target: string) => createHmac('sha256', keys.code).update(`target.${target}`).digest('base64url');
 
 export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<{ sentTo: string; expiresAt: string }> {
   const page = await openBranchPage(db, slug);
   const hold = await heldOrder(db, keys, page.scope, request.holdToken);
-  const target = targetOf(request, page.branch.timeZone);
+  const settings = await findPageSettings(db, page.scope);
+  const { target, termsVersion } = checkCodeRequest(request, { verification: verificationOf(settings, page.branch), terms: termsInForce(settings), timeZone: page.branch.timeZone });
   for (const [limit, key] of [
     [codeLimits.perTarget, targetKey(keys, target)],
     [codeLimits.perAddress, clientAddress],
@@ -68,7 +61,7 @@ export async function requestCode(db: Db, keys: BookingKeys, slug: string, reque
   }
   const code = newCode();
   const expiresAt = new Date(Math.min(Date.now() + codeLifetimeMs, hold.heldUntil!.getTime() + codeLifetimeMs));
-  const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion: request.termsVersion ?? null, language };
+  const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion, language };
   const [branch] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, page.branch.id));
   await db.transaction(async (tx) => {
     const values = { channel: request.channel, target, codeHash: codeHashOf(keys.code, hold.id, code), triesLeft: codeTries, expiresAt, details };

@@ -13,6 +13,7 @@ import {
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { linkOrigin } from '../id/request-helpers';
 import { getBranchOnlineBooking, setBranchRules, setBranchSlug, setChainRules, setChainSlug } from './booking-settings.service';
+import { pageSettingsRoutes } from './page-settings.routes';
 import { whyNotBookable } from './why-not.service';
 
 const orgParams = z.object({ orgId: idParamSchema });
@@ -20,8 +21,10 @@ const branchParams = z.object({ branchId: idParamSchema });
 const docs = (summary: string) => ({ tags: ['online booking'], summary, security: bearerAuth });
 const written = { 200: ruleRowSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
-/** Online booking → Settings: the page's addresses, the rules of every level, and "why not bookable?". */
+/** Online booking → Settings: the page's addresses, the rules of every level, "why not bookable?", verification and terms. */
 export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pageSettingsRoutes);
+
   app.get(
     '/branches/:branchId/online-booking',
     { preHandler: app.authenticate, schema: { ...docs("The booking page's addresses, every level's rules and the services' and team's switches"), params: branchParams, response: { 200: branchOnlineBookingSchema, ...errorResponses(400, 401, 403, 404) } } },

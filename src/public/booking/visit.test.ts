@@ -20,6 +20,8 @@ const page: BranchPage = {
   ],
   rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60 },
   channels: ['sms', 'email'],
+  smsCountries: [{ country: 'RS', dialCode: '+381' }],
+  terms: null,
 };
 
 describe('the visit the steps make', () => {

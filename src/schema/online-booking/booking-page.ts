@@ -25,8 +25,12 @@ export const branchPageSchema = z.object({
   categories: z.array(z.object({ name: z.string().nullable(), services: z.array(pageServiceSchema) })),
   employees: z.array(z.object({ id: idSchema, name: z.string(), title: z.string() })),
   rules: z.object({ holdMinutes: z.number().int(), horizonDays: z.number().int(), minNoticeMinutes: z.number().int() }),
-  /** How the code may be sent. */
+  /** How the code may be sent: the branch's verification settings. */
   channels: z.array(codeChannelSchema),
+  /** The countries whose phone numbers get codes by SMS, with their calling codes ("RS", "+381"). */
+  smsCountries: z.array(z.object({ country: z.string(), dialCode: z.string() })),
+  /** The branch's terms, which the client accepts in this version before the code is sent; null: none. */
+  terms: z.object({ version: z.number().int().min(1), text: z.string() }).nullable(),
 });
 export type BranchPage = z.infer<typeof branchPageSchema>;
 

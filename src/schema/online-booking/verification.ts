@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dialCodeOfCountry, phoneCountries, type PhoneCountry } from '../phone';
+import { codeChannelSchema, type CodeRequest } from './public-booking';
+
+/**
+ * Online booking → Settings → Verification (docs/online-booking.md decision 5): how the booking page may send the code
+ * that proves a client's phone or e-mail, and the countries whose phone numbers get codes by SMS. The list is explicit
+ * because of SMS pumping (fraudsters book with premium numbers abroad and share the carrier's fee): a branch that never
+ * saved these settings sends SMS only to its own country. Telegram codes are not offered yet.
+ */
+
+export type CodeChannel = CodeRequest['channel'];
+export const codeChannels: readonly CodeChannel[] = codeChannelSchema.options;
+
+/** An ISO 3166 country the phone number metadata knows (`RS`). */
+export const smsCountrySchema = z.string().refine((code): code is PhoneCountry => (phoneCountries as readonly string[]).includes(code), 'country_unknown');
+
+const settingsShape = {
+  /** The channels the page offers, at least one. */
+  channels: z.array(codeChannelSchema).max(codeChannels.length),
+  /** The countries whose numbers get codes by SMS; kept while SMS is off, so turning it on again restores them. */
+  smsCountries: z.array(smsCountrySchema).max(phoneCountries.length),
+};
+
+export type VerificationSettings = { channels: CodeChannel[]; smsCountries: PhoneCountry[] };
+
+/** The refusals of a set of verification settings, as field issues: the form and the API say the same. */
+export function verificationProblems(settings: { channels: readonly string[]; smsCountries: readonly string[] }): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (settings.channels.length === 0) problems.push({ path: 'channels', message: 'channels_required' });
+  else if (new Set(settings.channels).size !== settings.channels.length) problems.push({ path: 'channels', message: 'duplicate' });
+  if (new Set(settings.smsCountries).size !== settings.smsCountries.length) problems.push({ path: 'smsCountries', message: 'duplicate' });
+  else if (settings.channels.includes('sms') && settings.smsCountries.length === 0) problems.push({ path: 'smsCountries', message: 'sms_countries_required' });
+  return problems;
+}
+
+/** `PUT /branches/{id}/online-booking/verification`: the whole set, with the version read (0: never saved). */
+export const verificationUpdateSchema = z
+  .object({ ...settingsShape, version: z.number().int().min(0) })
+  .superRefine((value, context) => {
+    for (const problem of verificationProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  });
+export type VerificationUpdate = z.infer<typeof verificationUpdateSchema>;
+
+export const verificationSchema = z.object({
+  ...settingsShape,
+  /** 0 until the branch first saves them: the defaults are shown. */
+  version: z.number().int().min(0),
+  /** The branch's own country (its time zone's): the default list, and the first the screen offers. */
+  branchCountry: smsCountrySchema,
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** A branch that never chose: both channels, SMS to its own country only. */
+export const defaultVerification = (branchCountry: PhoneCountry): VerificationSettings => ({ channels: [...codeChannels], smsCountries: [branchCountry] });
+
+/** A country with its calling code, as the booking page and the settings show it ("Serbia +381"). */
+export const smsCountryOf = (country: PhoneCountry) => ({ country, dialCode: dialCodeOfCountry(country) });
