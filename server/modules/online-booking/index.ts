@@ -2,14 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildCrudRegistry } from '../../crud/crud-registry';
 import { repeatingJob } from '../../plugins/app/repeating-job';
 import { bookingKeysOf } from './booking-tokens';
-import { deleteExpiredHolds, type PublicDeps } from './holds.service';
+import type { PublicDeps } from './holds.service';
+import { sweepExpiredHolds } from './hold-sweep';
 import { onlineBookingRoutes } from './online-booking.routes';
 import { publicBookingRoutes } from './public-booking.routes';
 import { forgetBranchTimesByGuid } from './public-times-cache';
 
 export { bookingPagesModule } from './booking-pages';
 
-/** Expired holds are deleted this often besides before every new hold (docs/online-booking.md decision 4). */
+/**
+ * Expired holds are deleted this often besides before every new hold (docs/online-booking.md decision 4), and
+ * announced, so the schedule drops their "being booked online" blocks.
+ */
 const holdSweepMs = 30_000;
 
 /** Online booking (issue 18) under /api/v1: the staff's settings and the booking page's public calls. */
@@ -19,5 +23,5 @@ export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   app.live.watch((branchGuid) => forgetBranchTimesByGuid(app.db, branchGuid));
   await app.register(onlineBookingRoutes);
   await app.register(publicBookingRoutes, { deps });
-  repeatingJob(app, 'expired holds sweep', holdSweepMs, () => deleteExpiredHolds(app.db));
+  repeatingJob(app, 'expired holds sweep', holdSweepMs, () => sweepExpiredHolds(deps));
 };

@@ -6,10 +6,12 @@ import { branches } from '../../db/tables';
 
 /**
  * The whole schedule answer (scheduleSchema) as one JSON text built by PostgreSQL in one statement: the
- * branch's zone, currency and hours, its live members, their work slots and every order line that is not
- * cancelled, joined to its order, client and service. A busy day is 800 lines: building them as JSON in the
- * database and sending the text as it comes spares the API process parsing rows, turning 1 600 instants into
- * wall clocks through Intl and serialising again, which on 2 shared cores is most of a request's time.
+ * branch's zone, currency and hours, its live members, their work slots, every order line that is not
+ * cancelled, joined to its order, client and service, and the times held on the booking page (only who, when and
+ * until when: a hold is not an order yet, docs/online-booking.md decision 4). A busy day is 800 lines: building
+ * them as JSON in the database and sending the text as it comes spares the API process parsing rows, turning
+ * 1 600 instants into wall clocks through Intl and serialising again, which on 2 shared cores is most of a
+ * request's time.
  * Wall-clock times are the branch zone's (`at time zone`), instants are UTC; the API tests parse the answer
  * with scheduleSchema, so the contract is checked where the response schema is not run.
  */
@@ -55,7 +57,19 @@ function scheduleJson(oneEmployee: boolean): SQL<string> {
       left join clients c on c.organization_id = o.organization_id and c.id = o.client_id
       left join services s on s.organization_id = os.organization_id and s.id = os.service_id
       where o.organization_id = b.organization_id and o.branch_id = b.id and o.local_date between ${from} and ${to}
-        and o.status <> 'order_status.canceled' and o.held_until is null${onlyEmployee('os.employee_id')}), '[]')
+        and o.status <> 'order_status.canceled' and o.held_until is null${onlyEmployee('os.employee_id')}), '[]'),
+    'holds', coalesce((
+      select json_agg(json_build_object('employeeId', h.employee_id, 'date', h.local_date,
+        'startTime', ${wallTime('lower(h.span)')}, 'endTime', ${wallTime('upper(h.span)')},
+        'startsAt', ${utcInstant('lower(h.span)')}, 'endsAt', ${utcInstant('upper(h.span)')},
+        'heldUntil', ${utcInstant('h.held_until')}) order by lower(h.span), h.employee_id)
+      from (
+        select o.local_date, o.held_until, os.employee_id, unnest(range_agg(tstzrange(os.starts_at, os.ends_at))) as span
+        from orders o
+        join order_services os on os.organization_id = o.organization_id and os.order_id = o.id
+        where o.organization_id = b.organization_id and o.branch_id = b.id and o.local_date between ${from} and ${to}
+          and o.held_until is not null${onlyEmployee('os.employee_id')}
+        group by o.id, o.local_date, o.held_until, os.employee_id) h), '[]')
   )::text`;
 }
 

@@ -33,20 +33,26 @@ const block = (lineId: number, orderId: number, start: string, end: string): Sch
     endsAt: new Date(at(end)).toISOString(),
     version: 1,
   }) as ScheduleBlock;
-const column = (employeeId: number, blocks: ScheduleBlock[]): ScheduleColumn =>
+const column = (
+  employeeId: number,
+  blocks: ScheduleBlock[],
+  holds: Array<[string, string]> = [],
+): ScheduleColumn =>
   ({
     key: `${employeeId}/${date}`,
     employee: { id: employeeId },
     date,
     blocks: blocks.map((line) => gridBlockOf({ ...line, employeeId })),
+    holds: holds.map(([start, end]) => ({ start: at(start), end: at(end) })),
   }) as ScheduleColumn;
 
-// Ana (7) has order 1 at 10:00–11:00; Bojan (8) order 2 at 12:00–13:00; Vera (9) nothing.
+// Ana (7) has order 1 at 10:00–11:00; Bojan (8) order 2 at 12:00–13:00; Vera (9) only a time being booked online,
+// 15:00–16:00.
 const layout: GridLayout = {
   columns: [
     column(7, [block(11, 1, '10:00', '11:00')]),
     column(8, [block(21, 2, '12:00', '13:00')]),
-    column(9, []),
+    column(9, [], [['15:00', '16:00']]),
   ],
   rangeOf: () => range,
   columnWidth: 200,
@@ -163,6 +169,13 @@ describe('what a drop sends', () => {
     ],
   ] as const)('%s', (_, kind, target, expected) => {
     expect(lineMoveOf(held(kind), target, layout)).toEqual(expected);
+  });
+
+  it('says when the place is being booked online', () => {
+    expect(landsOnOther(held(), { columnIndex: 2, start: at('14:30'), end: at('15:30') }, layout)).toBe(true);
+    expect(landsOnOther(held(), { columnIndex: 2, start: at('14:00'), end: at('15:00') }, layout)).toBe(
+      false,
+    );
   });
 
   it("says when the place is taken by another order, not by the order's own lines", () => {

@@ -5,6 +5,7 @@ import {
   resizeEnd,
   snapMinutes,
   type GridScale,
+  type TimedBlock,
   type WorkingBounds,
 } from '@/schema/schedule/schedule-layout';
 import type { DayRange, GridBlock, ScheduleColumn } from './schedule-grid-model';
@@ -144,9 +145,15 @@ export function lineMoveOf(source: DragSource, target: DragTarget, layout: GridL
   return isMoving(move, block) ? move : null;
 }
 
-/** Whether the landing place overlaps another order or break of its column (the ghost shows it as taken). */
+/**
+ * Whether the landing place overlaps another order or break of its column, or a time being booked online (the
+ * ghost shows it as taken).
+ */
 export function landsOnOther(source: DragSource, target: DragTarget, layout: GridLayout): boolean {
-  return layout.columns[target.columnIndex]!.blocks.some(
-    (other) => other.orderId !== source.block.orderId && other.start < target.end && target.start < other.end,
+  const column = layout.columns[target.columnIndex]!;
+  const meets = (other: TimedBlock) => other.start < target.end && target.start < other.end;
+  return (
+    column.blocks.some((other) => other.orderId !== source.block.orderId && meets(other)) ||
+    column.holds.some(meets)
   );
 }

@@ -12,6 +12,7 @@ export const gridClass = {
   column: 'sg-column',
   shade: 'sg-shade',
   block: 'sg-block',
+  hold: 'sg-hold',
   line: 'sg-line',
   strong: 'sg-strong',
   muted: 'sg-muted',
@@ -67,6 +68,8 @@ export function gridStyles(theme: Theme) {
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
       '&[data-dragging]': { opacity: 0.45 },
     },
+    // A time being booked online is only explained (its tooltip), never opened.
+    [`& .${gridClass.hold}`]: { cursor: 'help', zIndex: 1 },
     [`& .${gridClass.resize}`]: {
       position: 'absolute',
       left: 0,

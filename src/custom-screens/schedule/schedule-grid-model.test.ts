@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { movedBlocks } from '@/schema/schedule/order-move';
-import type { Schedule, ScheduleBlock } from '@/schema/schedule/schedule-read';
+import type { Schedule, ScheduleBlock, ScheduleHold } from '@/schema/schedule/schedule-read';
 import { zonedToInstant } from '@/schema/schedule/time-zone';
 import {
   clickStartAt,
@@ -16,6 +16,8 @@ import {
   shadesOf,
   weekColumns,
   weekDates,
+  takenIn,
+  timesOfDate,
   weekRanges,
 } from './schedule-grid-model';
 
@@ -59,6 +61,17 @@ const block = (
   ...extra,
 });
 
+/** A time being booked online, held until 14:32. */
+const hold = (employeeId: number, start: string, end: string): ScheduleHold => ({
+  employeeId,
+  date,
+  startTime: start,
+  endTime: end,
+  startsAt: new Date(at(start)).toISOString(),
+  endsAt: new Date(at(end)).toISOString(),
+  heldUntil: new Date(at('14:32')).toISOString(),
+});
+
 const schedule = (over: Partial<Schedule> = {}): Schedule => ({
   from: date,
   to: date,
@@ -71,6 +84,7 @@ const schedule = (over: Partial<Schedule> = {}): Schedule => ({
     { id: 2, employeeId: 2, date, type: 'work_slot.vacation', slotStart: null, slotEnd: null },
   ],
   blocks: [],
+  holds: [],
   ...over,
 });
 
@@ -174,6 +188,26 @@ describe('columns of the day', () => {
     const columns = dayColumns(data, date, range, { showEveryone: false, employeeId: null });
     // Employee 1: 8 h shift, 10:00–11:30 and the break 12:00–12:30 held → 6 h free; employee 2 is on holiday.
     expect(dayCounts(columns, zone)).toEqual({ orders: 2, freeMinutes: 360 });
+  });
+
+  it('hold times being booked online in their column: never an order, never free, and the range shows them', () => {
+    const data = schedule({
+      blocks: [block(1, 1, '10:00', '11:00')],
+      holds: [hold(1, '12:00', '13:00'), hold(3, '21:00', '21:30')],
+    });
+    const range = dayRange(date, zone, hours, timesOfDate(data, date));
+    expect(range.scale.rangeEnd).toBe(at('22:00'));
+    const columns = dayColumns(data, date, range, { showEveryone: false, employeeId: null });
+    // Bojan (3) has no slot that day: a hold alone does not make him a column (he is shown when asked for).
+    expect(columns.map((column) => [column.employee.id, column.holds.map((held) => held.start)])).toEqual([
+      [1, [at('12:00')]],
+      [2, []],
+    ]);
+    // Employee 1: 8 h shift less the order's hour and the held hour → 6 h free; one order.
+    expect(dayCounts(columns, zone)).toEqual({ orders: 1, freeMinutes: 360 });
+    // A tap in the gap before it starts a 60-minute order as late as fits, ending where the hold begins.
+    const y = (at('11:40') - range.scale.rangeStart) / 60_000 / minutesPerPixel;
+    expect(clickStartAt(y, range.scale, takenIn(columns[0]!), 60)).toBe(at('11:00'));
   });
 });
 
@@ -305,5 +339,12 @@ describe('what a change leaves alone', () => {
     const wider = [dayRange(date, zone, { start: '08:00', end: '21:00' })];
     expect(keptRanges(first.ranges, wider)).toEqual(wider);
     expect(keptColumns(null, after.columns)).toBe(after.columns);
+  });
+
+  it("renews only the column whose holds change: a client starts booking Bojan's afternoon", () => {
+    const after = grid({ ...before, holds: [hold(3, '15:00', '16:00')] });
+    expect(keptColumns(first.columns, after.columns).map((column, i) => column === first.columns[i])).toEqual(
+      [true, true, false],
+    );
   });
 });

@@ -1,7 +1,12 @@
 import type { IsoDate } from '@/schema/schedule/calendar';
 import { addDays, weekdayOf } from '@/schema/schedule/calendar';
 import type { WorkingHours } from '@/schema/organization';
-import type { Schedule, ScheduleBlock, ScheduleEmployee } from '@/schema/schedule/schedule-read';
+import type {
+  Schedule,
+  ScheduleBlock,
+  ScheduleEmployee,
+  ScheduleHold,
+} from '@/schema/schedule/schedule-read';
 import type { GridScale, TimedBlock } from '@/schema/schedule/schedule-layout';
 import { instantToZoned, zonedToInstant } from '@/schema/schedule/time-zone';
 import type { WorkSlot, WorkSlotType } from '@/schema/schedule/work-slot';
@@ -72,6 +77,8 @@ export function dayRange(
 
 /** A block with its instants, as layoutColumn places it. */
 export type GridBlock = ScheduleBlock & TimedBlock;
+/** A time being booked online, with its instants: drawn, never opened or moved. */
+export type GridHold = ScheduleHold & TimedBlock;
 
 /** Part of a column not open for orders: outside the shift, or a whole day off of some kind. */
 export type ShadeKind = 'offShift' | 'noSlot' | Exclude<WorkSlotType, 'work_slot.active'>;
@@ -83,21 +90,25 @@ export type ScheduleColumn = {
   date: IsoDate;
   slot: WorkSlot | null;
   blocks: GridBlock[];
+  holds: GridHold[];
   shades: Shade[];
 };
 
-/** One GridBlock per block of an answer: the query cache keeps unchanged blocks' objects across refetches and
- * moves (structural sharing), so the grid can tell which columns a change left alone (`keptColumns`). */
-const gridBlocks = new WeakMap<ScheduleBlock, GridBlock>();
+/** One timed object per block or hold of an answer: the query cache keeps unchanged items' objects across
+ * refetches and moves (structural sharing), so the grid can tell which columns a change left alone (`keptColumns`). */
+const timedItems = new WeakMap<object, TimedBlock>();
 
-export const gridBlockOf = (block: ScheduleBlock): GridBlock => {
-  let grid = gridBlocks.get(block);
-  if (!grid) {
-    grid = { ...block, start: Date.parse(block.startsAt), end: Date.parse(block.endsAt) };
-    gridBlocks.set(block, grid);
+function timedOf<Item extends { startsAt: string; endsAt: string }>(item: Item): Item & TimedBlock {
+  let timed = timedItems.get(item) as (Item & TimedBlock) | undefined;
+  if (!timed) {
+    timed = { ...item, start: Date.parse(item.startsAt), end: Date.parse(item.endsAt) };
+    timedItems.set(item, timed);
   }
-  return grid;
-};
+  return timed;
+}
+
+export const gridBlockOf = (block: ScheduleBlock): GridBlock => timedOf(block);
+export const gridHoldOf = (hold: ScheduleHold): GridHold => timedOf(hold);
 
 /** The active shift's instants, or null for a day off or no slot. */
 export function shiftOf(slot: WorkSlot | null, zone: string): TimedBlock | null {
@@ -134,14 +145,17 @@ export type DayColumnsOptions = {
   employeeId: number | null;
 };
 
-/** Blocks of a schedule answer by employee and date, in the order the server sent them. */
-function blocksByColumn(schedule: Schedule): Map<string, GridBlock[]> {
-  const map = new Map<string, GridBlock[]>();
-  for (const block of schedule.blocks) {
-    const key = `${block.employeeId}/${block.date}`;
+/** Blocks (or holds) of a schedule answer by employee and date, in the order the server sent them. */
+function byColumn<Item extends { employeeId: number; date: string }, Timed>(
+  items: readonly Item[],
+  timed: (item: Item) => Timed,
+): Map<string, Timed[]> {
+  const map = new Map<string, Timed[]>();
+  for (const item of items) {
+    const key = `${item.employeeId}/${item.date}`;
     const list = map.get(key);
-    if (list) list.push(gridBlockOf(block));
-    else map.set(key, [gridBlockOf(block)]);
+    if (list) list.push(timed(item));
+    else map.set(key, [timed(item)]);
   }
   return map;
 }
@@ -159,7 +173,8 @@ export function dayColumns(
   range: DayRange,
   options: DayColumnsOptions,
 ): ScheduleColumn[] {
-  const blocks = blocksByColumn(schedule);
+  const blocks = byColumn(schedule.blocks, gridBlockOf);
+  const holds = byColumn(schedule.holds, gridHoldOf);
   const slots = slotsByColumn(schedule);
   return schedule.employees
     .filter((employee) => (options.employeeId === null ? true : employee.id === options.employeeId))
@@ -176,6 +191,7 @@ export function dayColumns(
         date,
         slot,
         blocks: blocks.get(key) ?? [],
+        holds: holds.get(key) ?? [],
         shades: shadesOf(slot, schedule.timeZone, range.scale),
       };
     });
@@ -188,7 +204,8 @@ export function weekColumns(
   dates: readonly IsoDate[],
   ranges: readonly DayRange[],
 ): ScheduleColumn[] {
-  const blocks = blocksByColumn(schedule);
+  const blocks = byColumn(schedule.blocks, gridBlockOf);
+  const holds = byColumn(schedule.holds, gridHoldOf);
   const slots = slotsByColumn(schedule);
   return dates.map((date, i) => {
     const key = `${employee.id}/${date}`;
@@ -199,12 +216,13 @@ export function weekColumns(
       date,
       slot,
       blocks: blocks.get(key) ?? [],
+      holds: holds.get(key) ?? [],
       shades: shadesOf(slot, schedule.timeZone, ranges[i]!.scale),
     };
   });
 }
 
-/** Every slot and block of a date as instants: what `dayRange` widens the working hours to show. */
+/** Every slot, block and hold of a date as instants: what `dayRange` widens the working hours to show. */
 export function timesOfDate(schedule: Schedule, date: IsoDate): TimedBlock[] {
   const times: TimedBlock[] = [];
   for (const slot of schedule.workSlots) {
@@ -212,6 +230,7 @@ export function timesOfDate(schedule: Schedule, date: IsoDate): TimedBlock[] {
     if (shift) times.push(shift);
   }
   for (const block of schedule.blocks) if (block.date === date) times.push(gridBlockOf(block));
+  for (const hold of schedule.holds) if (hold.date === date) times.push(gridHoldOf(hold));
   return times;
 }
 
@@ -261,9 +280,15 @@ function coveredMinutes(within: TimedBlock, spans: readonly TimedBlock[]): numbe
 
 export type DayCounts = { orders: number; freeMinutes: number };
 
+/** What holds a column's time: its orders and breaks, and the times being booked online. */
+export const takenIn = (column: Pick<ScheduleColumn, 'blocks' | 'holds'>): TimedBlock[] => [
+  ...column.blocks,
+  ...column.holds,
+];
+
 /**
- * The toolbar's counts for the columns shown: orders (an order with two people counts once; breaks are not
- * orders) and free time, the active shifts' minutes not held by an order or a break.
+ * The toolbar's counts for the columns shown: orders (an order with two people counts once; breaks and holds are
+ * not orders) and free time, the active shifts' minutes not held by an order, a break or a client booking online.
  */
 export function dayCounts(columns: readonly ScheduleColumn[], zone: string): DayCounts {
   const orders = new Set<number>();
@@ -271,7 +296,7 @@ export function dayCounts(columns: readonly ScheduleColumn[], zone: string): Day
   for (const column of columns) {
     for (const block of column.blocks) if (block.mode !== 'order.break') orders.add(block.orderId);
     const shift = shiftOf(column.slot, zone);
-    if (shift) freeMinutes += (shift.end - shift.start) / minuteMs - coveredMinutes(shift, column.blocks);
+    if (shift) freeMinutes += (shift.end - shift.start) / minuteMs - coveredMinutes(shift, takenIn(column));
   }
   return { orders: orders.size, freeMinutes };
 }
@@ -288,7 +313,7 @@ export function markAt(y: number, scale: GridScale): number {
  * on the order before it (a mark floored into an order ending at 12:52 starts at 12:52), and, when that would
  * run into the next order but the gap between the two holds the length, as late as it fits (ending at the next
  * order's start, the start nearest the pointer). A gap too short keeps the mark: the drawer shows the conflict.
- * `blocks` are the column's orders and breaks, in any order, overlapping or not.
+ * `blocks` are what holds the column's time (`takenIn`), in any order, overlapping or not.
  */
 export function clickStartAt(y: number, scale: GridScale, blocks: readonly TimedBlock[], lengthMinutes: number): number {
   const mark = markAt(y, scale);
@@ -348,6 +373,7 @@ export function keptColumns(
       before.slot === column.slot &&
       before.date === column.date &&
       sameItems(before.blocks, column.blocks) &&
+      sameItems(before.holds, column.holds) &&
       sameItems(before.shades, column.shades, sameShade);
     return same ? before : column;
   });

@@ -55,6 +55,23 @@ export const scheduleBlockSchema = z.object({
 });
 export type ScheduleBlock = z.infer<typeof scheduleBlockSchema>;
 
+/**
+ * Time a client is holding on the booking page while they confirm (docs/online-booking.md decision 4): drawn so
+ * staff see why the time is taken, and nothing more. It is not an order yet: no id to open, move, pay or cancel,
+ * nothing about the client. One per employee and stretch: a visit's back-to-back lines with one person are one.
+ */
+export const scheduleHoldSchema = z.object({
+  employeeId: idSchema,
+  date: isoDateSchema,
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** When the hold lapses unless the client confirms (then it becomes an order; else it is deleted). */
+  heldUntil: z.iso.datetime({ offset: true }),
+});
+export type ScheduleHold = z.infer<typeof scheduleHoldSchema>;
+
 export const scheduleSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
@@ -67,6 +84,8 @@ export const scheduleSchema = z.object({
   workSlots: z.array(workSlotSchema),
   /** Orders that are cancelled are left out: they hold no time. */
   blocks: z.array(scheduleBlockSchema),
+  /** Times being booked online: they hold the employee's time, so staff cannot book them. */
+  holds: z.array(scheduleHoldSchema),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
