@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { Language } from '../../../src/schema/enums';
 import type { CodeRequest } from '../../../src/schema/online-booking/public-booking';
+import { countriesText } from '../../../src/schema/online-booking/page-formats';
 import { smsCountryOf, type VerificationSettings } from '../../../src/schema/online-booking/verification';
-import { branchPhoneCountry, toE164, type PhoneCountry } from '../../../src/schema/phone';
+import { branchPhoneCountry, toE164 } from '../../../src/schema/phone';
 import { badInput, type FieldIssue } from '../../plugins/app/domain-error';
 import { bookingPageLocale } from './booking-page-language';
 
@@ -12,14 +12,6 @@ import { bookingPageLocale } from './booking-page-language';
  * accepted in the version in force. Every refusal at once, each naming its field, in the page's language.
  */
 export type PageRules = { verification: VerificationSettings; terms: { version: number } | null; timeZone: string };
-
-/** "Serbia (+381) and Montenegro (+382)", in the page's language. */
-export function countriesText(countries: readonly PhoneCountry[], language: Language): string {
-  const locale = bookingPageLocale(language);
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const each = countries.map((country) => `${names.of(country) ?? country} (${smsCountryOf(country).dialCode})`);
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(each);
-}
 
 /** Where the code goes (a phone in E.164, or the e-mail as given) and the terms version the booking keeps. */
 export function checkCodeRequest(request: CodeRequest, rules: PageRules): { target: string; termsVersion: number | null } {
@@ -45,7 +37,7 @@ function smsTarget(phone: string, { verification, timeZone }: PageRules, issues:
   const country = parsePhoneNumberFromString(e164)?.country;
   if (!country || !verification.smsCountries.includes(country)) {
     const email = verification.channels.includes('email');
-    issues.push({ path: ['phone'], message: (m, language) => m.onlineBooking.smsCountry({ countries: countriesText(verification.smsCountries, language), email }) });
+    issues.push({ path: ['phone'], message: (m, language) => m.onlineBooking.smsCountry({ countries: countriesText(verification.smsCountries.map(smsCountryOf), bookingPageLocale(language)), email }) });
   }
   return e164;
 }

@@ -51,7 +51,11 @@ export type BookingStepWords = {
   email: string;
   phone: string;
   emailAddress: string;
+  smsCountries: string;
   comment: string;
+  readTerms: string;
+  acceptTerms: string;
+  termsRequired: string;
   sendCode: string;
   sending: string;
   required: string;

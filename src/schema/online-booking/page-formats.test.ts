@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, dateText, durationText, priceText, sumAmounts } from './page-formats';
+import { clockText, countriesText, dateText, durationText, priceText, sumAmounts } from './page-formats';
 
 /** Intl separates with no-break spaces (U+00A0, U+202F): compared as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -47,5 +47,15 @@ describe('the booking page formats', () => {
   it('writes a calendar day whatever the time zone of the machine', () => {
     expect(dateText('2026-12-06', 'en-GB')).toBe('Sunday, 6 December 2026');
     expect(dateText('2026-12-06', 'sr-Latn')).toBe('nedelja, 6. decembar 2026.');
+  });
+
+  it('names countries with their calling codes in a list of the language', () => {
+    const countries = [
+      { country: 'RS', dialCode: '+381' },
+      { country: 'ME', dialCode: '+382' },
+    ];
+    expect(countriesText(countries, 'en-GB')).toBe('Serbia (+381) and Montenegro (+382)');
+    expect(countriesText(countries, 'sr-Latn')).toBe('Srbija (+381) i Crna Gora (+382)');
+    expect(countriesText(countries.slice(0, 1), 'ru')).toBe('Сербия (+381)');
   });
 });

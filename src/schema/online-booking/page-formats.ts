@@ -51,3 +51,9 @@ export function clockText(time: string, locale: string): string {
 /** A calendar day "YYYY-MM-DD" in words: "Saturday, 6 December 2026". */
 export const dateText = (date: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+
+/** Countries with their calling codes as a list in words: "Serbia (+381) and Montenegro (+382)". */
+export function countriesText(countries: readonly { country: string; dialCode: string }[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries.map(({ country, dialCode }) => `${names.of(country) ?? country} (${dialCode})`));
+}

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** Step 5: the six digits sent by SMS or e-mail; the phone offers them itself (`one-time-code`). */
-export function CodeStep({ context: { words, api }, heading, hold, details, sentTo, onBack, onHoldGone, onBooked }: Props) {
+export function CodeStep({ context: { page, words, api }, heading, hold, details, sentTo, onBack, onHoldGone, onBooked }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -35,7 +35,8 @@ export function CodeStep({ context: { words, api }, heading, hold, details, sent
       if (!(caught instanceof ApiFailure)) throw caught;
       if (caught.status === 409) return onHoldGone(caught.message);
       setStatus('');
-      setError(caught.issueOf('code') ?? caught.message);
+      // Sending again may meet the terms or channels changed meanwhile: the first sentence says what to do.
+      setError(caught.issueOf('code') ?? caught.issues[0]?.message ?? caught.message);
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ export function CodeStep({ context: { words, api }, heading, hold, details, sent
 
   const sendAgain = () =>
     void attempt(async () => {
-      await api.code(codeRequestOf(hold.holdToken, details));
+      await api.code(codeRequestOf(hold.holdToken, details, page.terms));
       setStatus(words.codeSentAgain);
     }, words.sending);
 

@@ -1,12 +1,19 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } from 'react';
+import type { BranchPage } from '@/schema/online-booking/booking-page';
+import { countriesText } from '@/schema/online-booking/page-formats';
 import type { CodeRequest } from '@/schema/online-booking/public-booking';
 import { ApiFailure, type HeldTime } from '../api';
 import type { BookingContext } from '../booking-context';
+import { fill } from '../visit';
 import { HoldTimer } from './hold-timer';
 import { StepFrame } from './step-frame';
+import { TermsField } from './terms-field';
 
-export type Details = { channel: CodeRequest['channel']; firstName: string; lastName: string; phone: string; email: string; comment: string };
-type Field = Exclude<keyof Details, 'channel'>;
+/** What the client entered; `termsAccepted` only where the salon has terms. */
+export type Details = { channel: CodeRequest['channel']; firstName: string; lastName: string; phone: string; email: string; comment: string; termsAccepted?: boolean };
+type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'comment';
+/** What a sentence may be said under: a text field, or the terms' box (the server names it `termsVersion`). */
+type Field = TextField | 'terms';
 
 type Props = {
   context: BookingContext;
@@ -19,32 +26,37 @@ type Props = {
   onSent: (sentTo: string) => void;
 };
 
-/** The body of the code request: only the channel's own address. */
-export const codeRequestOf = (holdToken: string, details: Details) => ({
+/** The body of the code request: only the channel's own address, and the terms' version once they are accepted. */
+export const codeRequestOf = (holdToken: string, details: Details, terms: BranchPage['terms']) => ({
   holdToken,
   channel: details.channel,
   firstName: details.firstName.trim(),
   lastName: details.lastName.trim(),
   ...(details.channel === 'sms' ? { phone: details.phone.trim() } : { email: details.email.trim() }),
   ...(details.comment.trim() ? { comment: details.comment.trim() } : {}),
+  ...(terms && details.termsAccepted ? { termsVersion: terms.version } : {}),
 });
 
 /** Step 4: who is coming and where the code goes, while the time is held. */
-export function DetailsStep({ context: { page, words, format, api }, heading, hold, details, onChange, onBack, onHoldGone, onSent }: Props) {
+export function DetailsStep({ context: { data, page, words, format, api }, heading, hold, details, onChange, onBack, onHoldGone, onSent }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const address: Field = details.channel === 'sms' ? 'phone' : 'email';
-  const set = (field: keyof Details, value: string) => {
+  const address: TextField = details.channel === 'sms' ? 'phone' : 'email';
+  const set = (field: TextField | 'channel', value: string) => {
     onChange({ ...details, [field]: value });
     // What was said about a field no longer holds once it is typed in again.
     if (field !== 'channel' && errors[field]) setErrors({ ...errors, [field]: undefined });
   };
+  const accept = (accepted: boolean) => {
+    onChange({ ...details, termsAccepted: accepted });
+    if (errors.terms) setErrors({ ...errors, terms: undefined });
+  };
 
   const showErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = (['firstName', 'lastName', address, 'comment'] as const).find((field) => found[field]);
+    const first = (['firstName', 'lastName', address, 'comment', 'terms'] as const).find((field) => found[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -53,29 +65,31 @@ export function DetailsStep({ context: { page, words, format, api }, heading, ho
     const missing: Partial<Record<Field, string>> = {};
     if (!details.firstName.trim()) missing.firstName = words.required;
     if (!details[address].trim()) missing[address] = words.required;
+    if (page.terms && !details.termsAccepted) missing.terms = words.termsRequired;
     setFailure(null);
     if (Object.keys(missing).length > 0) return showErrors(missing);
     setSending(true);
     try {
-      onSent((await api.code(codeRequestOf(hold.holdToken, details))).sentTo);
+      onSent((await api.code(codeRequestOf(hold.holdToken, details, page.terms))).sentTo);
     } catch (caught) {
       if (!(caught instanceof ApiFailure)) throw caught;
       if (caught.status === 409) return onHoldGone(caught.message);
       const fields = Object.fromEntries(
-        (['firstName', 'lastName', 'phone', 'email', 'comment'] as const).flatMap((field) => {
+        (['firstName', 'lastName', 'phone', 'email', 'comment', 'termsVersion'] as const).flatMap((field) => {
           const sentence = caught.issueOf(field);
           // The schema's own "phone_required" is a code, not a sentence: the page says it in its words.
-          return sentence ? [[field, /^[a-z_]+$/.test(sentence) ? words.required : sentence]] : [];
+          return sentence ? [[field === 'termsVersion' ? 'terms' : field, /^[a-z_]+$/.test(sentence) ? words.required : sentence]] : [];
         }),
       );
       if (Object.keys(fields).length > 0) showErrors(fields);
-      else setFailure(caught.message);
+      // A channel the salon stopped offering since the page loaded: its sentence says to reload.
+      else setFailure(caught.issueOf('channel') ?? caught.message);
     } finally {
       setSending(false);
     }
   };
 
-  const input = (field: Field, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (field: TextField, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <div className="field">
       <label htmlFor={`field-${field}`}>{label}</label>
       <input
@@ -84,9 +98,14 @@ export function DetailsStep({ context: { page, words, format, api }, heading, ho
         value={details[field]}
         onChange={(event) => set(field, event.target.value)}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `error-${field}` : undefined}
+        aria-describedby={[hint ? `hint-${field}` : '', errors[field] ? `error-${field}` : ''].join(' ').trim() || undefined}
         {...props}
       />
+      {hint && (
+        <p className="hint" id={`hint-${field}`}>
+          {hint}
+        </p>
+      )}
       {errors[field] && (
         <p className="field-error" id={`error-${field}`}>
           {errors[field]}
@@ -116,12 +135,13 @@ export function DetailsStep({ context: { page, words, format, api }, heading, ho
           </fieldset>
         )}
         {details.channel === 'sms'
-          ? input('phone', words.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 })
+          ? input('phone', words.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 }, fill(words.smsCountries, { countries: countriesText(page.smsCountries, data.locale) }))
           : input('email', words.emailAddress, { type: 'email', autoComplete: 'email', inputMode: 'email', required: true, maxLength: 200 })}
         <div className="field">
           <label htmlFor="field-comment">{words.comment}</label>
           <textarea id="field-comment" name="comment" rows={3} maxLength={500} value={details.comment} onChange={(event) => set('comment', event.target.value)} />
         </div>
+        {page.terms && <TermsField words={words} text={page.terms.text} accepted={details.termsAccepted === true} error={errors.terms} onChange={accept} />}
         {failure && (
           <p className="alert" role="alert">
             {failure}
