@@ -52,11 +52,14 @@ describe('a time being booked online', () => {
     ]);
   });
 
-  it('is nothing to open, move or book over: a tap reaches neither an order nor the empty cell under it', () => {
+  it('is nothing to open, move or book over: a tap only explains it, and reaches no empty cell under it', async () => {
     const onCell = vi.fn();
     const block = renderHold(80, onCell);
     fireEvent.click(block);
     expect(onCell).not.toHaveBeenCalled();
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'A client is booking this time on the online booking page. It is held for them until 09:42 and frees up if they do not confirm.',
+    );
     expect(block.dataset.lineId).toBeUndefined();
     expect(block.dataset.orderId).toBeUndefined();
     expect(block.tabIndex).toBe(0);

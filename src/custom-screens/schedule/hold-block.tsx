@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedBlock } from '@/schema/schedule/schedule-layout';
 import { blockLineHeight, gridClass } from './grid-styles';
@@ -23,16 +23,29 @@ export const HoldBlock = memo(function HoldBlock({ placed, format }: HoldBlockPr
   const label = t('hold.label', { times: `${format.time(hold.start)}–${format.time(hold.end)}`, until });
   const colors = holdColors(theme);
   const lines = Math.floor((placed.height - 4) / blockLineHeight);
+  // Hover and keyboard focus open the tooltip as usual; a tap (or click) opens it too and it stays until the focus
+  // leaves, long enough to read on a phone (MUI's own touch handling shows it for a moment while the finger is down).
+  const [open, setOpen] = useState(false);
 
   return (
-    <Tooltip title={t('hold.explained', { until })} enterTouchDelay={0} describeChild>
+    <Tooltip
+      title={t('hold.explained', { until })}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      disableTouchListener
+      describeChild
+    >
       <div
         role="img"
         tabIndex={0}
         aria-label={label}
         className={`${gridClass.block} ${gridClass.hold}`}
         data-hold-employee={hold.employeeId}
-        onClick={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
         style={{
           top: placed.top,
           height: Math.max(placed.height - 1, 14),

@@ -83,6 +83,8 @@ export type GridHold = ScheduleHold & TimedBlock;
 /** Part of a column not open for orders: outside the shift, or a whole day off of some kind. */
 export type ShadeKind = 'offShift' | 'noSlot' | Exclude<WorkSlotType, 'work_slot.active'>;
 export type Shade = { kind: ShadeKind; top: number; height: number };
+/** What the legend explains: the shading on screen, and times being booked online when there are any. */
+export type LegendKind = ShadeKind | 'hold';
 
 export type ScheduleColumn = {
   key: string;

@@ -92,7 +92,7 @@ export function SchedulePage(props: AreaPageProps) {
         employees={data.pickable}
         shownEmployeeId={data.shownEmployee?.id ?? null}
         counts={grid?.counts ?? null}
-        legendKinds={grid && grid.columns.length > 0 ? grid.shadeKinds : null}
+        legendKinds={grid && grid.columns.length > 0 ? grid.legendKinds : null}
         zoom={zoom}
         onZoom={setZoom}
         isPhone={isPhone}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ScheduleEmployee } from '@/schema/schedule/schedule-read';
 import { MoreMenu } from './more-menu';
 import { PersonPicker } from './person-picker';
-import type { DayCounts, ShadeKind } from './schedule-grid-model';
+import type { DayCounts, LegendKind } from './schedule-grid-model';
 import { SlotLegend } from './slot-legend';
 import { DateStepper } from './toolbar-date';
 import {
@@ -25,8 +25,8 @@ export type ScheduleToolbarProps = {
   /** The person shown when one is (week view, phones). */
   shownEmployeeId: number | null;
   counts: DayCounts | null;
-  /** The shading kinds on the grid, for the legend; null while there is no grid. */
-  legendKinds: readonly ShadeKind[] | null;
+  /** The shading kinds on the grid (and times being booked online), for the legend; null while there is no grid. */
+  legendKinds: readonly LegendKind[] | null;
   zoom: number;
   onZoom: (zoom: number) => void;
   isPhone: boolean;

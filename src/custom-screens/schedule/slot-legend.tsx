@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { breakBackground, shadeBackground } from './schedule-colors';
-import type { ShadeKind } from './schedule-grid-model';
+import { breakBackground, holdColors, shadeBackground } from './schedule-colors';
+import type { LegendKind } from './schedule-grid-model';
 
-const keyOf = (kind: ShadeKind) =>
+const keyOf = (kind: Exclude<LegendKind, 'hold'>) =>
   kind === 'offShift' || kind === 'noSlot' ? `legend.${kind}` : `slotTypes.${kind.replace('work_slot.', '')}`;
 
-/** What the shading means: the kinds on screen, and breaks. */
-export function SlotLegend({ kinds }: { kinds: readonly ShadeKind[] }) {
+/** What the shading means: the kinds on screen, breaks, and times being booked online when there are any. */
+export function SlotLegend({ kinds }: { kinds: readonly LegendKind[] }) {
   const { t } = useTranslation('schedule');
   const theme = useTheme();
   const items = [
-    ...kinds.map((kind) => ({ key: kind, label: t(keyOf(kind)), background: shadeBackground(kind, theme) })),
+    ...kinds.map((kind) =>
+      kind === 'hold'
+        ? { key: kind, label: t('hold.title'), background: holdColors(theme).fill }
+        : { key: kind, label: t(keyOf(kind)), background: shadeBackground(kind, theme) },
+    ),
     { key: 'break', label: t('block.break'), background: breakBackground(theme) },
   ];
   return (

@@ -15,7 +15,7 @@ import {
   type DayCounts,
   type DayRange,
   type ScheduleColumn,
-  type ShadeKind,
+  type LegendKind,
 } from './schedule-grid-model';
 import { scheduleKeys } from './schedule-query-keys';
 import type { ScheduleParams } from './use-schedule-params';
@@ -24,8 +24,8 @@ export type ScheduleGridData = {
   columns: ScheduleColumn[];
   ranges: DayRange[];
   counts: DayCounts;
-  /** The shading kinds on screen, for the legend. */
-  shadeKinds: ShadeKind[];
+  /** The shading kinds on screen, and times being booked online if any, for the legend. */
+  legendKinds: LegendKind[];
 };
 
 export type ScheduleData = {
@@ -40,8 +40,13 @@ export type ScheduleData = {
   grid: ScheduleGridData | null;
 };
 
-const shadeKindsOf = (columns: readonly ScheduleColumn[]): ShadeKind[] =>
-  Array.from(new Set(columns.flatMap((column) => column.shades.map((shade) => shade.kind))));
+const legendKindsOf = (columns: readonly ScheduleColumn[]): LegendKind[] =>
+  Array.from(
+    new Set<LegendKind>([
+      ...columns.flatMap((column) => column.shades.map((shade) => shade.kind)),
+      ...(columns.some((column) => column.holds.length > 0) ? (['hold'] as const) : []),
+    ]),
+  );
 
 /**
  * The schedule's reads (cached 5 minutes, spec §9, as every query of the app) and the grid they make. Only
@@ -100,7 +105,7 @@ export function useScheduleData(
         columns,
         ranges,
         counts: dayCounts(columns, weekData.timeZone),
-        shadeKinds: shadeKindsOf(columns),
+        legendKinds: legendKindsOf(columns),
       };
     }
     if (!dayModel || !dayData) return null;
@@ -113,7 +118,7 @@ export function useScheduleData(
       columns,
       ranges: [dayModel.range],
       counts: dayCounts(dayModel.working, dayData.timeZone),
-      shadeKinds: shadeKindsOf(columns),
+      legendKinds: legendKindsOf(columns),
     };
   }, [
     params.view,
