@@ -1,4 +1,6 @@
 import type { RuleOverrides } from '@/schema/online-booking/rules';
+import { termsSchema, type Terms } from '@/schema/online-booking/terms';
+import { verificationSchema, type Verification, type VerificationSettings } from '@/schema/online-booking/verification';
 import {
   bookingAddressSchema,
   branchOnlineBookingSchema,
@@ -21,6 +23,8 @@ export const onlineBookingKeys = {
   branch: (branchId: number) => ['online-booking', branchId] as const,
   settings: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'settings'] as const,
   whyNot: (branchId: number, query: WhyNotRequest) => [...onlineBookingKeys.branch(branchId), 'why-not', query] as const,
+  verification: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'verification'] as const,
+  terms: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'terms'] as const,
 };
 
 /** The branch and its chain: whose page address or rules a call changes. */
@@ -61,4 +65,24 @@ export type WhyNotRequest = { employeeId: number; serviceIds: number[]; date: st
 export async function whyNot(branchId: number, request: WhyNotRequest): Promise<WhyNotAnswer> {
   const params = { ...request, serviceIds: request.serviceIds.join(',') };
   return whyNotAnswerSchema.parse((await httpClient.get<unknown>(`/branches/${branchId}/online-booking/why-not`, { params })).data);
+}
+
+const verificationPath = (branchId: number) => `/branches/${branchId}/online-booking/verification`;
+const termsPath = (branchId: number) => `/branches/${branchId}/online-booking/terms`;
+
+export async function getVerification(branchId: number): Promise<Verification> {
+  return verificationSchema.parse((await httpClient.get<unknown>(verificationPath(branchId))).data);
+}
+
+/** The channels and countries, whole, with the version read (0: the branch never saved them). */
+export async function saveVerification(branchId: number, settings: VerificationSettings, version: number): Promise<Verification> {
+  return verificationSchema.parse((await httpClient.put<unknown>(verificationPath(branchId), { ...settings, version })).data);
+}
+
+export async function getTerms(branchId: number): Promise<Terms> {
+  return termsSchema.parse((await httpClient.get<unknown>(termsPath(branchId))).data);
+}
+
+export async function saveTerms(branchId: number, text: string, version: number): Promise<Terms> {
+  return termsSchema.parse((await httpClient.put<unknown>(termsPath(branchId), { text, version })).data);
 }

@@ -7,4 +7,6 @@ const settings = '/chain/:orgId/branch/:branchId/onlineBooking/settings';
 export const onlineBookingScreens: Record<string, AreaScreen> = {
   [`${settings}/basic`]: lazyAreaScreen(() => import('./basic-settings-page'), (m) => m.BasicSettingsPage),
   [`${settings}/online-booking-rules`]: lazyAreaScreen(() => import('./booking-rules-page'), (m) => m.BookingRulesPage),
+  [`${settings}/verification`]: lazyAreaScreen(() => import('./verification-settings-page'), (m) => m.VerificationSettingsPage),
+  [`${settings}/terms`]: lazyAreaScreen(() => import('./terms-settings-page'), (m) => m.TermsSettingsPage),
 };

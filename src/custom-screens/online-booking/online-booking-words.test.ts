@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleLevels } from '@/schema/online-booking/rules';
 import { whyNotAnswerSchema, whyNotCodeSchema } from '@/schema/online-booking/settings';
+import { codeChannels } from '@/schema/online-booking/verification';
 import { formRuleKeys } from './rule-form-model';
 import { spanUnits } from './rule-spans';
 
@@ -34,6 +35,9 @@ const catalogKeys = [
   ...['slug_format', 'slug_reserved', 'length'].map((problem) => `address.errors.${problem}`),
   ...['branch', 'chain'].flatMap((owner) => ['title', 'help', 'field'].map((word) => `address.${owner}.${word}`)),
   ...['services', 'employees'].flatMap((kind) => ['title', 'empty', 'emptyHelp', 'switch'].map((word) => `basic.${kind}.${word}`)),
+  ...codeChannels.flatMap((channel) => [`verification.channels.${channel}`, `verification.channels.${channel}Help`]),
+  ...['channels_required', 'sms_countries_required', 'duplicate', 'country_unknown'].map((code) => `verification.errors.${code}`),
+  'terms.errors.terms_too_long',
 ];
 
 describe('the onlineBooking namespace', () => {

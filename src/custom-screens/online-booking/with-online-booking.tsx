@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchOnlineBooking } from '@/schema/online-booking/settings';
@@ -7,16 +8,21 @@ import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { useOnlineBooking } from './use-online-booking';
 
-/** The branch's settings once read; until then the loading state, or the failure with a way to try again. */
-export function WithOnlineBooking({ children }: { children: (data: BranchOnlineBooking) => ReactNode }) {
+/** A settings read once done; until then the loading state, or the failure with a way to try again. */
+export function WithLoaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('onlineBooking');
-  const { query } = useOnlineBooking();
   if (query.isError)
     return (
       <Paper variant="outlined">
         <ErrorState title={t('loadFailed')} message={toHttpError(query.error).message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       </Paper>
     );
-  if (!query.data) return <LoadingState label={t('loading')} />;
+  if (query.data === undefined) return <LoadingState label={t('loading')} />;
   return children(query.data);
+}
+
+/** The branch's settings (addresses, rules, switches) once read. */
+export function WithOnlineBooking({ children }: { children: (data: BranchOnlineBooking) => ReactNode }) {
+  const { query } = useOnlineBooking();
+  return <WithLoaded query={query}>{children}</WithLoaded>;
 }

@@ -15,7 +15,7 @@ type Props = {
  */
 export function TermsField({ words, text, accepted, error, onChange }: Props) {
   return (
-    <div className="field terms">
+    <div className="terms">
       <details className="terms-text">
         <summary>{words.readTerms}</summary>
         <div className="terms-body">
