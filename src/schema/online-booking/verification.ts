@@ -15,14 +15,13 @@ export const codeChannels: readonly CodeChannel[] = codeChannelSchema.options;
 /** An ISO 3166 country the phone number metadata knows (`RS`). */
 export const smsCountrySchema = z.string().refine((code): code is PhoneCountry => (phoneCountries as readonly string[]).includes(code), 'country_unknown');
 
-const settingsShape = {
+const verificationSettingsSchema = z.object({
   /** The channels the page offers, at least one. */
   channels: z.array(codeChannelSchema).max(codeChannels.length),
   /** The countries whose numbers get codes by SMS; kept while SMS is off, so turning it on again restores them. */
   smsCountries: z.array(smsCountrySchema).max(phoneCountries.length),
-};
-
-export type VerificationSettings = { channels: CodeChannel[]; smsCountries: PhoneCountry[] };
+});
+export type VerificationSettings = z.infer<typeof verificationSettingsSchema>;
 
 /** The refusals of a set of verification settings, as field issues: the form and the API say the same. */
 export function verificationProblems(settings: { channels: readonly string[]; smsCountries: readonly string[] }): { path: string; message: string }[] {
@@ -35,15 +34,14 @@ export function verificationProblems(settings: { channels: readonly string[]; sm
 }
 
 /** `PUT /branches/{id}/online-booking/verification`: the whole set, with the version read (0: never saved). */
-export const verificationUpdateSchema = z
-  .object({ ...settingsShape, version: z.number().int().min(0) })
+export const verificationUpdateSchema = verificationSettingsSchema
+  .extend({ version: z.number().int().min(0) })
   .superRefine((value, context) => {
     for (const problem of verificationProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type VerificationUpdate = z.infer<typeof verificationUpdateSchema>;
 
-export const verificationSchema = z.object({
-  ...settingsShape,
+export const verificationSchema = verificationSettingsSchema.extend({
   /** 0 until the branch first saves them: the defaults are shown. */
   version: z.number().int().min(0),
   /** The branch's own country (its time zone's): the default list, and the first the screen offers. */
