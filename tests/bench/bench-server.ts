@@ -18,7 +18,7 @@ export type BenchServer = { child: ChildProcess; origin: string; pool: pg.Pool; 
  * The server as `npm start` runs it (the bundle, by plain node) on a fresh database with the demo seeded, a pool
  * beside it for seeding and floors, and everything removed afterwards.
  */
-export async function withBenchServer<T>(name: string, port: number, run: (server: BenchServer) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(name: string, port: number, run: (server: BenchServer) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const jwtSecret = randomBytes(32);
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${name}-`));
   const database = await createFreshDatabase('bench');
@@ -26,7 +26,7 @@ export async function withBenchServer<T>(name: string, port: number, run: (serve
   const { child } = await startAndWait(
     process.execPath,
     [serverBundleEntry],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret.toString('hex'), DATABASE_URL: database.url, DATABASE_POOL_MAX: String(benchPoolSize) },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret.toString('hex'), DATABASE_URL: database.url, DATABASE_POOL_MAX: String(benchPoolSize), ...env },
     `http://127.0.0.1:${port}/api/v1/health`,
   );
   const pool = new pg.Pool({ connectionString: database.url, max: benchPoolSize });
@@ -40,6 +40,21 @@ export async function withBenchServer<T>(name: string, port: number, run: (serve
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The server's environment for a bench of public calls, which are limited per client address: it believes
+ * X-Forwarded-For from 127.0.0.1, and `forwardedAddresses` gives every request an address of its own (10.0.0.0/8), as
+ * many people's would.
+ */
+export const behindLocalProxy = { TRUST_PROXY: '127.0.0.1' };
+
+export function forwardedAddresses() {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
 }
 
 export type Captured = { sql: string; params: unknown[]; name?: string };

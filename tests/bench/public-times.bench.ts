@@ -7,8 +7,7 @@
  *   5 s), so nearly every request computes; beside it the floor: the SQL one such request issues (the page's
  *   owner, then loadOnlineAvailability's reads side by side), captured from the module's own code at the pool and
  *   replayed with `pg` at the same concurrency with the server's pool size; and the same at one connection.
- * The route is limited per client address: the server believes X-Forwarded-For from 127.0.0.1 (TRUST_PROXY) and every
- * request comes from an address of its own, as many people's would.
+ * The route is limited per client address: the server believes X-Forwarded-For from 127.0.0.1 (`behindLocalProxy`).
  */
 import type autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -20,7 +19,7 @@ import { publicTimesTtlMs } from '../../server/modules/online-booking/public-tim
 import type { PublicTimes } from '../../src/schema/online-booking/public-times';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { recordingPool, withBenchServer, type Captured } from './bench-server';
+import { behindLocalProxy, forwardedAddresses, recordingPool, withBenchServer, type Captured } from './bench-server';
 import { connections, measure, rounds, roundS, seedBusyBranch } from './schedule.bench';
 
 const week = 7;
@@ -91,30 +90,16 @@ async function captureTimesSql(pool: pg.Pool, seeded: Seeded, question: Question
   return [captured.slice(0, 1), captured.slice(1)];
 }
 
-/** A made-up client address for every request (10.0.0.0/8): the rate limit counts each apart, as it would people. */
-function addressBook() {
-  let n = 0;
-  return () => {
-    n += 1;
-    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  };
-}
-
 export async function measurePublicTimes() {
-  const previousTrustProxy = process.env.TRUST_PROXY;
-  const restoreTrustProxy = () => {
-    if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = previousTrustProxy;
-  };
-  // The bench connects from 127.0.0.1, the one proxy the server believes (the child inherits the variable).
-  process.env.TRUST_PROXY = '127.0.0.1';
-  try {
-    return await withBenchServer('public-times', 3318, async ({ child, origin, pool }) => {
-      restoreTrustProxy();
+  // Each request comes from an address of its own, as many people's would (the route is limited per address).
+  return withBenchServer(
+    'public-times',
+    3318,
+    async ({ child, origin, pool }) => {
       const tomorrow = addDays(instantToZoned(Date.now(), zone).date, 1);
       const seeded = await seedBookableMonths(pool, tomorrow);
       const pathOf = (q: Question) => `/api/v1/public/book/${seeded.slug}/times?services=${q.serviceId}&from=${q.from}&days=${week}`;
-      const nextAddress = addressBook();
+      const nextAddress = forwardedAddresses();
       const get = async (q: Question, address = nextAddress()) => fetch(`${origin}${pathOf(q)}`, { headers: { 'x-forwarded-for': address } });
 
       // The limit counts by the forwarded address: one address is stopped after its 300, the next goes on.
@@ -159,10 +144,9 @@ export async function measurePublicTimes() {
         computed,
         computedAlone,
       };
-    });
-  } finally {
-    restoreTrustProxy();
-  }
+    },
+    behindLocalProxy,
+  );
 }
 
 /** Printed by run-all.ts, or alone: `node --import tsx tests/bench/public-times.bench.ts` (TEST_DATABASE_URL set). */

@@ -10,6 +10,7 @@ import { measureApiThroughput, printApiThroughput } from './api-throughput.bench
 import { measureClientsList, printClientsList } from './clients-list.bench';
 import { measureSchedule, printSchedule } from './schedule.bench';
 import { measurePublicTimes, printPublicTimes } from './public-times.bench';
+import { measureBookingPage, printBookingPage } from './booking-page.bench';
 import { measureScheduleScreen, printScheduleScreen } from './schedule-screen.bench';
 import { measureStartup, printStartup } from './startup.bench';
 import { measureSalesReport, printSalesReport } from './sales-report.bench';
@@ -47,6 +48,8 @@ async function main() {
     printSchedule(await measureSchedule());
 
     printPublicTimes(await measurePublicTimes());
+
+    printBookingPage(await measureBookingPage());
 
     printScheduleScreen(await measureScheduleScreen());
 
