@@ -26,7 +26,7 @@ const textOf = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 /** One rule's input, as its kind is entered: an amount and a unit, minutes, days, a count, a choice or a switch. */
 export function RuleInput({ ruleKey, value, onChange, label, disabled, error, describedBy }: RuleInputProps) {
-  const { t } = useBookingWords();
+  const { t, stepBranch } = useBookingWords();
   const formats = useFormats();
   const kind = ruleInputKinds[ruleKey];
   const common = { label, disabled, error: error !== undefined, slotProps: { htmlInput: { 'aria-describedby': describedBy } } };
@@ -85,7 +85,7 @@ export function RuleInput({ ruleKey, value, onChange, label, disabled, error, de
         <TextField {...common} select value={value as StepChoice} onChange={(event) => onChange(event.target.value as StepChoice)} sx={{ width: 260, maxWidth: '100%' }}>
           {stepChoices.map((choice) => (
             <MenuItem key={choice} value={choice}>
-              {choice === 'branch' ? t('rules.stepBranch') : formats.duration(Number(choice))}
+              {choice === 'branch' ? stepBranch : formats.duration(Number(choice))}
             </MenuItem>
           ))}
         </TextField>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnlineBookingRules } from '@/schema/online-booking/rules';
 import { useFormats } from '@/components/session/use-formats';
 import type { FormRuleKey } from './rule-form-model';
+import { useOnlineBooking } from './use-online-booking';
 
 const minutesPerDay = 24 * 60;
 
@@ -10,6 +11,9 @@ export function useBookingWords() {
   const { t } = useTranslation('onlineBooking');
   const formats = useFormats();
   const days = (count: number) => t('units.days', { count });
+  // A step left to the branch's says which it is (the screens show once the settings have loaded).
+  const branchStep = formats.duration(useOnlineBooking().query.data?.slotStepMinutes ?? 0);
+  const stepBranch = t('rules.stepBranch', { step: branchStep });
   /** Whole days read as days ("3 days"), anything else as hours and minutes ("1 h 30 min"). */
   const minutes = (value: number) => (value > 0 && value % minutesPerDay === 0 ? days(value / minutesPerDay) : formats.duration(value));
   const valueText = <K extends FormRuleKey>(key: K, value: OnlineBookingRules[K]): string => {
@@ -17,7 +21,7 @@ export function useBookingWords() {
       case 'horizonDays':
         return days(value as number);
       case 'stepMinutes':
-        return value === null ? t('rules.stepBranch') : formats.duration(value as number);
+        return value === null ? stepBranch : formats.duration(value as number);
       case 'maxFutureBookings':
         return t('units.bookings', { count: value as number });
       case 'staffConfirms':
@@ -33,6 +37,7 @@ export function useBookingWords() {
     days,
     minutes,
     valueText,
+    stepBranch,
     ruleLabel: (key: FormRuleKey) => t(`rules.fields.${key}.label`),
     ruleHelp: (key: FormRuleKey) => t(`rules.fields.${key}.help`),
   };
