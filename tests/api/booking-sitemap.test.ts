@@ -4,7 +4,10 @@ import { bookingAddresses } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, scheduleChain, type ScheduleChain } from './schedule-support';
 
-/** robots.txt and sitemap.xml (issue 18's SEO): only pages open online are listed, each with its languages. */
+/**
+ * robots.txt and sitemap.xml (issue 18's SEO): only pages open online are listed, each with its languages; a chain's
+ * page lists only its open branches, and is closed with the last of them.
+ */
 describe('robots.txt and sitemap.xml', () => {
   let t: TestApp;
   let chain: ScheduleChain;
@@ -35,6 +38,8 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists the branch and its chain with every language while the branch takes bookings, and neither once it is closed', async () => {
+    const chainPage = () => t.app.inject({ url: `/api/v1/public/book/${slugs.chain}/page` });
+    expect(((await chainPage()).json() as { branches: { slug: string }[] }).branches.map((branch) => branch.slug)).toEqual([slugs.branch]);
     const open = await sitemap();
     expect(open).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
     const entry = new RegExp(`<url><loc>http://[^<]+/book/${slugs.branch}</loc>(.*?)</url>`).exec(open);
@@ -47,7 +52,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(closed.statusCode).toBe(200);
     const after = await sitemap();
     expect(after).not.toContain(`/book/${slugs.branch}</loc>`);
-    // The chain's only branch is closed, so its page would list no one.
+    // The chain's only branch is closed, so the chain's page is closed too.
     expect(after).not.toContain(`/book/${slugs.chain}</loc>`);
+    expect((await chainPage()).statusCode).toBe(404);
   });
 });

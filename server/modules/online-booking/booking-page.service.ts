@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { bookingAddresses, branches, employees, employeeServices, organizations, serviceCategories, services } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
-import { findPageOwner } from './booking-addresses.repository';
 import { listRuleRows } from './booking-rules.repository';
 import { findPageSettings } from './page-settings.repository';
 import { termsInForce, verificationOf } from './page-settings.service';
+import { openBookingPages } from './open-pages.repository';
+import { pageOwner } from './public-page';
+import { keptForBranch } from './public-times-cache';
 import { branchRules } from './rules-in-force';
 
 /**
@@ -16,12 +18,25 @@ import { branchRules } from './rules-in-force';
  * Prices are the service's; a member with their own price for it shows it when chosen (the hold's answer).
  */
 export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
-  const owner = await findPageOwner(db, 'slug', slug);
+  const owner = await pageOwner(db, slug);
   if (!owner) throw notFound((m) => m.onlineBooking.pageNotFound);
-  const [chain] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, owner.organizationId));
-  if (!owner.branch) return { kind: 'chain', slug, chainName: chain!.name, branches: await chainBranches(db, owner.organizationId) };
-  const scope = { organizationId: owner.organizationId, branchId: owner.branch.id };
-  const [[branch], rows, offered, team, settings] = await readTogether(
+  if (!owner.branch) return chainPage(db, slug, owner.organizationId);
+  // Kept as briefly as the times, and dropped with them by the branch's live events and settings saved here.
+  return keptForBranch(db, owner.branch, `page|${slug}`, () => branchPage(db, slug, { organizationId: owner.organizationId, branchId: owner.branch!.id }));
+}
+
+const chainName = async (db: Db, organizationId: number) =>
+  (await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)))[0]!.name;
+
+/** A chain none of whose branches is open online is closed too: the same 404 as a closed branch. */
+async function chainPage(db: Db, slug: string, organizationId: number): Promise<BookingPage> {
+  const [name, list] = await Promise.all([chainName(db, organizationId), chainBranches(db, organizationId)]);
+  if (list.length === 0) throw notFound((m) => m.onlineBooking.pageNotFound);
+  return { kind: 'chain', slug, chainName: name, branches: list };
+}
+
+async function branchPage(db: Db, slug: string, scope: { organizationId: number; branchId: number }): Promise<BookingPage> {
+  const [[branch], rows, offered, team, settings, chain] = await readTogether(
     db,
     () => db.select({ name: branches.name, address: branches.address, phone: branches.phone, timeZone: branches.timeZone, currency: branches.isoCurrency }).from(branches).where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId))),
     () => listRuleRows(db, scope.organizationId, scope.branchId),
@@ -33,6 +48,7 @@ export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
         .where(and(eq(employees.organizationId, scope.organizationId), eq(employees.branchId, scope.branchId), isNull(employees.deletedAt), eq(employees.bookableOnline, true)))
         .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id)),
     () => findPageSettings(db, scope),
+    () => chainName(db, scope.organizationId),
   );
   const rules = branchRules(rows).values;
   if (!rules.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
@@ -46,7 +62,7 @@ export async function bookingPage(db: Db, slug: string): Promise<BookingPage> {
   return {
     kind: 'branch',
     slug,
-    chainName: chain!.name,
+    chainName: chain,
     branch: branch!,
     categories,
     employees: team,
@@ -79,12 +95,17 @@ async function offeredServices(db: Db, scope: { organizationId: number; branchId
   return rows.map(({ category, employeeIds, ...service }) => ({ category, service: { ...service, employeeIds: employeeIds.map(Number) } }));
 }
 
-/** A chain's live branches that have a page, by name. */
-function chainBranches(db: Db, organizationId: number) {
-  return db
-    .select({ slug: bookingAddresses.address, name: branches.name, address: branches.address })
-    .from(bookingAddresses)
-    .innerJoin(branches, and(eq(branches.organizationId, bookingAddresses.organizationId), eq(branches.id, bookingAddresses.branchId), isNull(branches.deletedAt)))
-    .where(and(eq(bookingAddresses.organizationId, organizationId), eq(bookingAddresses.kind, 'slug')))
-    .orderBy(asc(branches.name));
+/** A chain's live branches open online, by name (a closed one's page is the 404 a stranger would meet). */
+async function chainBranches(db: Db, organizationId: number) {
+  const [listed, open] = await Promise.all([
+    db
+      .select({ slug: bookingAddresses.address, name: branches.name, address: branches.address })
+      .from(bookingAddresses)
+      .innerJoin(branches, and(eq(branches.organizationId, bookingAddresses.organizationId), eq(branches.id, bookingAddresses.branchId), isNull(branches.deletedAt)))
+      .where(and(eq(bookingAddresses.organizationId, organizationId), eq(bookingAddresses.kind, 'slug')))
+      .orderBy(asc(branches.name)),
+    openBookingPages(db, organizationId),
+  ]);
+  const openSlugs = new Set(open.map((page) => page.slug));
+  return listed.filter((branch) => openSlugs.has(branch.slug));
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { authorizeBranchBooking } from './online-booking-access';
 import { findPageSettings, saveTerms, saveVerification, type PageSettingsRow } from './page-settings.repository';
+import { forgetBranchTimes } from './public-times-cache';
 
 /**
  * Online booking → Settings → Verification and Terms of a branch (docs/online-booking.md). Each is the branch's own:
@@ -55,13 +56,16 @@ export async function getVerification(db: Db, userId: number, branchId: number):
 export async function setVerification(db: Db, userId: number, branchId: number, update: VerificationUpdate): Promise<Verification> {
   const { scope, branch } = await open(db, userId, branchId, 'edit');
   const settings: VerificationSettings = { channels: update.channels, smsCountries: update.smsCountries };
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const before = await findPageSettings(tx, scope);
     const saved = await saveVerification(tx, scope, settings, update.version);
     if (!saved) throw stale();
     await recordAudit(tx, audit(scope, userId, verificationOf(before, branch), settings));
     return verificationAnswer(saved, branch);
   });
+  // The page describes its channels: the next visitor reads the new ones.
+  forgetBranchTimes(db, branchId);
+  return answer;
 }
 
 export async function getTerms(db: Db, userId: number, branchId: number): Promise<Terms> {
@@ -72,7 +76,7 @@ export async function getTerms(db: Db, userId: number, branchId: number): Promis
 /** The same text again is no change and no new version, whatever version was read; another text needs the latest. */
 export async function setTerms(db: Db, userId: number, branchId: number, update: TermsUpdate): Promise<Terms> {
   const { scope } = await open(db, userId, branchId, 'edit');
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const before = await findPageSettings(tx, scope);
     if (before.termsText === update.text) return termsAnswer(before);
     const saved = await saveTerms(tx, scope, update.text, update.version);
@@ -80,4 +84,7 @@ export async function setTerms(db: Db, userId: number, branchId: number, update:
     await recordAudit(tx, audit(scope, userId, { termsText: before.termsText, termsVersion: before.termsVersion }, { termsText: saved.termsText, termsVersion: saved.termsVersion }));
     return termsAnswer(saved);
   });
+  // The page shows the terms in force: a client reading them next accepts this version.
+  forgetBranchTimes(db, branchId);
+  return answer;
 }

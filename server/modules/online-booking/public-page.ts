@@ -24,7 +24,7 @@ export async function openBranchPage(db: Db, slug: string) {
 const ownerTtlMs = 5_000;
 const owners = new WeakMap<object, Map<string, { expires: number; owner: ReturnType<typeof findPageOwner> }>>();
 
-function pageOwner(db: Db, slug: string): ReturnType<typeof findPageOwner> {
+export function pageOwner(db: Db, slug: string): ReturnType<typeof findPageOwner> {
   let kept = owners.get(db);
   if (!kept) owners.set(db, (kept = new Map()));
   const now = Date.now();

@@ -1,8 +1,7 @@
-import type { PublicTimes } from '../../../src/schema/online-booking/public-times';
-
 /**
- * The booking page's times, kept a few seconds per branch and question (docs/online-booking.md decision 3), so that
- * twenty people opening the same week cost one computation: callers that come while it runs share its promise.
+ * The booking page's public answers, kept a few seconds per branch and question (docs/online-booking.md decision 3):
+ * its times, and the page's own description (`page`). Twenty people opening the same week cost one computation:
+ * callers that come while it runs share its promise.
  * Any live event of the branch (a booking, a move, a shift changed: this process's or, through Redis, another's)
  * drops the branch's answers at once, as does a change of its rules here; the few seconds bound what another
  * process's rule change may leave. A time shown stale is never booked: the booking itself is judged again.
@@ -10,7 +9,7 @@ import type { PublicTimes } from '../../../src/schema/online-booking/public-time
  */
 export const publicTimesTtlMs = 5_000;
 
-type Entry = { expires: number; answer: Promise<PublicTimes> };
+type Entry = { expires: number; answer: Promise<unknown> };
 type Cache = { byBranch: Map<number, Map<string, Entry>>; branchOfGuid: Map<string, number> };
 
 const caches = new WeakMap<object, Cache>();
@@ -20,14 +19,15 @@ const cacheOf = (db: object): Cache => {
   return cache;
 };
 
-export function cachedTimes(db: object, branch: { id: number; guid: string }, key: string, compute: () => Promise<PublicTimes>): Promise<PublicTimes> {
+/** `key` names the question within the branch; each kind of answer keeps keys of its own shape. */
+export function keptForBranch<T>(db: object, branch: { id: number; guid: string }, key: string, compute: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);
   cache.branchOfGuid.set(branch.guid, branch.id);
   let answers = cache.byBranch.get(branch.id);
   if (!answers) cache.byBranch.set(branch.id, (answers = new Map()));
   const now = Date.now();
   const kept = answers.get(key);
-  if (kept && kept.expires > now) return kept.answer;
+  if (kept && kept.expires > now) return kept.answer as Promise<T>;
   // Questions nobody repeats would pile up: past a few hundred, the expired ones go.
   if (answers.size > 200) for (const [oldKey, old] of answers) if (old.expires <= now) answers.delete(oldKey);
   const answer = compute();

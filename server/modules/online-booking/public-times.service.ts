@@ -5,7 +5,7 @@ import { checkDay } from '../schedule/date-range';
 import { onlineStartTimes, startTimesByDay } from './online-availability';
 import { loadOnlineAvailability } from './online-availability.repository';
 import { checkVisit, openBranchPage } from './public-page';
-import { cachedTimes } from './public-times-cache';
+import { keptForBranch } from './public-times-cache';
 
 /**
  * `GET /public/book/{slug}/times`: a day or a week of one visit's start times on a branch's booking page. Nothing
@@ -15,8 +15,8 @@ export async function publicTimes(db: Db, slug: string, query: PublicTimesQuery)
   checkDay(query.from, 'from');
   const { branch, scope } = await openBranchPage(db, slug);
   const to = addDays(query.from, query.days - 1);
-  const key = `${query.services.join(',')}|${query.employee ?? ''}|${query.from}|${query.days}`;
-  return cachedTimes(db, branch, key, async () => {
+  const key = `times|${query.services.join(',')}|${query.employee ?? ''}|${query.from}|${query.days}`;
+  return keptForBranch(db, branch, key, async () => {
     const loaded = await loadOnlineAvailability(db, scope, query.services, query.from, to);
     const services = checkVisit(loaded, query.employee, { services: 'services', employee: 'employee' });
     const found = onlineStartTimes({ ...loaded, clock: branch, services, employeeId: query.employee ?? null, from: query.from, to, now: Date.now() });
