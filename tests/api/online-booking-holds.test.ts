@@ -4,7 +4,7 @@ import { bookingSchema, holdSchema } from '../../src/schema/online-booking/publi
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { bookingAddresses, clients, orders, outbox } from '../../server/db/tables';
-import { deleteExpiredHolds } from '../../server/modules/online-booking/holds.service';
+import { sweepExpiredHolds } from '../../server/modules/online-booking/hold-sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workSlot } from './orders-support';
 import { addClient, addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
@@ -141,7 +141,7 @@ describe('online booking: holds, codes, confirmation', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This time is no longer held for you. Choose a time again.');
     await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOf(again.holdToken)));
-    expect(await deleteExpiredHolds(t.app.db)).toBe(1);
+    expect(await sweepExpiredHolds({ db: t.app.db, liveOutbox: t.app.liveOutbox })).toBe(1);
     expect(await times()).toContain('16:00');
   });
 

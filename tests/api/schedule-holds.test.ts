@@ -97,13 +97,15 @@ describe('schedule: times being booked online', () => {
     expect((await call(t.app, 'GET', `/branches/${chain.branchId}/schedule?d=${day}`, other.owner)).statusCode).toBe(404);
   });
 
-  it('leaves when it expires: the sweep deletes it and tells the branch live, so the schedule reads the day again', async () => {
+  it('comes and goes live: told when made, and when it expires the sweep deletes it and tells the branch, so the schedule reads the day again', async () => {
     const held = await hold([cut], '15:00');
     const orderId = orderIdOf(held.holdToken);
+    const announced = { event: 'order:update', data: { date: day, id: orderId, orderServices: [{ employeeId: anna }] }, channel: guid };
+    // Made: told at once, so open schedules draw it.
+    expect(await live.next((message) => message.event === 'order:update' && (message.data as { id: number }).id === orderId)).toEqual(announced);
     await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
     expect(await sweepExpiredHolds({ db: t.app.db, liveOutbox: t.app.liveOutbox })).toBe(1);
-    const event = await live.next((message) => message.event === 'order:update');
-    expect(event).toEqual({ event: 'order:update', data: { date: day, id: orderId, orderServices: [{ employeeId: anna }] }, channel: guid });
+    expect(await live.next((message) => message.event === 'order:update')).toEqual(announced);
     expect((await daySchedule()).holds.map((shown) => shown.startTime)).toEqual(['10:00', '13:00']);
     // A second sweep finds nothing left to delete or announce.
     expect(await sweepExpiredHolds({ db: t.app.db, liveOutbox: t.app.liveOutbox })).toBe(0);

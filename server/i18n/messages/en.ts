@@ -313,6 +313,8 @@ export const en = {
   onlineBooking: {
     bookingGone: 'This link does not open a booking: it may have expired with the visit.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `It is too late to cancel online. Please call the salon${phone ? ` on ${phone}` : ''}.`,
+    pastMoveCutoff: ({ phone }: { phone: string | null }) => `It is too late to move this booking online. Please call the salon${phone ? ` on ${phone}` : ''}.`,
+    cancelledUnmovable: 'This booking is cancelled, so it cannot be moved. Book a new time on the salon’s page.',
     codeGone: 'This code has expired or was tried too often. Ask for a new one.',
     codeWrong: ({ left }: { left: number }) => (left > 0 ? `This code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'This code is not right, and no tries are left. Ask for a new one.'),
     knownClientsOnly: 'This salon takes online bookings from its clients only. Please call to book.',

@@ -77,6 +77,7 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'onlineBooking.codeWrong': { params: { left: 3 }, shows: ['3'] },
   'onlineBooking.tooManyBookings': { params: { max: 3 }, shows: ['3'] },
   'onlineBooking.pastCancelCutoff': { params: { phone: '+381 11 3234567' }, shows: ['+381 11 3234567'] },
+  'onlineBooking.pastMoveCutoff': { params: { phone: '+381 11 3234567' }, shows: ['+381 11 3234567'] },
   'onlineBooking.smsCountry': { params: { countries: 'Serbia (+381) and Montenegro (+382)', email: true }, shows: ['Serbia (+381) and Montenegro (+382)'] },
 };
 

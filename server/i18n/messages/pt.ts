@@ -305,6 +305,8 @@ export const pt: ServerMessages = {
   onlineBooking: {
     bookingGone: 'Esta ligação não abre nenhuma marcação: pode ter expirado com a visita.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Já é tarde para cancelar online. Ligue para o salão${phone ? ` pelo ${phone}` : ''}.`,
+    pastMoveCutoff: ({ phone }: { phone: string | null }) => `Já é tarde para alterar a marcação online. Ligue para o salão${phone ? ` pelo ${phone}` : ''}.`,
+    cancelledUnmovable: 'Esta marcação está cancelada, por isso não pode ser alterada. Marque um novo horário na página do salão.',
     codeGone: 'Este código expirou ou foi tentado demasiadas vezes. Peça um novo.',
     codeWrong: ({ left }: { left: number }) => (left > 0 ? `Este código não está correto. Tentativas restantes: ${left}.` : 'Este código não está correto e não há mais tentativas. Peça um novo.'),
     knownClientsOnly: 'Este salão só aceita marcações online dos seus clientes. Ligue para marcar.',

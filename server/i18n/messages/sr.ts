@@ -306,6 +306,8 @@ export const sr: ServerMessages = {
   onlineBooking: {
     bookingGone: 'Ovaj link ne otvara zakazivanje: možda je istekao sa posetom.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Za onlajn otkazivanje je kasno. Pozovite salon${phone ? ` na ${phone}` : ''}.`,
+    pastMoveCutoff: ({ phone }: { phone: string | null }) => `Za onlajn pomeranje termina je kasno. Pozovite salon${phone ? ` na ${phone}` : ''}.`,
+    cancelledUnmovable: 'Ovaj termin je otkazan, pa ne može da se pomeri. Zakažite novi termin na stranici salona.',
     codeGone: 'Ovaj kod je istekao ili je previše puta pokušan. Zatražite novi.',
     codeWrong: ({ left }: { left: number }) => (left > 0 ? `Kod nije tačan. Preostalo pokušaja: ${left}.` : 'Kod nije tačan i nema više pokušaja. Zatražite novi.'),
     knownClientsOnly: 'Ovaj salon prima onlajn zakazivanja samo od svojih klijenata. Pozovite da zakažete.',

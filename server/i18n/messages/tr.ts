@@ -305,6 +305,8 @@ export const tr: ServerMessages = {
   onlineBooking: {
     bookingGone: 'Bu bağlantı bir randevu açmıyor: ziyaretle birlikte süresi dolmuş olabilir.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Çevrimiçi iptal için çok geç. Lütfen salonu arayın${phone ? ` (${phone})` : ''}.`,
+    pastMoveCutoff: ({ phone }: { phone: string | null }) => `Randevuyu çevrimiçi taşımak için çok geç. Lütfen salonu arayın${phone ? ` (${phone})` : ''}.`,
+    cancelledUnmovable: 'Bu randevu iptal edildi, bu yüzden taşınamaz. Salonun sayfasından yeni bir saat alın.',
     codeGone: 'Bu kodun süresi doldu veya çok fazla denendi. Yeni bir kod isteyin.',
     codeWrong: ({ left }: { left: number }) => (left > 0 ? `Bu kod doğru değil. Kalan deneme: ${left}.` : 'Bu kod doğru değil ve deneme hakkı kalmadı. Yeni bir kod isteyin.'),
     knownClientsOnly: 'Bu salon yalnızca kendi müşterilerinden çevrimiçi randevu alıyor. Randevu için lütfen arayın.',

@@ -9,7 +9,8 @@ import { readBookingToken, type BookingKeys } from './booking-tokens';
  * token the manage call has just accepted.
  */
 export async function bookingPlace(db: DbExecutor, keys: BookingKeys, token: string): Promise<{ currency: string; timeZone: string } | null> {
-  const claim = readBookingToken(keys.manage, token);
+  // Whatever end it was signed with (manage.service.ts: the order's own end decides).
+  const claim = readBookingToken(keys.manage, token, 0);
   if (!claim) return null;
   const [row] = await db
     .select({ currency: orders.currency, timeZone: branches.timeZone })

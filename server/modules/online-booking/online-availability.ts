@@ -105,11 +105,12 @@ export function startTimesByDay(from: IsoDate, to: IsoDate, found: readonly Avai
 export type VisitLine = { serviceId: number; employeeId: number; startTime: string; duration: number; price: string };
 
 /**
- * Who does each service of a visit that starts at `time` with `first`: the same person where they do the next
- * service and are free, else the first bookable performer free for it (inside their shift and the opening hours,
- * clear of time already held). Null when a service finds nobody. The database judges the booking again.
+ * Who does each service of a visit that starts at `time` with `first`: the person `preferred` names for it (a moved
+ * booking's own), else the same person where they do the next service and are free, else the first bookable
+ * performer free for it (inside their shift and the opening hours, clear of time already held). Null when a service
+ * finds nobody. The database judges the booking again.
  */
-export function assignVisit(input: OnlineAvailabilityInput, first: number, date: IsoDate, time: string): VisitLine[] | null {
+export function assignVisit(input: OnlineAvailabilityInput, first: number, date: IsoDate, time: string, preferred: readonly number[] = []): VisitLine[] | null {
   const zone = input.clock.timeZone;
   const instantOf = (wall: string) => zonedToInstant(date, wall, zone);
   const opening = { start: instantOf(input.clock.workingHours.start), end: instantOf(input.clock.workingHours.end) };
@@ -123,7 +124,8 @@ export function assignVisit(input: OnlineAvailabilityInput, first: number, date:
   let at = instantOf(time);
   for (const [index, service] of input.services.entries()) {
     const bookable = [...service.durations.keys()].filter((id) => input.employeeBookable.get(id) === true);
-    const tried = index === 0 ? [first] : [...new Set([first, ...bookable])].filter((id) => service.durations.has(id) && bookable.includes(id));
+    const wanted = preferred[index];
+    const tried = index === 0 ? [first] : [...new Set([...(wanted === undefined ? [] : [wanted]), first, ...bookable])].filter((id) => service.durations.has(id) && bookable.includes(id));
     const employeeId = tried.find((id) => freeFor(id, at, at + service.durations.get(id)! * minuteMs));
     if (employeeId === undefined) return null;
     const duration = service.durations.get(employeeId)!;
@@ -131,4 +133,29 @@ export function assignVisit(input: OnlineAvailabilityInput, first: number, date:
     at += duration * minuteMs;
   }
   return lines;
+}
+
+/** A stretch of an employee's time, as epoch milliseconds. */
+export type HeldStretch = { employeeId: number; start: number; end: number };
+
+/**
+ * The time held by others: the busy time less a booking's own lines, so a booking being moved may land where it
+ * overlaps itself (ten minutes later, say). The busy time comes merged per employee (availability.repository.ts);
+ * the booking's lines never overlap another line of their employee (the exclusion constraint), so cutting them out
+ * leaves exactly everyone else's.
+ */
+export function busyWithout(busy: readonly BusyInterval[], own: readonly HeldStretch[]): BusyInterval[] {
+  return busy.flatMap((interval) =>
+    own
+      .filter((line) => line.employeeId === interval.employeeId)
+      .reduce<BusyInterval[]>(
+        (pieces, line) =>
+          pieces.flatMap((piece) =>
+            piece.end <= line.start || line.end <= piece.start
+              ? [piece]
+              : [...(piece.start < line.start ? [{ ...piece, end: line.start }] : []), ...(line.end < piece.end ? [{ ...piece, start: line.end }] : [])],
+          ),
+        [interval],
+      ),
+  );
 }

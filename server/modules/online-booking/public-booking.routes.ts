@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
-import { bookingSchema, codeRequestSchema, confirmSchema, holdCreateSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
+import { bookingMoveSchema, bookingSchema, codeRequestSchema, confirmSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
 import { bookingPageSchema } from '../../../src/schema/online-booking/booking-page';
 import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/language';
+import { noContent } from '../../crud/crud.schemas';
 import { errorResponses } from '../../plugins/external/openapi';
 import { addressKey } from '../id/client-address';
 import { bookingPage } from './booking-page.service';
 import { requestCode } from './codes.service';
 import { confirmHold } from './confirm.service';
-import { createHold, type PublicDeps } from './holds.service';
+import { createHold, releaseHold, type PublicDeps } from './holds.service';
+import { moveManagedBooking } from './manage-move.service';
 import { cancelManagedBooking, showManagedBooking } from './manage.service';
 import { publicTimes } from './public-times.service';
 
@@ -23,6 +25,29 @@ const docs = (summary: string) => ({ tags: ['online booking'], summary });
 /** The page's language: its switcher (`?lang=`), else the browser's, else English. */
 const pageLanguage = (request: FastifyRequest): Language =>
   languageFromQuery((request.query as { lang?: unknown } | undefined)?.lang) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? 'EN';
+
+/**
+ * `POST /public/book/holds/release`, rather than DELETE /holds/{token}: the page lets go of its hold when the client
+ * leaves, and navigator.sendBeacon, the one request a closing page is sure to send, can only POST; a form body is what
+ * it sends without a CORS preflight (the steps' own fetch sends JSON). And a token in the body stays out of addresses
+ * and the logs that keep them. The form parser is this route's alone.
+ */
+const holdReleaseRoute: FastifyPluginAsyncZod<{ deps: PublicDeps }> = async (app, { deps }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(
+    '/public/book/holds/release',
+    {
+      config: perMinute(30),
+      schema: { ...docs('Let go of a held time at once (idempotent: a hold gone already, or confirmed, answers the same)'), body: holdReleaseSchema, response: { 204: noContent, ...errorResponses(400, 404, 429) } },
+    },
+    async (request, reply) => {
+      await releaseHold(deps, request.body.holdToken);
+      return reply.code(204).send(null);
+    },
+  );
+};
 
 /** The booking page's calls, without sign-in (docs/online-booking.md). */
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = async (app, { deps }) => {
@@ -54,6 +79,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
     async (request, reply) => reply.code(201).send(await createHold(deps, request.params.slug, request.body)),
   );
 
+  await app.register(holdReleaseRoute, { deps });
+
   app.post(
     '/public/book/:slug/code',
     {
@@ -77,6 +104,20 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
     '/public/book/manage/:token',
     { config: perMinute(60), schema: { ...docs("A booking behind its manage link, until its visit ends"), params: tokenParams, response: { 200: bookingSchema, ...errorResponses(404, 429) } } },
     (request) => showManagedBooking(deps, request.params.token),
+  );
+
+  app.post(
+    '/public/book/manage/:token/move',
+    {
+      config: perMinute(20),
+      schema: {
+        ...docs('Move the booking behind a manage link to another time the page offers, up to the move cut-off (taken: 409 naming the next free times; later: 409 saying to call)'),
+        params: tokenParams,
+        body: bookingMoveSchema,
+        response: { 200: bookingSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    (request) => moveManagedBooking(deps, request.params.token, request.body),
   );
 
   app.post(

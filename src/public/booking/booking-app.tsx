@@ -10,7 +10,7 @@ import { EmployeeStep } from './steps/employee-step';
 import { ServicesStep } from './steps/services-step';
 import { TimeStep } from './steps/time-step';
 import { chosenServices, employeesForAll } from './visit';
-import { todayIn } from './week';
+import { todayIn } from '@/schema/online-booking/booking-week';
 
 type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timesByPartOfDay, todayIn, weekOf } from './week';
+import { timesByPartOfDay, todayIn, weekOf } from './booking-week';
 
 describe('the week strip', () => {
   it("starts at the branch's today, not the device's", () => {

@@ -1,4 +1,4 @@
-import { addDays } from '@/schema/schedule/calendar';
+import { addDays } from '../schedule/calendar';
 
 /**
  * The time step's week strip: seven of the branch's days from a first one, never before the branch's today nor past

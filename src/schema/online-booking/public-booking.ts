@@ -50,6 +50,13 @@ export type CodeRequest = z.infer<typeof codeRequestSchema>;
 
 export const confirmSchema = z.object({ holdToken: z.string().max(200), code: z.string().regex(/^\d{6}$/, 'code_format') });
 
+/** A booking moved from its manage link: the same visit at another time the page offers. */
+export const bookingMoveSchema = z.object({ date: isoDateSchema, time: timeOfDaySchema });
+export type BookingMove = z.infer<typeof bookingMoveSchema>;
+
+/** Letting go of a held time; the token in the body, so it stays out of addresses and their logs. */
+export const holdReleaseSchema = z.object({ holdToken: z.string().max(200) });
+
 export const bookingSchema = z.object({
   orderId: idSchema,
   status: z.enum(['waiting', 'approved', 'canceled']),

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Lower-case latin letters, digits and single dashes, 3 to 60 long, not a word the product's own addresses use.
  */
 export const reservedSlugs = new Set([
-  'admin', 'api', 'app', 'assets', 'auth', 'book', 'booking', 'chain', 'embed', 'help', 'id', 'login', 'logout',
+  'admin', 'api', 'app', 'assets', 'auth', 'book', 'booking', 'chain', 'embed', 'help', 'holds', 'id', 'login', 'logout',
   'm', 'manage', 'new', 'public', 'r', 'robots', 'settings', 'sitemap', 'static', 'support', 'u', 'widget', 'ws', 'www',
 ]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarText, foldLine, visitSpan, type CalendarEvent } from './booking-ics';
+import { bookingCalendarText, calendarText, foldLine, visitSpan, type CalendarEvent } from './visit-ics';
 
 const line = (startTime: string, duration: number) => ({ serviceId: 1, employeeId: 2, startTime, duration, price: '10.00', serviceName: 'Cut', employeeName: 'Ana' });
 
@@ -74,5 +74,28 @@ describe('the booking as a calendar event', () => {
     expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
     expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(long);
     expect(foldLine('SHORT:1')).toBe('SHORT:1');
+  });
+
+  it("makes a booking's event the same wherever it is made: one UID a booking, its services, the manage link", () => {
+    const booking = {
+      orderId: 42,
+      date: '2026-12-06',
+      startTime: '09:30',
+      services: [line('09:30', 60), { ...line('10:30', 30), serviceName: 'Blow-dry', employeeName: 'Iva' }],
+      branch: { name: 'Centre', address: 'Knez Mihailova 12', phone: '+381113234567' },
+    };
+    const text = bookingCalendarText(booking, { timeZone: 'Europe/Belgrade', origin: 'https://salon.example', managePath: '/book/m/abc?lang=SR', now: Date.UTC(2026, 10, 28, 9, 0, 5) });
+    expect(text).toBe(
+      calendarText({
+        uid: 'booking-42@salon.example',
+        start: Date.UTC(2026, 11, 6, 8, 30),
+        end: Date.UTC(2026, 11, 6, 10, 0),
+        stamp: Date.UTC(2026, 10, 28, 9, 0, 5),
+        title: 'Centre: Cut, Blow-dry',
+        location: 'Centre, Knez Mihailova 12',
+        description: 'Cut (Ana)\nBlow-dry (Iva)\n+381113234567',
+        url: 'https://salon.example/book/m/abc?lang=SR',
+      }),
+    );
   });
 });

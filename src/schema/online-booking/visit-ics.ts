@@ -1,9 +1,10 @@
-import type { Booking } from '@/schema/online-booking/public-booking';
-import { zonedToInstant } from '@/schema/schedule/time-zone';
+import { zonedToInstant } from '../schedule/time-zone';
+import type { Booking } from './public-booking';
 
 /**
- * "Add to calendar": one VEVENT (RFC 5545) made in the browser from the confirmed booking. Start and end are UTC
- * instants of the branch's wall clock, so a calendar in any zone shows the visit at the salon's time, across a
+ * "Add to calendar": one VEVENT (RFC 5545) of a booking, made by the booking page's island in the browser once it is
+ * confirmed and by the manage page's `/book/m/{token}/visit.ics` on the server, from this one builder. Start and end are
+ * UTC instants of the branch's wall clock, so a calendar in any zone shows the visit at the salon's time, across a
  * change of clocks included, with no VTIMEZONE to ship.
  */
 export type CalendarEvent = { uid: string; start: number; end: number; title: string; location: string; description: string; url: string; stamp: number };
@@ -68,4 +69,24 @@ export function calendarText(event: CalendarEvent): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** Where the event is made: the branch's zone, the page's origin, the manage link's path, and now. */
+export type VisitCalendarPlace = { timeZone: string; origin: string; managePath: string; now: number };
+
+/**
+ * The booking's event: one UID per booking (a file downloaded again after a move updates the same event), the salon's
+ * name and the services as its title, who does what and the salon's phone as its description, the manage link as its URL.
+ */
+export function bookingCalendarText(booking: Pick<Booking, 'orderId' | 'date' | 'startTime' | 'services' | 'branch'>, place: VisitCalendarPlace): string {
+  const names = booking.services.map((line) => line.serviceName).join(', ');
+  return calendarText({
+    uid: `booking-${booking.orderId}@${new URL(place.origin).host}`,
+    ...visitSpan(booking, place.timeZone),
+    stamp: place.now,
+    title: `${booking.branch.name}: ${names}`,
+    location: [booking.branch.name, booking.branch.address].filter(Boolean).join(', '),
+    description: [...booking.services.map((line) => `${line.serviceName} (${line.employeeName})`), booking.branch.phone ?? ''].filter(Boolean).join('\n'),
+    url: `${place.origin}${place.managePath}`,
+  });
 }

@@ -1,30 +1,21 @@
 import type { Ref } from 'react';
 import type { Booking } from '@/schema/online-booking/public-booking';
 import { sumAmounts } from '@/schema/online-booking/page-formats';
+import { bookingCalendarText } from '@/schema/online-booking/visit-ics';
 import type { BookingContext } from '../booking-context';
-import { calendarText, visitSpan } from '../booking-ics';
 import { fill } from '../visit';
 import { StepFrame } from './step-frame';
 
 type Props = { context: BookingContext; heading: Ref<HTMLHeadingElement>; booking: Booking };
 
-/** The manage link: the server-rendered page where the client sees the booking and cancels it. */
+/** The manage link: the server-rendered page where the client sees the booking, moves it or cancels it. */
 export const managePath = (token: string, lang: string) => `/book/m/${encodeURIComponent(token)}?lang=${lang}`;
 
-/** Booked: what, when, where, the calendar file and the link to cancel. */
+/** Booked: what, when, where, the calendar file and the link to move or cancel it. */
 export function DoneStep({ context: { data, page, words, format }, heading, booking }: Props) {
   const manage = managePath(booking.manageToken, data.lang);
   const addToCalendar = () => {
-    const names = booking.services.map((line) => line.serviceName).join(', ');
-    const text = calendarText({
-      uid: `booking-${booking.orderId}@${location.host}`,
-      ...visitSpan(booking, page.branch.timeZone),
-      stamp: Date.now(),
-      title: `${booking.branch.name}: ${names}`,
-      location: [booking.branch.name, booking.branch.address].filter(Boolean).join(', '),
-      description: [...booking.services.map((line) => `${line.serviceName} (${line.employeeName})`), booking.branch.phone ?? ''].filter(Boolean).join('\n'),
-      url: `${location.origin}${manage}`,
-    });
+    const text = bookingCalendarText(booking, { timeZone: page.branch.timeZone, origin: location.origin, managePath: manage, now: Date.now() });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
     link.download = `booking-${booking.date}.ics`;

@@ -3,7 +3,7 @@ import type { PublicTimes } from '@/schema/online-booking/public-times';
 import { ApiFailure } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
-import { timesByPartOfDay, todayIn, weekOf } from '../week';
+import { timesByPartOfDay, todayIn, weekOf } from '@/schema/online-booking/booking-week';
 import { StepFrame } from './step-frame';
 
 type Props = {
