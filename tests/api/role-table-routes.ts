@@ -262,6 +262,7 @@ export const routeTable: Record<string, Rule> = {
   'PUT /api/v1/branches/:branchId/online-booking/verification': guarded('onlineBooking', 'edit'),
   'GET /api/v1/branches/:branchId/online-booking/terms': guarded('onlineBooking', 'view'),
   'PUT /api/v1/branches/:branchId/online-booking/terms': guarded('onlineBooking', 'edit'),
+  'GET /api/v1/organizations/:orgId/online-booking/links': guarded('onlineBooking', 'view', 'chain'),
   'PUT /api/v1/organizations/:orgId/online-booking/slug': guarded('chain-settings', 'edit', 'chain'),
   'PUT /api/v1/organizations/:orgId/online-booking/rules': guarded('chain-settings', 'edit', 'chain'),
   // The booking page's calls: a slug, a hold's or a manage link's token is the whole capability.

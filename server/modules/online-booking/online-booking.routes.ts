@@ -11,7 +11,9 @@ import {
   whyNotQuerySchema,
 } from '../../../src/schema/online-booking/settings';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
+import { bookingLinksSchema } from '../../../src/schema/online-booking/links';
 import { linkOrigin } from '../id/request-helpers';
+import { bookingLinks } from './booking-links.service';
 import { getBranchOnlineBooking, setBranchRules, setBranchSlug, setChainRules, setChainSlug } from './booking-settings.service';
 import { pageSettingsRoutes } from './page-settings.routes';
 import { whyNotBookable } from './why-not.service';
@@ -21,7 +23,7 @@ const branchParams = z.object({ branchId: idParamSchema });
 const docs = (summary: string) => ({ tags: ['online booking'], summary, security: bearerAuth });
 const written = { 200: ruleRowSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
-/** Online booking → Settings: the page's addresses, the rules of every level, "why not bookable?", verification and terms. */
+/** Online booking → Settings: the page's addresses, the rules of every level, "why not bookable?", verification and terms; the chain's links. */
 export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pageSettingsRoutes);
 
@@ -35,6 +37,12 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/branches/:branchId/online-booking/slug',
     { preHandler: app.authenticate, schema: { ...docs("The branch page's address (taken by another: 409)"), params: branchParams, body: slugUpdateSchema, response: { 200: bookingAddressSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     (request) => setBranchSlug(app.db, request.userId, request.params.branchId, request.body.slug, linkOrigin(app, request)),
+  );
+
+  app.get(
+    '/organizations/:orgId/online-booking/links',
+    { preHandler: app.authenticate, schema: { ...docs("The chain's booking pages and its branches', each open or not, for links and QR codes"), params: orgParams, response: { 200: bookingLinksSchema, ...errorResponses(400, 401, 403, 404) } } },
+    (request) => bookingLinks(app.db, request.userId, request.params.orgId, linkOrigin(app, request)),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import { pushSettingsScreens } from '@/custom-screens/push-settings/push-setting
 import { reviewsScreens } from '@/custom-screens/reviews/reviews-routes';
 import { marketingScreens } from '@/custom-screens/marketing/marketing-routes';
 import { onlineBookingScreens } from '@/custom-screens/online-booking/online-booking-routes';
+import { bookingLinksScreens } from '@/custom-screens/booking-links/booking-links-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -38,4 +39,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...integrationsScreens,
   ...pushSettingsScreens,
   ...onlineBookingScreens,
+  ...bookingLinksScreens,
 };

@@ -1,19 +1,15 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import { slugSchema } from '@/schema/online-booking/slug';
 import { toHttpError } from '@/providers/data-provider';
 import { saveSlug, type AddressOwner } from './online-booking-api';
+import { PageLinkRow } from './page-link-row';
 import { slugProblem } from './slug-problem';
 import { useBookingWords } from './use-booking-words';
 import { useOnlineBooking } from './use-online-booking';
@@ -67,11 +63,6 @@ export function BookingAddressCard({ owner, slug, pageUrl, editable, note }: Boo
       setSaving(false);
     }
   };
-  const copy = (url: string) =>
-    void navigator.clipboard?.writeText(url).then(
-      () => open?.({ type: 'success', message: t('address.copied') }),
-      () => open?.({ type: 'error', message: t('address.copyFailed') }),
-    );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
@@ -102,17 +93,7 @@ export function BookingAddressCard({ owner, slug, pageUrl, editable, note }: Boo
         </Box>
       ) : null}
       {pageUrl ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'action.hover', borderRadius: 1, pl: 1.5, minWidth: 0 }}>
-          <Link href={pageUrl} target="_blank" rel="noopener" variant="body2" sx={{ flex: 1, py: 1, overflowWrap: 'anywhere', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-            {pageUrl}
-            <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
-          </Link>
-          <Tooltip title={t('address.copy')}>
-            <IconButton aria-label={t('address.copyLabel', { address: pageUrl })} onClick={() => copy(pageUrl)}>
-              <ContentCopy fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <PageLinkRow url={pageUrl} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('address.none')}
