@@ -103,6 +103,7 @@ export const routeTable: Record<string, Rule> = {
   // A salon's booking page, and its manage link's page: the slug is public, the link's token the only key.
   'GET /book/:slug': 'public',
   'GET /book/:slug/': 'public',
+  'GET /book/:slug/embed.js': 'public',
   'GET /book/m/:token': 'public',
   'GET /book/m/:token/visit.ics': 'public',
   'POST /book/m/:token/move': 'public',
@@ -262,6 +263,8 @@ export const routeTable: Record<string, Rule> = {
   'PUT /api/v1/branches/:branchId/online-booking/verification': guarded('onlineBooking', 'edit'),
   'GET /api/v1/branches/:branchId/online-booking/terms': guarded('onlineBooking', 'view'),
   'PUT /api/v1/branches/:branchId/online-booking/terms': guarded('onlineBooking', 'edit'),
+  'GET /api/v1/branches/:branchId/online-booking/widget': guarded('onlineBooking', 'view'),
+  'PUT /api/v1/branches/:branchId/online-booking/widget': guarded('onlineBooking', 'edit'),
   'GET /api/v1/organizations/:orgId/online-booking/links': guarded('onlineBooking', 'view', 'chain'),
   'PUT /api/v1/organizations/:orgId/online-booking/slug': guarded('chain-settings', 'edit', 'chain'),
   'PUT /api/v1/organizations/:orgId/online-booking/rules': guarded('chain-settings', 'edit', 'chain'),

@@ -236,6 +236,7 @@ describe('the role table against every route', () => {
       'PUT /api/v1/organizations/:orgId/online-booking/rules': { overrides: {}, version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/verification': { channels: ['email'], smsCountries: [], version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/terms': { text: '', version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/widget': { allowedSites: [], accentColor: null, mode: 'inline', buttonText: '', version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
     });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
 import type { VerificationSettings } from '../../../src/schema/online-booking/verification';
+import type { WidgetSettings } from '../../../src/schema/online-booking/widget';
 import { branches } from './branches';
 import { branchIdColumn, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { organizations } from './organizations';
@@ -95,6 +96,8 @@ export const onlineBookingSettings = pgTable(
     termsText: text('terms_text').notNull().default(''),
     termsVersion: integer('terms_version').notNull().default(0),
     termsSavedAt: timestamp('terms_saved_at', { withTimezone: true }),
+    widget: jsonb('widget').$type<WidgetSettings>(),
+    widgetVersion: integer('widget_version').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../src/schema/enums';
 import { DomainError } from '../../plugins/app/domain-error';
 import { sendPage } from '../id/page-reply';
@@ -6,13 +6,29 @@ import { linkOrigin } from '../id/request-helpers';
 import { bookingPage } from './booking-page.service';
 import { bookingPageLanguage, bookingPageLocale } from './booking-page-language';
 import { bookingPageStrings } from './booking-page-strings';
+import { embedScript } from './embed-script';
 import type { IslandAssets } from './island-assets';
 import { bookingNoticePage, branchBookingPage, chainBookingPage } from './pages/booking.page';
+import { pageWidget } from './widget-settings.service';
 
 /** Per client address, as the page's own data call (public-booking.routes.ts). */
 const perMinute = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '').toLowerCase().slice(0, 60);
+
+const embedAsked = (request: FastifyRequest) => (request.query as { embed?: unknown }).embed === '1';
+
+/**
+ * The framed page (the widget) may be shown only by the branch's listed sites: `frame-ancestors` lists them (none:
+ * 'none', as every other page), read from the branch's settings, never from a Host or Referer header. The policy set
+ * for every answer (security-headers.ts) is kept but for that directive; X-Frame-Options would forbid any other site.
+ */
+function allowFramingBy(reply: FastifyReply, sites: readonly string[]) {
+  if (sites.length === 0) return;
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${sites.join(' ')}`));
+  reply.raw.removeHeader('x-frame-options');
+}
 
 /**
  * `/book/{slug}`: a branch's booking page, or a chain's list of branches, server-rendered from the same description
@@ -34,9 +50,29 @@ export function bookingPageRoutes(app: FastifyInstance, island: IslandAssets | n
     }
     // Links for search engines from a trusted origin (PUBLIC_URL), never from a Host header anyone can send.
     const origin = linkOrigin(app, request);
-    const frame = { lang, locale: bookingPageLocale(lang, timeZone), urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}` };
+    const widget = page.kind === 'branch' && embedAsked(request) ? await pageWidget(app.db, page.slug) : null;
+    if (widget) allowFramingBy(reply, widget.allowedSites);
+    const frame = {
+      lang,
+      locale: bookingPageLocale(lang, timeZone),
+      urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}`,
+      embed: widget ? { accentColor: widget.accentColor } : undefined,
+    };
     return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
   };
   app.get('/book/:slug', { config: perMinute, schema: { hide: true } }, show);
   app.get('/book/:slug/', { config: perMinute, schema: { hide: true } }, show);
+
+  // The widget's script: the same for every visitor of a site, so kept by browsers and proxies for five minutes (a
+  // changed colour or mode shows within them); loaded by other sites' pages, hence the cross-origin resource policy.
+  app.get('/book/:slug/embed.js', { config: perMinute, schema: { hide: true } }, async (request, reply) => {
+    const slug = slugOf(request);
+    const widget = await pageWidget(app.db, slug);
+    if (!widget) return reply.status(404).type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send('/* no booking page here */\n');
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(embedScript(linkOrigin(app, request), slug, widget));
+  });
 }

@@ -21,9 +21,20 @@ export type PageFrame = {
   locale: string;
   /** The page in a language, absolute (canonical and alternate links); without one, the page as first opened. */
   urlFor: (lang?: Language) => string;
+  /** Framed by a salon's site (`?embed=1`, the widget): its accent colour (null: the page's own). */
+  embed?: { accentColor: string | null };
 };
 
 const switcherHref = (lang: Language) => `?lang=${lang}`;
+/** In a frame the language links keep the page framed. */
+const embedSwitcherHref = (lang: Language) => `?embed=1&lang=${lang}`;
+
+/**
+ * The framed page fits its frame: no page margin or card edge around it, no viewport-high body (the frame's height is
+ * the content's, posted by the island), the salon's accent as the primary colour. The colour is a checked #rrggbb.
+ */
+const embedCss = (accentColor: string | null) =>
+  `body{min-height:0;padding:0;background:var(--surface)}main{max-width:none;border:0;border-radius:0}nav.langs{padding-bottom:1rem}${accentColor ? `:root{--primary:${accentColor};--primary-hover:${accentColor}}` : ''}`;
 
 /** JSON inside a script element: a `<` could close it (`</script>`), so none is left as is. */
 const jsonInScript = (value: unknown) => new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
@@ -67,7 +78,17 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
 <script type="module" src="${island.script}"></script>`
     : undefined;
   return publicPage(
-    { lang, title: t.title(name), hrefFor: switcherHref, words: bookingPageStrings, css: bookingCss, indexable: true, head, scripts },
+    {
+      lang,
+      title: t.title(name),
+      hrefFor: frame.embed ? embedSwitcherHref : switcherHref,
+      words: bookingPageStrings,
+      css: frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss,
+      // The framed copy is not for search engines; its canonical link names the page itself.
+      indexable: !frame.embed,
+      head,
+      scripts,
+    },
     html`<header>
   ${page.chainName !== page.branch.name && html`<p class="brand">${page.chainName}</p>`}
   <h1>${page.branch.name}</h1>
