@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { campaignTagsSchema, type CampaignTags } from '@/schema/online-booking/links';
+import { TitledSection } from '@/components/page/titled-section';
 
 const fields = ['source', 'medium', 'campaign'] as const;
 
@@ -17,13 +16,7 @@ const invalid = (tags: CampaignTags, field: (typeof fields)[number]) => !campaig
 export function CampaignTagsCard({ tags, onChange }: { tags: CampaignTags; onChange: (tags: CampaignTags) => void }) {
   const { t } = useTranslation('bookingLinks');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="campaign-tags-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" id="campaign-tags-title">
-        {t('tags.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('tags.help')}
-      </Typography>
+    <TitledSection id="campaign-tags" title={t('tags.title')} help={t('tags.help')}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: 'repeat(3, minmax(0, 1fr))' } }}>
         {fields.map((field) => (
           <TextField
@@ -38,6 +31,6 @@ export function CampaignTagsCard({ tags, onChange }: { tags: CampaignTags; onCha
           />
         ))}
       </Box>
-    </Paper>
+    </TitledSection>
   );
 }

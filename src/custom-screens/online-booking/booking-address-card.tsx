@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import { slugSchema } from '@/schema/online-booking/slug';
 import { toHttpError } from '@/providers/data-provider';
+import { TitledSection } from '@/components/page/titled-section';
 import { saveSlug, type AddressOwner } from './online-booking-api';
 import { PageLinkRow } from './page-link-row';
 import { slugProblem } from './slug-problem';
@@ -65,13 +65,7 @@ export function BookingAddressCard({ owner, slug, pageUrl, editable, note }: Boo
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-      <Typography variant="subtitle1" component="h2" id={`${id}-title`}>
-        {t(`address.${owner}.title`)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t(`address.${owner}.help`)}
-      </Typography>
+    <TitledSection id={id} title={t(`address.${owner}.title`)} help={t(`address.${owner}.help`)}>
       {editable ? (
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField
@@ -104,6 +98,6 @@ export function BookingAddressCard({ owner, slug, pageUrl, editable, note }: Boo
           {note}
         </Typography>
       ) : null}
-    </Paper>
+    </TitledSection>
   );
 }

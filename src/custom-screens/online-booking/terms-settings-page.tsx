@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
@@ -12,6 +11,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { useFormats } from '@/components/session/use-formats';
 import { toHttpError } from '@/providers/data-provider';
+import { TitledSection } from '@/components/page/titled-section';
 import { getTerms, saveTerms } from './online-booking-api';
 import { problemsByField } from './setting-problems';
 import { TermsPreview } from './terms-preview';
@@ -62,13 +62,7 @@ function TermsForm({ data, editable, save }: { data: Terms; editable: boolean; s
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start', maxWidth: 1280 }}>
-      <Paper variant="outlined" component="section" aria-labelledby="terms-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h2" id="terms-title">
-          {t('terms.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('terms.help')}
-        </Typography>
+      <TitledSection id="terms" title={t('terms.title')} help={t('terms.help')}>
         <Typography variant="body2" data-testid="terms-version">
           {data.version > 0 && data.text && data.savedAt ? t('terms.version', { version: data.version, when: formats.dateTime(data.savedAt) }) : t('terms.none')}
         </Typography>
@@ -99,7 +93,7 @@ function TermsForm({ data, editable, save }: { data: Terms; editable: boolean; s
             </Box>
           ) : null}
         </Box>
-      </Paper>
+      </TitledSection>
       <TermsPreview text={text} />
     </Box>
   );

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
@@ -12,6 +11,7 @@ import { codeChannels, verificationProblems, type CodeChannel, type Verification
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { toHttpError } from '@/providers/data-provider';
+import { TitledSection } from '@/components/page/titled-section';
 import { getVerification, saveVerification } from './online-booking-api';
 import { problemsByField } from './setting-problems';
 import { SmsCountriesField } from './sms-countries-field';
@@ -78,13 +78,7 @@ function VerificationForm({ data, editable, save }: { data: Verification; editab
       </Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="section" aria-labelledby="channels-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" id="channels-title">
-            {t('verification.channels.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('verification.channels.help')}
-          </Typography>
+        <TitledSection id="channels" title={t('verification.channels.title')} help={t('verification.channels.help')}>
           {codeChannels.map((channel) => (
             <Box key={channel}>
               <FormControlLabel
@@ -101,14 +95,8 @@ function VerificationForm({ data, editable, save }: { data: Verification; editab
               {say(problems['channels'])}
             </Typography>
           ) : null}
-        </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="countries-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" id="countries-title">
-            {t('verification.countries.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('verification.countries.help')}
-          </Typography>
+        </TitledSection>
+        <TitledSection id="countries" title={t('verification.countries.title')} help={t('verification.countries.help')}>
           {smsOn ? null : <Alert severity="info">{t('verification.countries.smsOff')}</Alert>}
           <SmsCountriesField
             countries={draft.smsCountries}
@@ -117,7 +105,7 @@ function VerificationForm({ data, editable, save }: { data: Verification; editab
             editable={editable && !saving}
             error={say(problems['smsCountries'])}
           />
-        </Paper>
+        </TitledSection>
       </Box>
       {editable ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
