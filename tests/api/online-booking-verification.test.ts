@@ -163,6 +163,15 @@ describe('online booking: verification and terms', () => {
     expect(inSerbian.json().issues[0].message).toBe('Kodovi SMS-om idu samo na brojeve iz: Srbija (+381) i Crna Gora (+382). Umesto toga upotrebite e-poštu.');
   });
 
+  it('asks for the phone or e-mail the channel needs in a sentence of the page’s language, not a code', async () => {
+    const holdToken = await hold();
+    const noPhone = await post('code', { holdToken, channel: 'sms', firstName: 'Mila', termsVersion: 2 });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().issues).toEqual([{ path: ['phone'], message: 'Enter a phone number to get the code by SMS.' }]);
+    const noEmail = await post('code', { holdToken, channel: 'email', firstName: 'Mila', termsVersion: 2 }, 'sr');
+    expect(noEmail.json().issues).toEqual([{ path: ['email'], message: 'Unesite e-mail adresu da biste dobili kod e-poštom.' }]);
+  });
+
   it('offers only the channels turned on: the page says so, and a code by another is refused naming the channel', async () => {
     expect((await putVerification({ channels: ['email'], smsCountries: ['RS', 'ME'], version: 3 })).statusCode).toBe(200);
     expect(await page()).toMatchObject({ channels: ['email'], smsCountries: [] });

@@ -321,6 +321,8 @@ export const en = {
     tooManyBookings: ({ max }: { max: number }) => `You already have ${max} upcoming online ${max === 1 ? 'booking' : 'bookings'} here, the most this salon takes. Please call to book more.`,
     holdGone: 'This time is no longer held for you. Choose a time again.',
     phoneInvalid: 'This is not a phone number we can send a code to.',
+    phoneRequired: 'Enter a phone number to get the code by SMS.',
+    emailRequired: 'Enter an e-mail address to get the code by e-mail.',
     smsCountry: ({ countries, email }: { countries: string; email: boolean }) => `Codes by SMS go only to phone numbers from: ${countries}.${email ? ' Use your e-mail instead.' : ''}`,
     channelOff: 'This salon does not send codes this way. Reload the page and choose another.',
     termsRequired: 'Accept the salon’s terms to book.',

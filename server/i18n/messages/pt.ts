@@ -313,6 +313,8 @@ export const pt: ServerMessages = {
     tooManyBookings: ({ max }: { max: number }) => `Já tem ${max} marcações online futuras aqui, o máximo que este salão aceita. Ligue para marcar mais.`,
     holdGone: 'Este horário já não está reservado para si. Escolha um horário novamente.',
     phoneInvalid: 'Este não é um número de telefone para o qual possamos enviar um código.',
+    phoneRequired: 'Indique um número de telefone para receber o código por SMS.',
+    emailRequired: 'Indique um e-mail para receber o código por e-mail.',
     smsCountry: ({ countries, email }) => `Os códigos por SMS só vão para números de: ${countries}.${email ? ' Use o seu e-mail.' : ''}`,
     channelOff: 'Este salão não envia códigos desta forma. Recarregue a página e escolha outra.',
     termsRequired: 'Aceite os termos do salão para marcar.',

@@ -314,6 +314,8 @@ export const sr: ServerMessages = {
     tooManyBookings: ({ max }: { max: number }) => `Već imate ${max} predstojećih onlajn zakazivanja ovde, koliko ovaj salon najviše prima. Pozovite da zakažete još.`,
     holdGone: 'Ovaj termin vam više nije rezervisan. Izaberite termin ponovo.',
     phoneInvalid: 'Ovo nije broj telefona na koji možemo poslati kod.',
+    phoneRequired: 'Unesite broj telefona da biste dobili kod SMS-om.',
+    emailRequired: 'Unesite e-mail adresu da biste dobili kod e-poštom.',
     smsCountry: ({ countries, email }) => `Kodovi SMS-om idu samo na brojeve iz: ${countries}.${email ? ' Umesto toga upotrebite e-poštu.' : ''}`,
     channelOff: 'Ovaj salon ne šalje kodove na ovaj način. Učitajte stranicu ponovo i izaberite drugi.',
     termsRequired: 'Prihvatite uslove salona da biste zakazali.',

@@ -313,6 +313,8 @@ export const tr: ServerMessages = {
     tooManyBookings: ({ max }: { max: number }) => `Burada zaten ${max} yaklaşan çevrimiçi randevunuz var; salonun kabul ettiği en fazla sayı bu. Daha fazlası için lütfen arayın.`,
     holdGone: 'Bu saat artık sizin için ayrılmış değil. Lütfen yeniden bir saat seçin.',
     phoneInvalid: 'Bu, kod gönderebileceğimiz bir telefon numarası değil.',
+    phoneRequired: 'Kodu SMS ile almak için bir telefon numarası girin.',
+    emailRequired: 'Kodu e-posta ile almak için bir e-posta adresi girin.',
     smsCountry: ({ countries, email }) => `SMS ile kodlar yalnızca şu ülkelerin numaralarına gider: ${countries}.${email ? ' Bunun yerine e-postanızı kullanın.' : ''}`,
     channelOff: 'Bu salon kodları bu yolla göndermiyor. Sayfayı yenileyip başka bir yol seçin.',
     termsRequired: 'Randevu almak için salonun koşullarını kabul edin.',

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '../../../src/schema/protocol';
 import type { Language } from '../../../src/schema/enums';
 import { noSuchDateMessage } from '../../../src/schema/primitives';
+import { emailRequiredMessage, phoneRequiredMessage } from '../../../src/schema/online-booking/public-booking';
 import { en } from '../../i18n/messages/en';
 import { replyLanguage } from '../../i18n/language';
 import { renderSentence, verbatim, type Sentence } from '../../i18n/sentence';
@@ -29,7 +30,11 @@ export const sendError = (reply: FastifyReply, statusCode: number, message: stri
 type RawIssue = { path: (string | number)[]; message: string; keys?: unknown };
 
 /** A schema sentence the server's catalog also has: said in the request's language, as the server's own checks say it. */
-const catalogued: Record<string, Sentence> = { [noSuchDateMessage]: (m) => m.common.noSuchDate };
+const catalogued: Record<string, Sentence> = {
+  [noSuchDateMessage]: (m) => m.common.noSuchDate,
+  [phoneRequiredMessage]: (m) => m.onlineBooking.phoneRequired,
+  [emailRequiredMessage]: (m) => m.onlineBooking.emailRequired,
+};
 
 /** Array positions are numbers, as zod names them (a validation error's instance path spells them as text). */
 const pathOf = (path: (string | number)[]) => path.map((part) => (typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part));

@@ -30,6 +30,10 @@ export type Hold = z.infer<typeof holdSchema>;
 export const codeChannelSchema = z.enum(['sms', 'email']);
 
 const nameSchema = z.string().trim().min(1).max(80);
+/** The code request's own checks; the server says them in the page's language (server/plugins/app/error-handler.ts). */
+export const phoneRequiredMessage = 'phone_required';
+export const emailRequiredMessage = 'email_required';
+
 export const codeRequestSchema = z
   .object({
     holdToken: z.string().max(200),
@@ -43,8 +47,8 @@ export const codeRequestSchema = z
     termsVersion: z.number().int().min(0).optional(),
   })
   .superRefine((value, context) => {
-    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'phone_required' });
-    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: 'email_required' });
+    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
+    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
   });
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 

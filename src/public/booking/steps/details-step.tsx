@@ -77,8 +77,7 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
       const fields = Object.fromEntries(
         (['firstName', 'lastName', 'phone', 'email', 'comment', 'termsVersion'] as const).flatMap((field) => {
           const sentence = caught.issueOf(field);
-          // The schema's own "phone_required" is a code, not a sentence: the page says it in its words.
-          return sentence ? [[field === 'termsVersion' ? 'terms' : field, /^[a-z_]+$/.test(sentence) ? words.required : sentence]] : [];
+          return sentence ? [[field === 'termsVersion' ? 'terms' : field, sentence]] : [];
         }),
       );
       if (Object.keys(fields).length > 0) showErrors(fields);
