@@ -1,6 +1,7 @@
 import type { RuleOverrides } from '@/schema/online-booking/rules';
 import { termsSchema, type Terms } from '@/schema/online-booking/terms';
 import { verificationSchema, type Verification, type VerificationSettings } from '@/schema/online-booking/verification';
+import { widgetSchema, type Widget, type WidgetSettings } from '@/schema/online-booking/widget';
 import {
   bookingAddressSchema,
   branchOnlineBookingSchema,
@@ -25,6 +26,7 @@ export const onlineBookingKeys = {
   whyNot: (branchId: number, query: WhyNotRequest) => [...onlineBookingKeys.branch(branchId), 'why-not', query] as const,
   verification: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'verification'] as const,
   terms: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'terms'] as const,
+  widget: (branchId: number) => [...onlineBookingKeys.branch(branchId), 'widget'] as const,
 };
 
 /** The branch and its chain: whose page address or rules a call changes. */
@@ -85,4 +87,15 @@ export async function getTerms(branchId: number): Promise<Terms> {
 
 export async function saveTerms(branchId: number, text: string, version: number): Promise<Terms> {
   return termsSchema.parse((await httpClient.put<unknown>(termsPath(branchId), { text, version })).data);
+}
+
+const widgetPath = (branchId: number) => `/branches/${branchId}/online-booking/widget`;
+
+export async function getWidget(branchId: number): Promise<Widget> {
+  return widgetSchema.parse((await httpClient.get<unknown>(widgetPath(branchId))).data);
+}
+
+/** The sites, colour, mode and words, whole, with the version read (0: never saved). */
+export async function saveWidget(branchId: number, settings: WidgetSettings, version: number): Promise<Widget> {
+  return widgetSchema.parse((await httpClient.put<unknown>(widgetPath(branchId), { ...settings, version })).data);
 }

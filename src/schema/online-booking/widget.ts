@@ -100,8 +100,12 @@ export const widgetSchema = z.object({
 });
 export type Widget = z.infer<typeof widgetSchema>;
 
-/** The snippet a salon pastes into its site: one script tag, and for inline the element it fills. */
-export function embedCode(widget: Pick<Widget, 'mode' | 'scriptUrl'>): string {
+/** The snippet a salon pastes into its site: one script tag, for inline the element it fills, for a pop-up its opener. */
+export function embedCode(widget: Pick<Widget, 'mode' | 'scriptUrl'>, openerText: string): string {
   const script = `<script src="${widget.scriptUrl}" data-mode="${widget.mode}" async></script>`;
-  return widget.mode === 'inline' ? `<div id="${embedContainerId}"></div>\n${script}` : script;
+  if (widget.mode === 'inline') return `<div id="${embedContainerId}"></div>\n${script}`;
+  // A pop-up opens from the site's own link or button: any element marked so.
+  return widget.mode === 'popup'
+    ? `<button type="button" data-branchbook-open>${openerText.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</button>\n${script}`
+    : script;
 }
