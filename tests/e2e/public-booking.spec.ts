@@ -3,37 +3,27 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BranchPage } from '../../src/schema/online-booking/booking-page';
 import type { Hold } from '../../src/schema/online-booking/public-booking';
 import type { PublicTimes } from '../../src/schema/online-booking/public-times';
+import { clockText, dateText } from '../../src/schema/online-booking/page-formats';
 import { zonedToInstant } from '../../src/schema/schedule/time-zone';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { sentCode } from './support/booking-flows';
 import { isMobile, signedInElsewhere, snapBothThemes } from './support/flows';
 import { scrollToBlock } from './support/schedule-flows';
 
 /**
  * The public booking page (issue 18, "Clients book themselves"), as a client on a phone whose browser speaks
  * Serbian: Centre's page, a service with anyone, the first free time of a day a week or more ahead (after someone
- * else took the first one meanwhile), the code from the message log, the confirmation with its calendar file, and cancelling from the manage link. The owner, with that
- * day's schedule open in another browser, sees the booking come and go without reloading. And the page reads without
+ * else took the first one meanwhile; going back from the details lets go of the time held, so choosing it again holds
+ * it again), the code from the message log, the confirmation with its calendar file; then from the manage link moving
+ * the booking to a later time that day, the calendar file of the new time, and cancelling. The owner, with that day's
+ * schedule open in another browser, sees the booking come, move and go without reloading. And the page reads without
  * JavaScript.
  */
 test.use({ locale: 'sr-RS' });
 
-type LoggedMessage = { id: number; event: string; recipient: string; body: string };
-
-/** The code the log transport "sent" (no SMS provider in the demo), read as the owner reads the message log. */
-async function sentCode(staff: Page, branchId: number, recipient: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const log = await apiCall<{ items: LoggedMessage[] }>(staff, 'GET', `branches/${branchId}/messages?perPage=20`);
-    const message = log.items.find((item) => item.event === 'customer.bookingCode' && item.recipient === recipient);
-    code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  return code;
-}
-
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 2 });
 
-test('a client books with anyone a week ahead, confirms with the code, and cancels from the link; the schedule follows live', async ({
+test('a client books with anyone a week ahead, confirms with the code, moves and cancels from the link; the schedule follows live', async ({
   page,
   browser,
   viewport,
@@ -86,10 +76,21 @@ test('a client books with anyone a week ahead, confirms with the code, and cance
   await snapBothThemes(page, testInfo, 'booking-3-taken');
 
   // The first time free now is held for the client.
-  const held = page.waitForResponse((response) => response.url().includes('/holds') && response.request().method() === 'POST');
+  const held = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/holds') && response.request().method() === 'POST');
   await times.getByRole('button').first().click();
-  const hold = (await (await held).json()) as Hold;
-  expect(hold.date).toBe(day.date);
+  const first = (await (await held).json()) as Hold;
+  expect(first.date).toBe(day.date);
+
+  // Back to the times: the held one is let go of at once, so choosing it again holds it again, with the same person.
+  await expect(heading(page, 'Vaši podaci')).toBeFocused();
+  await page.getByRole('button', { name: 'Nazad' }).click();
+  await expect(heading(page, 'Izaberite dan i vreme')).toBeFocused();
+  const heldAgain = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/holds') && response.request().method() === 'POST');
+  await times.getByRole('button', { name: first.startTime, exact: true }).click();
+  const again = await heldAgain;
+  expect(again.status()).toBe(201);
+  const hold = (await again.json()) as Hold;
+  expect([hold.date, hold.startTime, hold.services[0]!.employeeId]).toEqual([first.date, first.startTime, first.services[0]!.employeeId]);
 
   // The owner opens that day (on a phone, the column of whoever got it) before the booking is made.
   const schedule = `/chain/${orgId}/branch/${branchId}/schedule?d=${hold.date}`;
@@ -145,17 +146,55 @@ test('a client books with anyone a week ahead, confirms with the code, and cance
   const block = watched.locator(`[data-order-id="${orderId}"]`);
   await expect(async () => scrollToBlock(watched, block)).toPass({ timeout: 30_000 });
 
-  // The manage link: the booking, and cancelling it after asking once more.
-  await page.getByRole('link', { name: 'Pogledaj ili otkaži termin' }).click();
+  // The manage link: the booking, moving it, its calendar file, and cancelling it after asking once more.
+  await page.getByRole('link', { name: 'Pogledaj, pomeri ili otkaži termin' }).click();
   await expect(page).toHaveURL(/\/book\/m\/[^/?]+\?lang=SR$/);
   await expect(page.getByRole('heading', { name: 'Vaš termin', level: 1 })).toBeVisible();
   await snapBothThemes(page, testInfo, 'booking-7-manage');
+
+  // Move: this week's free times first; the next week is the week of the booking, whose day offers a later time.
+  await page.getByRole('link', { name: 'Pomeri termin' }).click();
+  await expect(page.getByRole('heading', { name: 'Izaberite novo vreme', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Vaš termin sada: ${dateText(hold.date, 'sr-Latn')}, ${hold.startTime}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Sledeća nedelja' }).click();
+  await page.getByRole('list', { name: 'Dani u nedelji' }).getByRole('link', { name: dateText(hold.date, 'sr-Latn') }).click();
+  const sameDay = page.getByRole('region', { name: dateText(hold.date, 'sr-Latn') });
+  await expect(sameDay.getByRole('button').first()).toBeVisible();
+  await expect(sameDay.getByRole('button', { name: hold.startTime, exact: true })).toHaveCount(0);
+  await snapBothThemes(page, testInfo, 'booking-8-move');
+  // A time after the visit when the same person is free (as the page offers it with them chosen), so it stays theirs.
+  const visitEnd = new Date(zonedToInstant(hold.date, hold.startTime, 'UTC') + 30 * 60_000).toISOString().slice(11, 16);
+  const theirs = (await (await staff.request.get(`/api/v1/public/book/centre/times?services=${serviceId}&employee=${hold.services[0]!.employeeId}&from=${hold.date}&days=1`)).json()) as PublicTimes;
+  const newTime = theirs.days[0]!.times.find((time) => time >= visitEnd)!;
+  const before = await block.getAttribute('aria-label');
+  await sameDay.getByRole('button', { name: newTime, exact: true }).click();
+
+  // Moved: the page says so and shows the new time; the owner's schedule redraws it, never reloaded.
+  await expect(page.getByRole('status')).toHaveText('Vaš termin je pomeren.');
+  await expect(page.getByRole('definition').first()).toHaveText(`${dateText(hold.date, 'sr-Latn')}, ${clockText(newTime, 'sr-Latn')}`);
+  await snapBothThemes(page, testInfo, 'booking-9-moved');
+  await expect(async () => expect((await apiCall<{ startTime: string }>(staff, 'GET', `orders/${orderId}`)).startTime).toBe(newTime)).toPass();
+  // Drawn at its new time (the grid draws only the hours on screen: scrolled to it).
+  await expect(async () => {
+    await scrollToBlock(watched, block);
+    expect(await block.getAttribute('aria-label')).not.toBe(before);
+  }).toPass({ timeout: 30_000 });
+
+  // The calendar file from the manage page: the new time, at the salon's clock in UTC.
+  const fromManage = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Dodaj u kalendar' }).click();
+  const movedIcs = await readFile((await (await fromManage).path())!, 'utf8');
+  const movedStart = new Date(zonedToInstant(hold.date, newTime, 'Europe/Belgrade'));
+  expect(movedIcs).toContain(`DTSTART:${stamp(movedStart)}\r\n`);
+  expect(movedIcs).toContain(`DTEND:${stamp(new Date(movedStart.getTime() + 30 * 60_000))}\r\n`);
+  expect(movedIcs).toContain(`UID:booking-${orderId}@`);
+
   await page.getByRole('link', { name: 'Otkaži termin' }).click();
   await expect(page.getByText('Otkazati ovaj termin?')).toBeVisible();
   await page.getByRole('button', { name: 'Da, otkaži' }).click();
   await expect(page.getByRole('status')).toHaveText('Vaš termin je otkazan.');
   await expect(page.getByRole('link', { name: 'Otkaži termin' })).toHaveCount(0);
-  await snapBothThemes(page, testInfo, 'booking-8-cancelled');
+  await snapBothThemes(page, testInfo, 'booking-10-cancelled');
 
   // Gone from the owner's schedule too.
   await expect(block).toHaveCount(0);

@@ -65,8 +65,8 @@ export const bookingStepWords: Record<Language, BookingStepWords> = {
     total: 'Total',
     where: 'Where',
     addToCalendar: 'Add to calendar',
-    manageLink: 'See or cancel the booking',
-    manageHint: 'This link opens your booking, so you can cancel it if your plans change.',
+    manageLink: 'See, move or cancel the booking',
+    manageHint: 'This link opens your booking, so you can move or cancel it if your plans change.',
   },
   SR: {
     stepOf: 'Korak {n} od {total}',
@@ -127,8 +127,8 @@ export const bookingStepWords: Record<Language, BookingStepWords> = {
     total: 'Ukupno',
     where: 'Gde',
     addToCalendar: 'Dodaj u kalendar',
-    manageLink: 'Pogledaj ili otkaži termin',
-    manageHint: 'Ovaj link otvara vaš termin, pa ga možete otkazati ako se planovi promene.',
+    manageLink: 'Pogledaj, pomeri ili otkaži termin',
+    manageHint: 'Ovaj link otvara vaš termin, pa ga možete pomeriti ili otkazati ako se planovi promene.',
   },
   RU: {
     stepOf: 'Шаг {n} из {total}',
@@ -189,8 +189,8 @@ export const bookingStepWords: Record<Language, BookingStepWords> = {
     total: 'Итого',
     where: 'Где',
     addToCalendar: 'Добавить в календарь',
-    manageLink: 'Посмотреть или отменить запись',
-    manageHint: 'По этой ссылке можно открыть запись и отменить её, если планы изменятся.',
+    manageLink: 'Посмотреть, перенести или отменить запись',
+    manageHint: 'По этой ссылке можно открыть запись, перенести или отменить её, если планы изменятся.',
   },
   TR: {
     stepOf: 'Adım {n} / {total}',
@@ -251,8 +251,8 @@ export const bookingStepWords: Record<Language, BookingStepWords> = {
     total: 'Toplam',
     where: 'Nerede',
     addToCalendar: 'Takvime ekle',
-    manageLink: 'Randevuyu görüntüle veya iptal et',
-    manageHint: 'Bu bağlantı randevunuzu açar; planlarınız değişirse iptal edebilirsiniz.',
+    manageLink: 'Randevuyu görüntüle, taşı veya iptal et',
+    manageHint: 'Bu bağlantı randevunuzu açar; planlarınız değişirse taşıyabilir veya iptal edebilirsiniz.',
   },
   PT: {
     stepOf: 'Passo {n} de {total}',
@@ -313,7 +313,7 @@ export const bookingStepWords: Record<Language, BookingStepWords> = {
     total: 'Total',
     where: 'Onde',
     addToCalendar: 'Adicionar ao calendário',
-    manageLink: 'Ver ou cancelar a marcação',
-    manageHint: 'Este link abre a sua marcação, para a poder cancelar se os seus planos mudarem.',
+    manageLink: 'Ver, alterar ou cancelar a marcação',
+    manageHint: 'Este link abre a sua marcação, para a poder alterar ou cancelar se os seus planos mudarem.',
   },
 };

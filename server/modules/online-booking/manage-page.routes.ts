@@ -51,8 +51,8 @@ export function managePageRoutes(app: FastifyInstance, deps: PublicDeps) {
     return { booking, ...(await frameOf(request, token, chosen, booking !== null)) };
   };
 
-  /** The week of times to move to, from `week` (else this week); with the sentence of a refused move. */
-  const moving = async (request: FastifyRequest, reply: FastifyReply, token: string, chosen: unknown, week: unknown, refusal?: string, status = 200) => {
+  /** The week of times to move to, from `week` (else this week), showing `day`; with the sentence of a refused move. */
+  const moving = async (request: FastifyRequest, reply: FastifyReply, token: string, chosen: unknown, week: unknown, day: unknown, refusal?: string, status = 200) => {
     const found = await moveWeek(deps, token, week).catch((error: unknown) => {
       if (isGone(error)) return null;
       throw error;
@@ -63,13 +63,13 @@ export function managePageRoutes(app: FastifyInstance, deps: PublicDeps) {
       // Past the cut-off or cancelled meanwhile: the booking as it is, saying why.
       return sendPage(reply, status, managePage({ ...view, booking: found.booking, refusal }));
     }
-    return sendPage(reply, status, movePage({ ...view, booking: found.booking, week: found.week, days: found.days, refusal }));
+    return sendPage(reply, status, movePage({ ...view, booking: found.booking, week: found.week, days: found.days, day, refusal }));
   };
 
   app.get('/book/m/:token', { config: perMinute(60), schema: { hide: true } }, async (request, reply) => {
     const query = queryFields(request);
     const token = tokenOf(request);
-    if (query.move === '1') return moving(request, reply, token, query.lang, query.week);
+    if (query.move === '1') return moving(request, reply, token, query.lang, query.week, query.day);
     const { booking, view } = await open(request, token, query.lang);
     if (!booking) return gone(reply, view.lang);
     return sendPage(reply, 200, managePage({ ...view, booking, confirming: query.cancel === '1', cancelledNow: query.cancelled === '1', movedNow: query.moved === '1' }));
@@ -99,7 +99,7 @@ export function managePageRoutes(app: FastifyInstance, deps: PublicDeps) {
       if (!isRefusal(error)) throw error;
       // Taken meanwhile, past the cut-off: the week again (read anew), with the server's sentence.
       const lang = bookingPageLanguage(request, undefined, body.lang);
-      return moving(request, reply, token, body.lang, date, error.render(lang).message, statusOf(error.code));
+      return moving(request, reply, token, body.lang, date, date, error.render(lang).message, statusOf(error.code));
     }
     const lang = bookingPageLanguage(request, undefined, body.lang);
     return reply.header('cache-control', 'no-store').redirect(`${pathOf(token)}?${new URLSearchParams({ lang, moved: '1' })}`, 303);

@@ -28,6 +28,9 @@ export type HeldTime = Hold & { endsAt: number };
 
 export type BookingApi = ReturnType<typeof bookingApi>;
 
+/** Letting go of a hold: a POST with the token in the body, the one shape navigator.sendBeacon can send. */
+const releaseUrl = '/api/v1/public/book/holds/release';
+
 export function bookingApi(slug: string, lang: Language, networkError: string) {
   const base = `/api/v1/public/book/${encodeURIComponent(slug)}`;
   const call = async (path: string, body?: object, cache: RequestCache = 'default'): Promise<Response> => {
@@ -65,5 +68,13 @@ export function bookingApi(slug: string, lang: Language, networkError: string) {
     },
     code: (input: Omit<CodeRequest, 'lastName'> & { lastName?: string }) => json<{ sentTo: string; expiresAt: string }>(`/code?lang=${lang}`, input),
     confirm: (holdToken: string, code: string) => json<Booking>('/confirm', { holdToken, code }),
+    /** The client went back to choose another time: the held one is offered again at once. Best effort: a hold not let go of lapses. */
+    release: async (holdToken: string): Promise<void> => {
+      await fetch(releaseUrl, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ holdToken }) }).catch(() => undefined);
+    },
+    /** The page is going away: a beacon, the one request a closing page is sure to send (a form body: no preflight). */
+    releaseOnLeave: (holdToken: string): void => {
+      navigator.sendBeacon(releaseUrl, new URLSearchParams({ holdToken }));
+    },
   };
 }

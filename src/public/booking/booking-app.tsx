@@ -14,23 +14,23 @@ import { todayIn } from '@/schema/online-booking/booking-week';
 
 type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done';
 
-/** What a hold was made for: going back and choosing the same time again keeps it rather than colliding with it. */
-const visitKey = (services: number[], employeeId: number | null, date: string, time: string) => `${services.join(',')}|${employeeId ?? ''}|${date}|${time}`;
-
 /**
  * The booking steps (docs/online-booking.md decision 8): services → who → when (the time held) → details → code →
  * booked. State lives here; each step only shows it and reports back. Each step's heading takes the focus when it
- * opens, so a screen reader and a keyboard start there.
+ * opens, so a screen reader and a keyboard start there. A hold the client no longer needs is let go of at once
+ * (decision 4): going back from the details to choose another time, or leaving the page before booking.
  */
 export function BookingApp({ data }: { data: BookingIslandData }) {
   const context = useMemo(() => bookingContext(data), [data]);
-  const { page, api } = context;
+  const { page, api, words } = context;
   const [step, setStep] = useState<Step>('services');
   const [notice, setNotice] = useState<string | null>(null);
   const [services, setServices] = useState<number[]>([]);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const [weekFrom, setWeekFrom] = useState(() => todayIn(page.branch.timeZone));
-  const [hold, setHold] = useState<(HeldTime & { key: string }) | null>(null);
+  const [hold, setHold] = useState<HeldTime | null>(null);
+  // A release under way: the next hold waits for it, so choosing the same time again never collides with it.
+  const releasing = useRef<Promise<void>>(Promise.resolve());
   const [details, setDetails] = useState<Details>({ channel: page.channels[0] ?? 'sms', firstName: '', lastName: '', phone: '', email: '', comment: '' });
   const [sentTo, setSentTo] = useState('');
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -56,10 +56,30 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
   );
 
   const pick = async (date: string, time: string) => {
-    const key = visitKey(services, employeeId, date, time);
-    if (!hold || hold.key !== key || hold.endsAt <= Date.now()) setHold({ ...(await api.hold({ services, ...(employeeId ? { employeeId } : {}), date, time })), key });
+    await releasing.current;
+    setHold(await api.hold({ services, ...(employeeId ? { employeeId } : {}), date, time }));
     go('details');
   };
+  const chooseAnotherTime = () => {
+    if (hold) releasing.current = api.release(hold.holdToken);
+    setHold(null);
+    go('time');
+  };
+
+  useEffect(() => {
+    if (!hold || step === 'done') return;
+    const leave = () => api.releaseOnLeave(hold.holdToken);
+    // Back from the browser's page cache after leaving: the hold was let go of, so the times again.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) holdGone(words.holdExpired);
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, [hold, step, api, holdGone, words.holdExpired]);
 
   const frame = { context, heading };
   switch (step) {
@@ -88,7 +108,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
             hold={hold}
             details={details}
             onChange={setDetails}
-            onBack={() => go('time')}
+            onBack={chooseAnotherTime}
             onHoldGone={holdGone}
             onSent={(to) => {
               setSentTo(to);

@@ -5,6 +5,7 @@ import { formatPhoneInternational } from '../../../../src/schema/phone';
 import { html } from '../../id/pages/html';
 import { publicPage } from '../../id/pages/public-page';
 import { bookingPageStrings } from '../booking-page-strings';
+import { bookingStepWords } from '../booking-step-strings';
 import { manageMoveStrings } from '../manage-move-strings';
 import { bookingCss } from './booking-css';
 
@@ -42,7 +43,7 @@ export function managePage(view: ManageView): string {
   const words = manageMoveStrings[lang];
   const choices = [
     booking.canMove && html`<a class="button" href="${view.path}?lang=${lang}&amp;move=1">${words.move}</a>`,
-    html`<a class="button" href="${view.path}/visit.ics?lang=${lang}" download>${words.addToCalendar}</a>`,
+    html`<a class="button" href="${view.path}/visit.ics?lang=${lang}" download>${bookingStepWords[lang].addToCalendar}</a>`,
     booking.canCancel && html`<a class="button danger" href="${view.path}?lang=${lang}&amp;cancel=1">${t.cancel}</a>`,
   ];
   const actions = !open
