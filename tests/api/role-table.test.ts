@@ -251,6 +251,7 @@ describe('the role table against every route', () => {
     'GET /api/v1/employees/:employeeId/slots': '?m=6&y=2031',
     'GET /api/v1/branches/:branchId/availability': '?serviceIds=(serviceId)&from=2031-06-10&to=2031-06-10',
     'GET /api/v1/branches/:branchId/online-booking/why-not': '?employeeId=(employeeId)&serviceIds=(serviceId)&date=2031-06-10&time=10:00',
+    'GET /api/v1/branches/:branchId/online-booking/funnel': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/branches/:branchId/reports/sales-by-day': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/branches/:branchId/reports/cash-flow': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/branches/:branchId/key-indicators': '?from=2031-06-01&to=2031-06-30',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FunnelStep } from '../../../src/schema/online-booking/funnel';
 import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
 import type { VerificationSettings } from '../../../src/schema/online-booking/verification';
 import type { WidgetSettings } from '../../../src/schema/online-booking/widget';
@@ -104,5 +105,26 @@ export const onlineBookingSettings = pgTable(
     primaryKey({ name: 'online_booking_settings_pkey', columns: [t.organizationId, t.branchId] }),
     check('online_booking_settings_terms_length', sql`char_length(${t.termsText}) <= 20000`),
     foreignKey({ name: 'online_booking_settings_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The booking funnel (migration 0025, decision 10): how many visitors reached each step on a branch's page that day
+ * (the branch's date), never who. Upserted by each process's counter (funnel-counter.ts), adding its increments.
+ */
+export const bookingFunnelDays = pgTable(
+  'booking_funnel_days',
+  {
+    organizationId: organizationIdColumn(),
+    branchId: branchIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').$type<FunnelStep>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_funnel_days_pkey', columns: [t.organizationId, t.branchId, t.day, t.step] }),
+    check('booking_funnel_days_step_check', sql`${t.step} IN ('view', 'service', 'time', 'code', 'booked', 'cancelled')`),
+    check('booking_funnel_days_count_check', sql`${t.count} >= 0`),
+    foreignKey({ name: 'booking_funnel_days_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
   ],
 );

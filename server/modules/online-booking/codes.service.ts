@@ -10,6 +10,7 @@ import { hitRateLimit } from '../id/rate-limit.service';
 import { codeHashOf, newCode, readBookingToken, type BookingKeys } from './booking-tokens';
 import { bookingCodeMessage } from './booking-code-message';
 import { checkCodeRequest } from './code-request-checks';
+import { countFunnelStep } from './funnel-counter';
 import { findPageSettings } from './page-settings.repository';
 import { termsInForce, verificationOf } from './page-settings.service';
 import { openBranchPage } from './public-page';
@@ -71,6 +72,7 @@ export async function requestCode(db: Db, keys: BookingKeys, slug: string, reque
       .onConflictDoUpdate({ target: [bookingCodes.organizationId, bookingCodes.orderId], set: { ...values, createdAt: new Date() } });
     await bookingCodeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, orderId: hold.id, channel: request.channel, target, code, branchName: branch!.name, language, expiresAt });
   });
+  countFunnelStep(db, { ...page.scope, timeZone: page.branch.timeZone }, 'code');
   return { sentTo: maskTarget(target), expiresAt: expiresAt.toISOString() };
 }
 

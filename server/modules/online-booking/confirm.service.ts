@@ -15,6 +15,7 @@ import { listRuleRows } from './booking-rules.repository';
 import { heldOrder } from './codes.service';
 import type { PublicDeps } from './holds.service';
 import { openBranchPage } from './public-page';
+import { countFunnelStep } from './funnel-counter';
 import { branchRules } from './rules-in-force';
 
 /**
@@ -109,6 +110,7 @@ export async function confirmHold(deps: PublicDeps, slug: string, holdToken: str
     const order = await loadOrder(tx, actor, updated);
     await recordOrderChange(tx, actor, 'create', null, order);
     await announce('order:new', order);
+    countFunnelStep(deps.db, { ...page.scope, timeZone: branch.timeZone }, 'booked');
     return bookingView(tx, deps.keys, order, updated, rules);
   });
 }

@@ -7,6 +7,7 @@ import { insertOrder } from '../orders/orders.repository';
 import { checkDay } from '../schedule/date-range';
 import { readBookingToken, signBookingToken, type BookingKeys } from './booking-tokens';
 import { holdChangedEvent, releaseHoldOf, sweepExpiredHolds } from './hold-sweep';
+import { countFunnelStep } from './funnel-counter';
 import { visitRulesWith, type OnlineAvailabilityInput, type VisitLine } from './online-availability';
 import { loadOnlineAvailability } from './online-availability.repository';
 import { placeVisit } from './place-visit';
@@ -57,6 +58,7 @@ export async function createHold(deps: PublicDeps, slug: string, input: HoldCrea
     });
     // Nobody else should be offered it: this process's answers go now, the others' within seconds.
     forgetBranchTimes(deps.db, page.branch.id);
+    countFunnelStep(deps.db, { ...page.scope, timeZone: branch.timeZone }, 'time');
     return holdAnswer(deps.keys, page.organizationId, orderId, heldUntil, input, lines);
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildCrudRegistry } from '../../crud/crud-registry';
 import { repeatingJob } from '../../plugins/app/repeating-job';
 import { bookingKeysOf } from './booking-tokens';
+import { flushFunnelCounts } from './funnel-counter';
+import { funnelRoutes } from './funnel.routes';
 import type { PublicDeps } from './holds.service';
 import { sweepExpiredHolds } from './hold-sweep';
 import { onlineBookingRoutes } from './online-booking.routes';
@@ -16,6 +18,9 @@ export { bookingPagesModule } from './booking-pages';
  */
 const holdSweepMs = 30_000;
 
+/** The booking funnel's counts are written this often (funnel-counter.ts), and when the app closes. */
+const funnelFlushMs = 10_000;
+
 /** Online booking (issue 18) under /api/v1: the staff's settings and the booking page's public calls. */
 export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   const deps: PublicDeps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry(), keys: bookingKeysOf(app.secrets.integrationKey) };
@@ -23,5 +28,10 @@ export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   app.live.watch((branchGuid) => forgetBranchTimesByGuid(app.db, branchGuid));
   await app.register(onlineBookingRoutes);
   await app.register(publicBookingRoutes, { deps });
+  await app.register(funnelRoutes);
   repeatingJob(app, 'expired holds sweep', holdSweepMs, () => sweepExpiredHolds(deps));
+  repeatingJob(app, 'booking funnel flush', funnelFlushMs, () => flushFunnelCounts(app.db));
+  app.addHook('onClose', async () => {
+    await flushFunnelCounts(app.db).catch((err: unknown) => app.log.warn({ err }, 'booking funnel flush failed'));
+  });
 };

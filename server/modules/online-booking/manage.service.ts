@@ -7,6 +7,7 @@ import type { DbExecutor } from '../../db/client';
 import { readBookingToken } from './booking-tokens';
 import { bookingView } from './booking-view';
 import { listRuleRows } from './booking-rules.repository';
+import { countFunnelStep } from './funnel-counter';
 import type { PublicDeps } from './holds.service';
 import { visitRules, rulesFor } from './rules-in-force';
 
@@ -58,6 +59,7 @@ export async function cancelManagedBooking(deps: PublicDeps, token: string): Pro
       cancelerOrigin: 'canceler_origin.external',
       canceledAt: new Date(),
     });
+    countFunnelStep(deps.db, { ...found.actor.scope, timeZone: found.actor.branch.timeZone }, 'cancelled');
     return bookingView(tx, deps.keys, after, found.row, found.rules);
   });
 }
