@@ -73,8 +73,8 @@ window.addEventListener('message', function (event) {
 var overlay = null;
 var opener = null;
 function close() {
-  if (!overlay || overlay.hidden) return;
-  overlay.hidden = true;
+  if (!overlay || overlay.style.display === 'none') return;
+  overlay.style.display = 'none';
   document.documentElement.style.overflow = '';
   if (opener && opener.focus) opener.focus();
 }
@@ -101,7 +101,7 @@ function open() {
     document.addEventListener('keydown', function (event) { if (event.key === 'Escape') close(); });
     document.body.appendChild(overlay);
   }
-  overlay.hidden = false;
+  overlay.style.display = 'flex';
   document.documentElement.style.overflow = 'hidden';
   overlay.querySelector('button').focus();
 }
