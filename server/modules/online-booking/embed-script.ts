@@ -1,5 +1,5 @@
 import { languageSchema, type Language } from '../../../src/schema/enums';
-import { embedContainerId, embedHeightMessage, embedQuery } from '../../../src/schema/online-booking/embed';
+import { embedContainerId, embedEscapeMessage, embedHeightMessage, embedQuery } from '../../../src/schema/online-booking/embed';
 import { widgetModes, type WidgetSettings } from '../../../src/schema/online-booking/widget';
 import { bookingPageStrings } from './booking-page-strings';
 
@@ -16,8 +16,8 @@ const embedWords: Record<Language, { book: string; close: string }> = {
  * `/book/{slug}/embed.js`: plain script a salon's site loads with one tag (`data-mode` inline, popup or button). It
  * frames `/book/{slug}?embed=1` inline (into `#branchbook-booking`, else after the tag), in a pop-up (opened by any
  * `[data-branchbook-open]` element or the floating button; Esc and the close button shut it and focus returns), and
- * sizes each frame to the height the page posts — only from the booking origin and only for its own frame
- * (`event.source`), so another frame on the site cannot resize it. No cookie: the booking's state lives in the frame.
+ * sizes each frame to the height the page posts (and closes the pop-up on the Esc it passes on) — only from the
+ * booking origin and only for its own frame (`event.source`), so another frame on the site cannot resize it. No cookie: the booking's state lives in the frame.
  * The page's origin comes from PUBLIC_URL (`linkOrigin`), never from the request.
  */
 export function embedScript(origin: string, slug: string, widget: WidgetSettings): string {
@@ -26,6 +26,7 @@ export function embedScript(origin: string, slug: string, widget: WidgetSettings
     page: `${origin}/book/${encodeURIComponent(slug)}`,
     query: embedQuery,
     message: embedHeightMessage,
+    escape: embedEscapeMessage,
     container: embedContainerId,
     modes: widgetModes,
     mode: widget.mode,
@@ -64,10 +65,11 @@ function frame(height) {
 window.addEventListener('message', function (event) {
   if (event.origin !== c.origin) return;
   var data = event.data;
-  if (!data || data.type !== c.message || typeof data.height !== 'number' || !(data.height > 0)) return;
-  for (var i = 0; i < frames.length; i++) {
-    if (frames[i].contentWindow === event.source) frames[i].style.height = Math.ceil(Math.min(data.height, 20000)) + 'px';
-  }
+  var own = null;
+  for (var i = 0; i < frames.length; i++) if (frames[i].contentWindow === event.source) own = frames[i];
+  if (!own || !data) return;
+  if (data.type === c.escape) close();
+  else if (data.type === c.message && typeof data.height === 'number' && data.height > 0) own.style.height = Math.ceil(Math.min(data.height, 20000)) + 'px';
 });
 
 var overlay = null;

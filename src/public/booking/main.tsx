@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { bookingIslandDataId, bookingIslandRootId, type BookingIslandData } from '@/schema/online-booking/booking-island';
 import { BookingApp } from './booking-app';
-import { postHeightWhenFramed } from './embed-height';
+import { talkToParentWhenFramed } from './embed-parent';
 import './booking.css';
 
 /**
@@ -12,4 +12,4 @@ import './booking.css';
 const root = document.getElementById(bookingIslandRootId);
 const json = document.getElementById(bookingIslandDataId)?.textContent;
 if (root && json) createRoot(root).render(<BookingApp data={JSON.parse(json) as BookingIslandData} />);
-postHeightWhenFramed();
+talkToParentWhenFramed();

@@ -8,5 +8,8 @@ export const embedContainerId = 'branchbook-booking';
 /** The type of the message the framed page posts its height with; embed.js reads no other. */
 export const embedHeightMessage = 'branchbook:height';
 
+/** The type of the message the framed page posts when Esc is pressed in it: a pop-up closes. */
+export const embedEscapeMessage = 'branchbook:escape';
+
 /** The query that asks for the page without its outer chrome, to live in a frame. */
 export const embedQuery = 'embed';
