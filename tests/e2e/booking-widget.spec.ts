@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import type { Widget } from '../../src/schema/online-booking/widget';
 import { apiCall, type Workspace } from './crud/resource-flows';
-import { branchUrl, ownerInCentre } from './support/flows';
+import { branchUrl, ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -94,6 +94,7 @@ test('a listed site frames the booking, sized to its content, and a client picks
     await expect
       .poll(async () => Math.abs((await iframe.boundingBox())!.height - (await contentHeight())))
       .toBeLessThanOrEqual(1);
+    await snap(visitor, testInfo, 'booking-widget-inline');
 
     // The floating button opens the pop-up with the booking; Esc closes it and the focus is back on the button.
     mode = 'button';
