@@ -6,6 +6,9 @@ import { TitledSection } from '@/components/page/titled-section';
 
 const fields = ['source', 'medium', 'campaign'] as const;
 
+/** Source and medium are by convention the same English words everywhere (what analytics tools group by). */
+const conventionalExamples: Partial<Record<(typeof fields)[number], string>> = { source: 'instagram', medium: 'social' };
+
 /** Whether a tag as typed would be refused: the schema's own check, field by field. */
 const invalid = (tags: CampaignTags, field: (typeof fields)[number]) => !campaignTagsSchema.shape[field].safeParse(tags[field]).success;
 
@@ -22,7 +25,7 @@ export function CampaignTagsCard({ tags, onChange }: { tags: CampaignTags; onCha
           <TextField
             key={field}
             label={t(`tags.${field}.label`)}
-            placeholder={t(`tags.${field}.example`)}
+            placeholder={conventionalExamples[field] ?? t(`tags.${field}.example`)}
             value={tags[field]}
             onChange={(event) => onChange({ ...tags, [field]: event.target.value })}
             error={invalid(tags, field)}
