@@ -10,6 +10,7 @@ import { reviewsScreens } from '@/custom-screens/reviews/reviews-routes';
 import { marketingScreens } from '@/custom-screens/marketing/marketing-routes';
 import { onlineBookingScreens } from '@/custom-screens/online-booking/online-booking-routes';
 import { bookingLinksScreens } from '@/custom-screens/booking-links/booking-links-routes';
+import { bookingFunnelScreens } from '@/custom-screens/booking-funnel/booking-funnel-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -40,4 +41,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...pushSettingsScreens,
   ...onlineBookingScreens,
   ...bookingLinksScreens,
+  ...bookingFunnelScreens,
 };

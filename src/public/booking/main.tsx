@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { bookingIslandDataId, bookingIslandRootId, type BookingIslandData } from '@/schema/online-booking/booking-island';
 import { BookingApp } from './booking-app';
 import { talkToParentWhenFramed } from './embed-parent';
+import { sendFunnelStep } from './funnel';
 import './booking.css';
 
 /**
@@ -11,5 +12,7 @@ import './booking.css';
  */
 const root = document.getElementById(bookingIslandRootId);
 const json = document.getElementById(bookingIslandDataId)?.textContent;
-if (root && json) createRoot(root).render(<BookingApp data={JSON.parse(json) as BookingIslandData} />);
+const data = json ? (JSON.parse(json) as BookingIslandData) : null;
+if (root && data) createRoot(root).render(<BookingApp data={data} />);
+if (root && data) sendFunnelStep(data.page.slug, 'view');
 talkToParentWhenFramed();

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { BookingContext } from '../booking-context';
+import { sendFunnelStep } from '../funnel';
 import { chosenServices, maxServices, visitTotals } from '../visit';
 import { StepFrame } from './step-frame';
 
@@ -15,7 +16,10 @@ type Props = {
 export function ServicesStep({ context: { page, words, format }, heading, chosen, onChange, onContinue }: Props) {
   const totals = visitTotals(chosenServices(page, chosen));
   const full = chosen.length >= maxServices;
-  const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  const toggle = (id: number, on: boolean) => {
+    if (on) sendFunnelStep(page.slug, 'service');
+    onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  };
   return (
     <StepFrame words={words} number={1} title={words.servicesTitle} heading={heading}>
       <p className="hint" id="services-hint">
