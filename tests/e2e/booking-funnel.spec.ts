@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { branchUrl, ownerInCentre } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { branchUrl, ownerInCentre, snapBothThemes } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -32,4 +33,11 @@ test('a visit to the booking page shows on the branch’s Analytics screen', asy
   await snapEveryWay(page, testInfo, 'booking-funnel', async (language) => {
     await expect(page.getByText(language === 'SR' ? 'Levak za period' : "The period's funnel")).toBeVisible();
   });
+
+  // A branch whose page nobody has visited says so.
+  const { items } = await apiCall<{ items: { name: string; branches: { id: number; name: string }[] }[] }>(page, 'GET', 'organizations');
+  const riverside = items.find((chain) => chain.name === 'Demo Salons')!.branches.find((branch) => branch.name === 'Riverside')!;
+  await page.goto(branchUrl({ ...workspace, branchId: riverside.id }, 'onlineBooking/presence/analytics'));
+  await expect(page.getByText('No visits yet')).toBeVisible();
+  await snapBothThemes(page, testInfo, 'booking-funnel-empty');
 });
