@@ -5,6 +5,7 @@ import { idParamSchema } from '../../../src/schema/primitives';
 import { noContent } from '../../crud/crud.schemas';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { countBeacon, readFunnel } from './funnel.service';
+import { slugParams } from './public-booking.routes';
 
 const tags = ['online booking'];
 
@@ -18,7 +19,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The booking page's beacon: it hydrated (a view) or its first service was ticked; counted per day, never per visitor",
-        params: z.object({ slug: z.string().max(60).transform((slug) => slug.toLowerCase()) }),
+        params: slugParams,
         body: funnelBeaconSchema,
         response: { 204: noContent, ...errorResponses(400, 404, 429) },
       },

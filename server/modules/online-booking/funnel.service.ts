@@ -3,23 +3,24 @@ import { funnelMaxDays, type BeaconStep, type Funnel, type FunnelDay, type Funne
 import { addDays, daysBetween } from '../../../src/schema/schedule/calendar';
 import type { Db } from '../../db/client';
 import { bookingFunnelDays } from '../../db/tables';
-import { notFound } from '../../plugins/app/domain-error';
 import { checkDateRange } from '../schedule/date-range';
-import { listRuleRows } from './booking-rules.repository';
+import { bookingPage } from './booking-page.service';
 import { countFunnelStep, flushFunnelCounts } from './funnel-counter';
 import { authorizeBranchBooking } from './online-booking-access';
 import { openBranchPage } from './public-page';
-import { branchRules } from './rules-in-force';
 
 /**
  * The booking funnel (docs/online-booking.md decision 10, "Built: the funnel"): the page's beacon counts the steps only
  * the page sees; Online booking → Presence → Analytics reads a branch's days.
  */
 
-/** The page's beacon: an unknown page, a chain's, or a branch closed online answer 404, and count nothing. */
+/**
+ * The page's beacon: an unknown page, a chain's, or a branch closed online answer 404, and count nothing. Both reads
+ * are the ones the page itself keeps a few seconds, so a beacon usually costs no query.
+ */
 export async function countBeacon(db: Db, slug: string, step: BeaconStep): Promise<void> {
   const page = await openBranchPage(db, slug);
-  if (!branchRules(await listRuleRows(db, page.organizationId, page.branch.id)).values.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
+  await bookingPage(db, slug);
   countFunnelStep(db, { ...page.scope, timeZone: page.branch.timeZone }, step);
 }
 

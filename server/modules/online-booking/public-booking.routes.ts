@@ -19,7 +19,8 @@ import { publicTimes } from './public-times.service';
 
 /** Per client address: a person paging through weeks asks a few times a minute, holds and confirms a few times. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const slugParams = z.object({ slug: z.string().max(60).transform((slug) => slug.toLowerCase()) });
+/** A booking page's address in a public call's path, as its pages read it (lower case). */
+export const slugParams = z.object({ slug: z.string().max(60).transform((slug) => slug.toLowerCase()) });
 const docs = (summary: string) => ({ tags: ['online booking'], summary });
 
 /** The page's language: its switcher (`?lang=`), else the browser's, else English. */
