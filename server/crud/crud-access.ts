@@ -1,11 +1,12 @@
 import type { Role } from '../../src/schema/enums';
 import { flattenMenu } from '../../src/schema/license-access';
-import { decideResourceAccess } from '../../src/schema/resource-access';
+import { decideResourceAccess, lockedFieldsMoved } from '../../src/schema/resource-access';
 import type { ResourceAction } from '../../src/schema/resource-definition';
 import type { Db } from '../db/client';
 import { findActiveLicense, findActiveLicenseOfBranch, type LicenseRow } from '../modules/account/license.repository';
 import { resolveTenantAccess } from '../plugins/app/access';
 import { DomainError, notFound } from '../plugins/app/domain-error';
+import type { LicenceMenus } from '../../src/schema/licence-gates';
 import { messages } from './crud-labels';
 import { recordReachOf } from './crud-reach';
 import type { CrudResource } from './crud-registry';
@@ -20,6 +21,24 @@ export type CrudCaller = {
   branchGuid: string | null;
   license: LicenseRow | null;
 };
+
+/** The licence's menus flattened; no licence opens nothing. */
+const menusOf = (license: LicenseRow | null): LicenceMenus =>
+  license
+    ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
+    : { organizationMenu: {}, branchMenu: {} };
+
+/**
+ * A write may not move a field the licence keeps at its default (`fieldLicences`: a service's "bookable online"
+ * without the booking settings' services block): 403 naming each such field. `before` is the record an update
+ * changes.
+ */
+export function assertFieldLicences(resource: CrudResource, caller: CrudCaller, values: Record<string, unknown>, before?: Record<string, unknown>): void {
+  const moved = lockedFieldsMoved(resource.definition, menusOf(caller.license), values, before);
+  if (moved.length === 0) return;
+  const sentence = messages.fieldLicenceClosed(moved);
+  throw new DomainError('license_forbidden', sentence, moved.map((field) => ({ path: [field], message: sentence })));
+}
 
 /** The path's tenant: `/branches/:branchId/…` or `/organizations/:orgId/…`. */
 export type TenantParams = { branchId?: number; orgId?: number };
@@ -50,9 +69,7 @@ export async function authorize(db: Db, resource: CrudResource, userId: number, 
     branchGuid: access.branch?.guid ?? null,
   };
 
-  const menus = license
-    ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
-    : { organizationMenu: {}, branchMenu: {} };
+  const menus = menusOf(license);
   const decision = decideResourceAccess(definition, action, caller.role, menus);
   if (!decision.allowed) {
     switch (decision.reason) {

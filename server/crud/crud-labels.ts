@@ -45,6 +45,11 @@ export const messages = {
     (definition: AnyResourceDefinition): Sentence =>
     (m) =>
       m.crud.planViewOnly({ label: capitalised(pluralLabel(definition)) }),
+  /** "Your plan keeps bookable online as it comes: …" */
+  fieldLicenceClosed:
+    (fields: string[]): Sentence =>
+    (m) =>
+      m.crud.planKeepsDefault({ fields: fields.map(spacedName) }),
   roleForbidden:
     (definition: AnyResourceDefinition, role: Role, action: ResourceAction): Sentence =>
     (m) =>

@@ -6,7 +6,7 @@ import type { LivePublisher } from '../modules/live';
 import { removePhotoFiles, type PhotoFiles } from '../modules/photos/photo-store';
 import { recordAudit, type AuditAction } from '../modules/audit/audit.service';
 import { DomainError, notFound } from '../plugins/app/domain-error';
-import type { CrudCaller } from './crud-access';
+import { assertFieldLicences, type CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
 import { toRecord } from './crud-record';
 import type { CrudRegistry, CrudResource } from './crud-registry';
@@ -99,6 +99,7 @@ export async function createRecord(deps: CrudDeps, resource: CrudResource, calle
   assertNoIssues(phones.issues);
   const input = phones.values;
   assertStorable(resource, input);
+  assertFieldLicences(resource, caller, input);
   const record = await inTransaction(deps.db, async (tx) => {
     await assertReferences(tx, deps.registry, resource, caller.scope, input);
     await assertBelowLimit(tx, resource, caller);
@@ -123,6 +124,7 @@ export async function updateRecord(deps: CrudDeps, resource: CrudResource, calle
     const before = await findRow(tx, resource, caller.scope, id, true);
     if (!before) throw missing(resource);
     if (before['version'] !== version) throw new DomainError('stale_version', (m) => m.common.staleVersion);
+    assertFieldLicences(resource, caller, sent, toRecord(resource, before));
     const phones = await normalisePhones(resource.definition, sent, phoneCountrySource(tx, caller.scope), before);
     assertNoIssues(phones.issues);
     const changes = phones.values;

@@ -75,6 +75,8 @@ export const licenceKeys = {
   branchGeneral: 'settings.branch_settings#general',
   branchUsers: 'settings.branch_settings#users',
   jobTitles: 'settings.booking_settings#job_titles',
+  bookableServices: 'settings.booking_settings#services',
+  bookableProviders: 'settings.booking_settings#providers',
   resources: 'settings.booking_settings#resources',
   pushNotifications: 'settings.system_settings#notifications',
   cashRegister: 'settings#finance_settings+cash_register',

@@ -146,6 +146,13 @@ export type ResourceDefinitionInput<Shape extends z.ZodRawShape, ReadOnly extend
   uniqueInChain?: readonly FieldName<Shape>[];
   /** A licence limit on the chain's live records of this resource (409 naming the limit when reached). */
   licenceLimit?: 'maxEmployees';
+  /**
+   * Fields whose other-than-default values the licence sells on its own (spec §6: a service's and a team member's
+   * "bookable online" are the booking settings' `services` and `providers` blocks). Without the key open, a write
+   * may still put such a field back to its default, never away from it (403 naming it): a chain that loses the
+   * block after switching some off can switch them on again, and nobody is stuck.
+   */
+  fieldLicences?: { readonly [K in FieldName<Shape>]?: string };
   /** Records may be imported from CSV (validated row by row with the create schema). */
   importable?: boolean;
   /**

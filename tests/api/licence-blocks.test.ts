@@ -37,6 +37,40 @@ describe('licence sub-areas and blocks', () => {
     }
   });
 
+  /**
+   * The services and providers blocks sell choosing who and what is booked online (`fieldLicences`): without them
+   * a service or a team member stays bookable — a write may leave it on or put it back on, never switch it off.
+   */
+  it.each([
+    ['services', 'services', { name: 'Blocked cut', price: '1500.00' }],
+    ['providers', 'employees', { firstName: 'Blocked', lastName: 'Member' }],
+  ])('without the %s block, /%s keep bookableOnline on', async (block, path, body) => {
+    const url = `/api/v1/branches/${chain.branchId}/${path}`;
+    const write = (method: 'POST' | 'PATCH', target: string, payload: object) => t.app.inject({ method, url: target, headers: chain.owner, payload });
+    const switchedOff = (await write('POST', url, { ...body, bookableOnline: false })).json();
+    const onCreated = (await write('POST', url, { ...body, bookableOnline: true })).json();
+    await setBlock('booking_settings', block, false);
+    try {
+      const refusedNew = await write('POST', url, { ...body, bookableOnline: false });
+      expect(refusedNew.statusCode).toBe(403);
+      expect(refusedNew.json()).toMatchObject({ code: 'license_forbidden', issues: [{ path: ['bookableOnline'] }] });
+      const refusedOff = await write('PATCH', `${url}/${onCreated.id}`, { bookableOnline: false, version: onCreated.version });
+      expect(refusedOff.statusCode).toBe(403);
+      expect((await get(`/branches/${chain.branchId}/${path}/${onCreated.id}`)).json()).toMatchObject({ bookableOnline: true, version: onCreated.version });
+
+      // A form sends every field: one switched off before the block closed keeps its value through other changes…
+      const kept = await write('PATCH', `${url}/${switchedOff.id}`, { bookableOnline: false, version: switchedOff.version });
+      expect(kept.statusCode).toBe(200);
+      // …and may always go back on.
+      const backOn = await write('PATCH', `${url}/${switchedOff.id}`, { bookableOnline: true, version: kept.json().version });
+      expect(backOn.statusCode).toBe(200);
+      expect(backOn.json()).toMatchObject({ bookableOnline: true });
+      expect((await write('POST', url, body)).statusCode).toBe(201);
+    } finally {
+      await setBlock('booking_settings', block, true);
+    }
+  });
+
   it('the memberships sub-area closes memberships and leaves the services of the catalog open', async () => {
     await changeLicence(t.app, chain.orgId, {
       branchMenu: (menu) => void (menu['branch_catalog']!.subCategories['memberships']!.enable = false),

@@ -98,6 +98,8 @@ export const en = {
   crud: {
     planExcludes: ({ label }: { label: string }) => `Your plan does not include ${label}.`,
     planViewOnly: ({ label }: { label: string }) => `Your plan makes ${label} view-only.`,
+    planKeepsDefault: ({ fields }: { fields: string[] }) =>
+      `Your plan does not include choosing ${fields.join(', ')}: it stays as it comes (turning it back on is always allowed).`,
     roleCannot: ({ role, verb, label }: { role: string; verb: string; label: string }) => `Your role (${role}) cannot ${verb} ${label}.`,
     teamLimit: ({ limit }: { limit: number }) => `Your plan allows ${limit} team members. Remove one or change the plan to add more.`,
     duplicate: ({ thing, field, value, place }: { thing: string; field: string | null; value: string; place: 'branch' | 'chain' }) =>

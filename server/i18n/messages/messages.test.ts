@@ -16,6 +16,7 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'notFound.resource': { params: { name: 'service category' }, shows: [] },
   'crud.planExcludes': { params: { label: 'Clients' }, shows: [] },
   'crud.planViewOnly': { params: { label: 'Clients' }, shows: [] },
+  'crud.planKeepsDefault': { params: { fields: ['bookable online'] }, shows: [] },
   'crud.roleCannot': { params: { role: 'employee', verb: 'delete', label: 'clients' }, shows: ['employee'] },
   'crud.teamLimit': { params: { limit: 17 }, shows: ['17'] },
   'crud.duplicate': { params: { thing: 'job title', field: null, value: 'Stylist', place: 'branch' }, shows: ['Stylist'] },

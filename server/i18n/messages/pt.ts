@@ -84,6 +84,7 @@ export const pt: ServerMessages = {
   crud: {
     planExcludes: () => 'O seu plano não inclui esta área.',
     planViewOnly: () => 'O seu plano só permite consultar esta área.',
+    planKeepsDefault: () => 'O seu plano não inclui esta escolha: fica como vem por omissão (voltar a ligar é sempre permitido).',
     roleCannot: ({ role }) => `A sua função (${role}) não permite esta ação nesta área.`,
     teamLimit: ({ limit }) => `O seu plano permite ${limit} membros da equipa. Remova um ou mude de plano para adicionar mais.`,
     duplicate: ({ value, place }) => `Já existe um registro "${value}" ${place === 'branch' ? 'nesta filial' : 'nesta rede'}.`,

@@ -84,6 +84,7 @@ export const sr: ServerMessages = {
   crud: {
     planExcludes: () => 'Vaš paket ne uključuje ovaj deo.',
     planViewOnly: () => 'Vaš paket dozvoljava samo pregled ovog dela.',
+    planKeepsDefault: () => 'Vaš paket ne uključuje ovaj izbor: ostaje kako je podrazumevano (vraćanje na uključeno je uvek dozvoljeno).',
     roleCannot: ({ role }) => `Vaša uloga (${role}) ne dozvoljava ovo u ovom delu.`,
     teamLimit: ({ limit }) => `Vaš paket dozvoljava najviše ${limit} članova tima. Uklonite nekoga ili promenite paket da biste dodali još.`,
     duplicate: ({ value, place }) => `Zapis „${value}“ već postoji u ${place === 'branch' ? 'ovoj filijali' : 'ovom lancu'}.`,

@@ -84,6 +84,7 @@ export const tr: ServerMessages = {
   crud: {
     planExcludes: () => 'Paketiniz bu bölümü içermiyor.',
     planViewOnly: () => 'Paketiniz bu bölümde yalnızca görüntülemeye izin veriyor.',
+    planKeepsDefault: () => 'Paketiniz bu seçimi içermiyor: varsayılan değerinde kalır (yeniden açmak her zaman serbesttir).',
     roleCannot: ({ role }) => `Rolünüz (${role}) bu bölümde bu işleme izin vermiyor.`,
     teamLimit: ({ limit }) => `Paketiniz ${limit} ekip üyesine izin veriyor. Daha fazla eklemek için birini kaldırın veya paketi değiştirin.`,
     duplicate: ({ value, place }) => `${place === 'branch' ? 'Bu şubede' : 'Bu zincirde'} "${value}" kaydı zaten var.`,

@@ -15,7 +15,7 @@ type Thing = { id: number; name: string; bookableOnline: boolean; version: numbe
  */
 export function BookableCard({ kind, things, viewOnly }: { kind: BookableKind; things: readonly Thing[]; viewOnly: boolean }) {
   const { t } = useBookingWords();
-  const { busy, toggle } = useBookableSwitch(kind);
+  const { busy, toggle, locked } = useBookableSwitch(kind);
   const groups: BookableGroup<Thing>[] =
     kind === 'services' ? groupByCategory(things.map((thing) => ({ ...thing, categoryName: thing.categoryName ?? null }))) : [{ category: null, things: [...things] }];
   const on = things.filter((thing) => thing.bookableOnline).length;
@@ -33,6 +33,11 @@ export function BookableCard({ kind, things, viewOnly }: { kind: BookableKind; t
           </Typography>
         ) : null}
       </Box>
+      {locked ? (
+        <Typography variant="body2" color="text.secondary">
+          {t(`basic.${kind}.planLocked`)}
+        </Typography>
+      ) : null}
       {things.length === 0 ? <EmptyState title={t(`basic.${kind}.empty`)} description={t(`basic.${kind}.emptyHelp`)} /> : null}
       {groups.map((group, index) => (
         <Box key={group.category ?? `none-${index}`} component="ul" aria-label={kind === 'services' ? (group.category ?? t('basic.services.uncategorised')) : undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -52,7 +57,7 @@ export function BookableCard({ kind, things, viewOnly }: { kind: BookableKind; t
               </Typography>
               <Switch
                 checked={thing.bookableOnline}
-                disabled={viewOnly || busy.has(thing.id)}
+                disabled={viewOnly || busy.has(thing.id) || (locked && thing.bookableOnline)}
                 onChange={(_event, checked) => void toggle(thing, checked)}
                 slotProps={{ input: { role: 'switch', 'aria-label': t(`basic.${kind}.switch`, { name: thing.name }) } }}
               />

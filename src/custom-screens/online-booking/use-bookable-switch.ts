@@ -1,5 +1,7 @@
 import { useDataProvider, useInvalidate, useNotification } from '@refinedev/core';
 import { useState } from 'react';
+import { lockedFieldsOf } from '@/schema/resource-access';
+import { useWorkspace } from '@/components/session/use-workspace';
 import { useTranslation } from 'react-i18next';
 import { employeesResource } from '@/schema/resources/employees';
 import { servicesResource } from '@/schema/resources/services';
@@ -12,6 +14,7 @@ type Thing = { id: number; bookableOnline: boolean; version: number };
 /**
  * A service's or a team member's own "bookable online": their `bookableOnline` field, written through their
  * resource with the version read, as the catalog's and the team's forms write it (their lists are refreshed too).
+ * `locked`: the licence keeps them on (the server answers 403 to switching one off).
  */
 export function useBookableSwitch(kind: BookableKind) {
   const { t } = useTranslation('onlineBooking');
@@ -20,7 +23,11 @@ export function useBookableSwitch(kind: BookableKind) {
   const invalidate = useInvalidate();
   const { scope, change, reload, forgetAnswers } = useOnlineBooking();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const resource = `branches/${scope.branchId}/${(kind === 'services' ? servicesResource : employeesResource).name}`;
+  const definition = kind === 'services' ? servicesResource : employeesResource;
+  const resource = `branches/${scope.branchId}/${definition.name}`;
+  // Without the licence's booking settings block (`services` / `providers`), a switch may go back on, never off.
+  const access = useWorkspace()?.access ?? null;
+  const locked = access !== null && lockedFieldsOf(definition, access).includes('bookableOnline');
 
   const mark = (id: number, on: boolean) =>
     setBusy((before) => {
@@ -47,5 +54,5 @@ export function useBookableSwitch(kind: BookableKind) {
       mark(thing.id, false);
     }
   };
-  return { busy, toggle };
+  return { busy, toggle, locked };
 }

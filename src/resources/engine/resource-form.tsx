@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useDataProvider, useInvalidate, useNotification, type BaseRecord } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { lockedAtDefault, lockedFieldsOf } from '@/schema/resource-access';
 import { formFields, type AnyResourceDefinition } from '@/schema/resource-definition';
+import { useWorkspace } from '@/components/session/use-workspace';
 import { ErrorState } from '@/components/states/error-state';
 import { createFormValues, editFormValues, hintOf, isRequiredField, recordTitle, type RecordValues } from './field-values';
 import { withRules } from './form-rules';
@@ -129,6 +131,12 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
   const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitSuccessful, t('engine.unsavedChanges'));
   const save = useSave(resource, mode, id);
   const moneyCurrency = useFormMoneyCurrency(definition, control);
+  // A field the licence keeps at its default stays switched as it comes; one away from it may still go back.
+  const access = useWorkspace()?.access ?? null;
+  const locked = useMemo(
+    () => new Set((access ? lockedFieldsOf(definition, access) : []).filter((field) => lockedAtDefault(definition, field, initial[field]))),
+    [access, definition, initial],
+  );
 
   const onInvalid = (errors: FieldErrors<RecordValues>) => {
     // A value the form does not show (a parent id) is wrong: no input can say so.
@@ -185,7 +193,8 @@ function ResourceFormBody({ definition, mode, id, initial, reload, onSaved, onCa
           onBlur: input.onBlur,
           required: required(field),
           error: messageFor(field, input.value, fieldState.error?.message),
-          disabled: formState.isSubmitting,
+          disabled: formState.isSubmitting || locked.has(field),
+          note: locked.has(field) ? t('engine.planLocked') : undefined,
           currency: moneyCurrency(field),
         };
         return <FieldInput {...props} />;

@@ -10,6 +10,7 @@ import {
   personNameSchema,
   phoneSchema,
 } from '../primitives';
+import { licenceKeys } from '../licence-gates';
 import { photoIdSchema } from '../photos';
 import {
   booleanMatchModes,
@@ -76,5 +77,6 @@ export const employeesResource = defineResource({
   live: true,
   softDelete: true,
   licenceLimit: 'maxEmployees',
+  fieldLicences: { bookableOnline: licenceKeys.bookableProviders },
   screens: { area: 'team', list: 'members', show: 'members/:empId' },
 });

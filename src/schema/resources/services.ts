@@ -38,6 +38,7 @@ export const servicesResource = defineResource({
   ],
   permission: 'catalog',
   menuKey: licenceKeys.catalogServices,
+  fieldLicences: { bookableOnline: licenceKeys.bookableServices },
   live: false,
   softDelete: true,
   screens: {

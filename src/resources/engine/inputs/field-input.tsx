@@ -27,6 +27,8 @@ export type FieldInputProps = {
   label?: string;
   /** A translated message shown under the input. */
   error?: string | undefined;
+  /** A translated note under the input when it has no error (why it is disabled). */
+  note?: string | undefined;
   required?: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
@@ -46,7 +48,8 @@ export function FieldInput(props: FieldInputProps) {
   const hint = props.hint ?? hintOf(definition, field);
   const label = props.label ?? labels.field(field);
   const nullable = acceptsNull(definition, field);
-  const common = { label, error: !!error, helperText: error, required, disabled, size, onBlur, name: field };
+  const helperText = error ?? props.note;
+  const common = { label, error: !!error, helperText, required, disabled, size, onBlur, name: field };
   const text = value === null || value === undefined ? '' : String(value);
   const onText = (next: string) => onChange(textInputValue(next, nullable));
 
@@ -114,7 +117,7 @@ export function FieldInput(props: FieldInputProps) {
             control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} name={field} />}
             label={label}
           />
-          {error ? <FormHelperText>{error}</FormHelperText> : null}
+          {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
         </FormControl>
       );
     case 'enum':
