@@ -66,7 +66,9 @@ export function DoneStep({ context: { data, page, words, format }, heading, book
         <button type="button" className="secondary" onClick={addToCalendar}>
           {words.addToCalendar}
         </button>
-        <a className="primary-link" href={manage}>
+        {/* In the widget's frame the manage page opens in its own tab: it refuses to be framed, and the client
+            keeps it beside the salon's site. */}
+        <a className="primary-link" href={manage} {...(window.parent !== window ? { target: '_blank', rel: 'noopener' } : {})}>
           {words.manageLink}
         </a>
       </div>
