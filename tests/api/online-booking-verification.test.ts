@@ -65,7 +65,7 @@ describe('online booking: verification and terms', () => {
   afterAll(() => t.close());
 
   it('reads the defaults before anything is saved: both channels, SMS to the branch’s own country, no terms', async () => {
-    expect(await verification()).toEqual({ channels: ['sms', 'email'], smsCountries: ['RS'], version: 0, branchCountry: 'RS' });
+    expect(await verification()).toEqual({ channels: ['sms', 'email'], smsCountries: ['RS'], version: 0, branchCountry: 'RS', telegramBot: null });
     expect(await terms()).toEqual({ text: '', version: 0, savedAt: null });
     expect(await page()).toMatchObject({ channels: ['sms', 'email'], smsCountries: [{ country: 'RS', dialCode: '+381' }], terms: null });
   });
@@ -77,7 +77,9 @@ describe('online booking: verification and terms', () => {
       [{ channels: ['sms'], smsCountries: [], version: 0 }, 'smsCountries'],
       [{ channels: ['email'], smsCountries: ['RS', 'RS'], version: 0 }, 'smsCountries'],
       [{ channels: ['email'], smsCountries: ['XX'], version: 0 }, 'smsCountries.0'],
-      [{ channels: ['telegram'], smsCountries: ['RS'], version: 0 }, 'channels.0'],
+      [{ channels: ['pigeon'], smsCountries: ['RS'], version: 0 }, 'channels.0'],
+      // Telegram needs the chain's bot first (online-booking-telegram-codes.test.ts).
+      [{ channels: ['telegram'], smsCountries: ['RS'], version: 0 }, 'channels'],
     ] as const) {
       const refused = await putVerification(body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
@@ -85,7 +87,7 @@ describe('online booking: verification and terms', () => {
     }
     const saved = await putVerification({ channels: ['sms', 'email'], smsCountries: ['RS', 'ME'], version: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ channels: ['sms', 'email'], smsCountries: ['RS', 'ME'], version: 1, branchCountry: 'RS' });
+    expect(saved.json()).toEqual({ channels: ['sms', 'email'], smsCountries: ['RS', 'ME'], version: 1, branchCountry: 'RS', telegramBot: null });
     const stale = await putVerification({ channels: ['email'], smsCountries: ['RS'], version: 0 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'stale_version', message: 'Someone changed these settings meanwhile. Reload them and try again.' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FunnelStep } from '../../../src/schema/online-booking/funnel';
 import type { RuleLevel, RuleOverrides } from '../../../src/schema/online-booking/rules';
 import type { VerificationSettings } from '../../../src/schema/online-booking/verification';
@@ -74,9 +74,14 @@ export const bookingCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Codes by Telegram (migration 0030): the deep link's start code as its SHA-256, and the chat that opened it. */
+    telegramStartHash: text('telegram_start_hash'),
+    telegramChatId: text('telegram_chat_id'),
   },
   (t) => [
     primaryKey({ name: 'booking_codes_pkey', columns: [t.organizationId, t.orderId] }),
+    uniqueIndex('booking_codes_telegram_start_idx').on(t.organizationId, t.telegramStartHash).where(sql`${t.telegramStartHash} IS NOT NULL`),
+    index('booking_codes_telegram_chat_idx').on(t.organizationId, t.telegramChatId).where(sql`${t.telegramChatId} IS NOT NULL`),
     check('booking_codes_channel_check', sql`${t.channel} IN ('sms', 'email', 'telegram')`),
     foreignKey({ name: 'booking_codes_order_fk', columns: [t.organizationId, t.orderId], foreignColumns: [orders.organizationId, orders.id] }).onDelete('cascade'),
   ],

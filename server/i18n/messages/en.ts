@@ -340,6 +340,7 @@ export const en = {
     pageNotFound: 'There is no booking page at this address.',
     notBookableOnline: 'This service cannot be booked online here.',
     employeeNotBookable: 'This team member does not take online bookings for these services.',
+    telegramBotMissing: 'Connect the chain’s Telegram bot first (Integrations → Telegram bot): codes by Telegram go through it.',
   },
   account: {
     currentPasswordWrong: 'The current password is not right.',

@@ -331,6 +331,7 @@ export const pt: ServerMessages = {
     pageNotFound: 'Não há página de marcações neste endereço.',
     notBookableOnline: 'Este serviço não pode ser marcado online aqui.',
     employeeNotBookable: 'Este membro da equipa não aceita marcações online para estes serviços.',
+    telegramBotMissing: 'Ligue primeiro o bot de Telegram da rede (Integrações → Bot de Telegram): os códigos por Telegram passam por ele.',
   },
   account: {
     currentPasswordWrong: 'A palavra-passe atual não está correta.',

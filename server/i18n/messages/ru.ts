@@ -333,6 +333,7 @@ export const ru: ServerMessages = {
     pageNotFound: 'По этому адресу нет страницы записи.',
     notBookableOnline: 'На эту услугу здесь нельзя записаться онлайн.',
     employeeNotBookable: 'Этот сотрудник не принимает онлайн-записи на эти услуги.',
+    telegramBotMissing: 'Сначала подключите Telegram-бота сети (Интеграции → Telegram-бот): коды через Telegram отправляет он.',
   },
   account: {
     currentPasswordWrong: 'Текущий пароль неверный.',

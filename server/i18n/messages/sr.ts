@@ -332,6 +332,7 @@ export const sr: ServerMessages = {
     pageNotFound: 'Na ovoj adresi nema stranice za zakazivanje.',
     notBookableOnline: 'Ova usluga se ovde ne može zakazati onlajn.',
     employeeNotBookable: 'Ovaj član tima ne prima onlajn zakazivanja za ove usluge.',
+    telegramBotMissing: 'Prvo povežite Telegram bota lanca (Integracije → Telegram bot): kodovi preko Telegrama idu kroz njega.',
   },
   account: {
     currentPasswordWrong: 'Trenutna lozinka nije tačna.',

@@ -331,6 +331,7 @@ export const tr: ServerMessages = {
     pageNotFound: 'Bu adreste bir randevu sayfası yok.',
     notBookableOnline: 'Bu hizmet burada çevrimiçi olarak alınamaz.',
     employeeNotBookable: 'Bu ekip üyesi bu hizmetler için çevrimiçi randevu almıyor.',
+    telegramBotMissing: 'Önce zincirin Telegram botunu bağlayın (Entegrasyonlar → Telegram botu): Telegram kodları onun üzerinden gider.',
   },
   account: {
     currentPasswordWrong: 'Mevcut şifre doğru değil.',

@@ -19,6 +19,19 @@ export const enabledIntegrationsOf = (db: DbExecutor, organizationId: number): P
 export const integrationOfBranch = <Row extends { branchId: number | null }>(rows: readonly Row[], branchId: number | null): Row | undefined =>
   rows.find((row) => row.branchId !== null && row.branchId === branchId) ?? rows.find((row) => row.branchId === null);
 
+/**
+ * The chain's Telegram bot a branch's messages and booking codes go through (the branch's own integration, else the
+ * chain's): its @username, learnt when the integration was saved, or null while none is connected.
+ */
+export async function telegramBotOf(db: DbExecutor, scope: { organizationId: number; branchId: number }): Promise<string | null> {
+  const rows = await db
+    .select({ branchId: integrations.branchId, settings: integrations.settings })
+    .from(integrations)
+    .where(and(eq(integrations.organizationId, scope.organizationId), eq(integrations.provider, 'telegram'), eq(integrations.enabled, true)));
+  const username = integrationOfBranch(rows, scope.branchId)?.settings['botUsername'];
+  return typeof username === 'string' && username.length > 0 ? username : null;
+}
+
 export const openIntegration = (key: Uint8Array, row: IntegrationRow): OpenIntegration => ({
   id: row.id,
   version: row.version,

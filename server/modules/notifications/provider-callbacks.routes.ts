@@ -4,6 +4,8 @@ import { notFound, forbidden } from '../../plugins/app/domain-error';
 import { serverOrigin } from '../id/request-helpers';
 import { integrationByCallbackToken, openIntegration } from '../integrations/integrations.repository';
 import type { OrderDeps } from '../orders/order-writer';
+import { bookingKeysOf } from '../online-booking/booking-tokens';
+import { handleBookingBotUpdate } from '../online-booking/telegram-codes';
 import { handleTelegramUpdate, telegramUpdateSchema, verifyTelegramWebhookSecret } from '../outbox/telegram-linking';
 import { parseInfobipDeliveryReports, parseInfobipInbound } from '../outbox/transports/infobip-transport';
 import { replyInTelegram } from '../outbox/transports/telegram-transport';
@@ -24,6 +26,7 @@ export const providerCallbacksModule: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const deps: OrderDeps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry() };
+  const bookingKeys = bookingKeysOf(app.secrets.integrationKey);
   const integrationOf = async (provider: 'infobip' | 'twilio' | 'telegram', request: FastifyRequest<{ Params: TokenParams }>) => {
     const row = await integrationByCallbackToken(app.db, provider, request.params.token);
     if (!row) throw notFound('record');
@@ -68,10 +71,17 @@ export const providerCallbacksModule: FastifyPluginAsync = async (app) => {
     const row = await integrationOf('telegram', request);
     if (!verifyTelegramWebhookSecret(row.callbackToken, request.headers['x-telegram-bot-api-secret-token'])) throw forbidden();
     const update = telegramUpdateSchema.parse(request.body);
-    const linking = await handleTelegramUpdate(app.db, row.organizationId, update);
     const token = openIntegration(app.secrets.integrationKey, row).secrets.token;
+    const bot = { token: token ?? '', apiRoot: app.env.TELEGRAM_API_ROOT };
+    // A booking's code first (its start codes and shared contacts are its own), then chat links, then replies.
+    const bookingReply = await handleBookingBotUpdate(app.db, bookingKeys, row.organizationId, update);
+    if (bookingReply) {
+      if (token) await replyInTelegram(bot, bookingReply.chatId, bookingReply.text, bookingReply.keyboard);
+      return reply.status(200).send({ ok: true });
+    }
+    const linking = await handleTelegramUpdate(app.db, row.organizationId, update);
     if (linking && token) {
-      await replyInTelegram({ token, apiRoot: app.env.TELEGRAM_API_ROOT }, linking.chatId, linking.text);
+      await replyInTelegram(bot, linking.chatId, linking.text);
     } else if (!linking && update.message?.text) {
       await handleInboundReply(deps, row.organizationId, 'telegram', String(update.message.chat.id), update.message.text);
     }

@@ -7,7 +7,8 @@ import { bookingAddresses, branches, employees, employeeServices, organizations,
 import { notFound } from '../../plugins/app/domain-error';
 import { listRuleRows } from './booking-rules.repository';
 import { findPageSettings } from './page-settings.repository';
-import { termsInForce, verificationOf } from './page-settings.service';
+import { telegramBotOf } from '../integrations/integrations.repository';
+import { offeredChannels, termsInForce, verificationOf } from './page-settings.service';
 import { openBookingPages } from './open-pages.repository';
 import { pageOwner } from './public-page';
 import { keptForBranch } from './public-times-cache';
@@ -36,7 +37,7 @@ async function chainPage(db: Db, slug: string, organizationId: number): Promise<
 }
 
 async function branchPage(db: Db, slug: string, scope: { organizationId: number; branchId: number }): Promise<BookingPage> {
-  const [[branch], rows, offered, team, settings, chain] = await readTogether(
+  const [[branch], rows, offered, team, settings, chain, telegramBot] = await readTogether(
     db,
     () => db.select({ name: branches.name, address: branches.address, phone: branches.phone, timeZone: branches.timeZone, currency: branches.isoCurrency }).from(branches).where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId))),
     () => listRuleRows(db, scope.organizationId, scope.branchId),
@@ -49,6 +50,7 @@ async function branchPage(db: Db, slug: string, scope: { organizationId: number;
         .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id)),
     () => findPageSettings(db, scope),
     () => chainName(db, scope.organizationId),
+    () => telegramBotOf(db, scope),
   );
   const rules = branchRules(rows).values;
   if (!rules.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
@@ -67,7 +69,7 @@ async function branchPage(db: Db, slug: string, scope: { organizationId: number;
     categories,
     employees: team,
     rules: { holdMinutes: rules.holdMinutes, horizonDays: rules.horizonDays, minNoticeMinutes: rules.minNoticeMinutes },
-    channels: verification.channels,
+    channels: offeredChannels(verification, telegramBot),
     smsCountries: verification.channels.includes('sms') ? verification.smsCountries.map(smsCountryOf) : [],
     terms: termsInForce(settings),
   };

@@ -22,19 +22,23 @@ export function checkCodeRequest(request: CodeRequest, rules: PageRules): { targ
   if (terms && request.termsVersion === undefined) issues.push({ path: ['termsVersion'], message: (m) => m.onlineBooking.termsRequired });
   else if (terms && request.termsVersion !== terms.version) issues.push({ path: ['termsVersion'], message: (m) => m.onlineBooking.termsChanged });
   // A channel the page does not offer is refused as such: its address is not judged.
-  const target = request.channel === 'email' || !offered ? (request.email ?? '') : smsTarget(request.phone!, rules, issues);
+  const target = request.channel === 'email' || !offered ? (request.email ?? '') : phoneTarget(request.phone!, rules, issues, request.channel === 'sms');
   if (issues.length > 0) throw badInput(issues);
   return { target, termsVersion: terms ? terms.version : null };
 }
 
-/** The phone in E.164, read as the branch's country when written without a country code; refused outside the list. */
-function smsTarget(phone: string, { verification, timeZone }: PageRules, issues: FieldIssue[]): string {
+/**
+ * The phone in E.164, read as the branch's country when written without a country code. An SMS's is refused outside
+ * the branch's countries; Telegram's is not (no SMS is paid for: Telegram itself proves the number).
+ */
+function phoneTarget(phone: string, { verification, timeZone }: PageRules, issues: FieldIssue[], bySms: boolean): string {
   const e164 = toE164(phone, branchPhoneCountry({ timeZone }));
   if (!e164) {
     issues.push({ path: ['phone'], message: (m) => m.onlineBooking.phoneInvalid });
     return '';
   }
   const country = parsePhoneNumberFromString(e164)?.country;
+  if (!bySms) return e164;
   if (!country || !verification.smsCountries.includes(country)) {
     const email = verification.channels.includes('email');
     issues.push({ path: ['phone'], message: (m, language) => m.onlineBooking.smsCountry({ countries: countriesText(verification.smsCountries.map(smsCountryOf), bookingPageLocale(language)), email }) });

@@ -1,18 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Language } from '../../../src/schema/enums';
-import type { CodeRequest } from '../../../src/schema/online-booking/public-booking';
+import type { CodeRequest, CodeSent } from '../../../src/schema/online-booking/public-booking';
 import type { Db } from '../../db/client';
 import { bookingCodes, branches, orders } from '../../db/tables';
 import { conflict, DomainError } from '../../plugins/app/domain-error';
 import type { RateLimit } from '../id/id-config';
 import { hitRateLimit } from '../id/rate-limit.service';
+import { telegramBotOf } from '../integrations/integrations.repository';
+import { telegramDeepLink } from '../outbox/telegram-linking';
 import { codeHashOf, newCode, readBookingToken, type BookingKeys } from './booking-tokens';
 import { bookingCodeMessage } from './booking-code-message';
 import { checkCodeRequest } from './code-request-checks';
 import { countFunnelStep } from './funnel-counter';
 import { findPageSettings } from './page-settings.repository';
-import { termsInForce, verificationOf } from './page-settings.service';
+import { offeredChannels, termsInForce, verificationOf } from './page-settings.service';
+import { newTelegramStart } from './telegram-codes';
 import { openBranchPage } from './public-page';
 
 /**
@@ -47,11 +50,12 @@ export async function heldOrder(db: Db, keys: BookingKeys, scope: { organization
 /** The limits count a person by the HMAC of their phone or e-mail: the attempts table never holds the address. */
 const targetKey = (keys: BookingKeys, target: string) => createHmac('sha256', keys.code).update(`target.${target}`).digest('base64url');
 
-export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<{ sentTo: string; expiresAt: string }> {
+export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<CodeSent> {
   const page = await openBranchPage(db, slug);
   const hold = await heldOrder(db, keys, page.scope, request.holdToken);
-  const settings = await findPageSettings(db, page.scope);
-  const { target, termsVersion } = checkCodeRequest(request, { verification: verificationOf(settings, page.branch), terms: termsInForce(settings), timeZone: page.branch.timeZone });
+  const [settings, telegramBot] = await Promise.all([findPageSettings(db, page.scope), request.channel === 'telegram' ? telegramBotOf(db, page.scope) : null]);
+  const verification = verificationOf(settings, page.branch);
+  const { target, termsVersion } = checkCodeRequest(request, { verification: { ...verification, channels: offeredChannels(verification, telegramBot) }, terms: termsInForce(settings), timeZone: page.branch.timeZone });
   for (const [limit, key] of [
     [codeLimits.perTarget, targetKey(keys, target)],
     [codeLimits.perAddress, clientAddress],
@@ -64,16 +68,34 @@ export async function requestCode(db: Db, keys: BookingKeys, slug: string, reque
   const expiresAt = new Date(Math.min(Date.now() + codeLifetimeMs, hold.heldUntil!.getTime() + codeLifetimeMs));
   const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion, language };
   const [branch] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, page.branch.id));
+  // By Telegram nothing is sent now: the bot sends a code of its own once the account shares this number
+  // (telegram-codes.ts), so the one made here is never told to anyone.
+  const telegram = telegramBot === null ? null : newTelegramStart();
   await db.transaction(async (tx) => {
-    const values = { channel: request.channel, target, codeHash: codeHashOf(keys.code, hold.id, code), triesLeft: codeTries, expiresAt, details };
+    const values = {
+      channel: request.channel,
+      target,
+      codeHash: codeHashOf(keys.code, hold.id, code),
+      triesLeft: codeTries,
+      expiresAt,
+      details,
+      telegramStartHash: telegram?.hash ?? null,
+      telegramChatId: null,
+    };
     await tx
       .insert(bookingCodes)
       .values({ organizationId: page.organizationId, orderId: hold.id, ...values })
       .onConflictDoUpdate({ target: [bookingCodes.organizationId, bookingCodes.orderId], set: { ...values, createdAt: new Date() } });
-    await bookingCodeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, orderId: hold.id, channel: request.channel, target, code, branchName: branch!.name, language, expiresAt });
+    if (request.channel !== 'telegram') {
+      await bookingCodeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, orderId: hold.id, channel: request.channel, target, code, branchName: branch!.name, language, expiresAt });
+    }
   });
   countFunnelStep(db, { ...page.scope, timeZone: page.branch.timeZone }, 'code');
-  return { sentTo: maskTarget(target), expiresAt: expiresAt.toISOString() };
+  return {
+    sentTo: maskTarget(target),
+    expiresAt: expiresAt.toISOString(),
+    ...(telegram && telegramBot ? { telegramLink: telegramDeepLink(telegramBot, telegram.code) } : {}),
+  };
 }
 
 /** "+381 •• ••• 4567", "a•••@example.com": enough to recognise one's own, not to read someone else's. */

@@ -7,6 +7,7 @@ import { findBranch } from '../../crud/branch-records';
 import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { recordOrderChange, writeOrders } from '../orders/order-writer';
+import { setClientChat } from '../outbox/telegram-links.repository';
 import { updateOrder } from '../orders/orders.repository';
 import { loadOrder } from '../orders/orders.service';
 import { codeMatches } from './booking-tokens';
@@ -98,6 +99,8 @@ export async function confirmHold(deps: PublicDeps, slug: string, holdToken: str
     const [row] = await tx.select().from(orders).where(and(eq(orders.organizationId, page.organizationId), eq(orders.id, hold.id))).for('update');
     if (spent.length === 0 || !row?.heldUntil) throw conflict((m) => m.onlineBooking.holdGone);
     const clientId = await clientFor(tx, page.scope, codeRow.target, details, rules.whoMayBook === 'anyone');
+    // A code by Telegram came to the chat of the account whose number this is: the card's messages may go there too.
+    if (codeRow.channel === 'telegram' && codeRow.telegramChatId) await setClientChat(tx, page.organizationId, clientId, codeRow.telegramChatId);
     if ((await futureOnlineBookings(tx, page.organizationId, clientId)) >= rules.maxFutureBookings)
       throw conflict((m) => m.onlineBooking.tooManyBookings({ max: rules.maxFutureBookings }));
     const updated = await updateOrder(tx, page.scope, row.id, {

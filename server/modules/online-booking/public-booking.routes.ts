@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
-import { bookingMoveSchema, bookingSchema, codeRequestSchema, confirmSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
+import { bookingMoveSchema, bookingSchema, codeRequestSchema, codeSentSchema, confirmSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
 import { bookingPageSchema } from '../../../src/schema/online-booking/booking-page';
 import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/language';
@@ -86,7 +86,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
     '/public/book/:slug/code',
     {
       config: perMinute(20),
-      schema: { ...docs('Send the code that confirms a hold, by SMS or e-mail'), params: slugParams, body: codeRequestSchema, response: { 202: z.object({ sentTo: z.string(), expiresAt: z.string() }), ...errorResponses(400, 404, 409, 429) } },
+      schema: { ...docs('Send the code that confirms a hold, by SMS or e-mail, or give the Telegram bot link that sends it'), params: slugParams, body: codeRequestSchema, response: { 202: codeSentSchema, ...errorResponses(400, 404, 409, 429) } },
     },
     async (request, reply) => reply.code(202).send(await requestCode(app.db, deps.keys, request.params.slug, request.body, addressKey(request.ip), pageLanguage(request))),
   );

@@ -79,17 +79,22 @@ function VerificationForm({ data, editable, save }: { data: Verification; editab
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
         <TitledSection id="channels" title={t('verification.channels.title')} help={t('verification.channels.help')}>
-          {codeChannels.map((channel) => (
-            <Box key={channel}>
-              <FormControlLabel
-                control={<Switch checked={draft.channels.includes(channel)} disabled={!editable || saving} onChange={(_event, on) => toggle(channel, on)} slotProps={{ input: { role: 'switch' } }} />}
-                label={t(`verification.channels.${channel}`)}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ pl: 6.5, mt: -0.5 }}>
-                {t(`verification.channels.${channel}Help`)}
-              </Typography>
-            </Box>
-          ))}
+          {codeChannels.map((channel) => {
+            // Telegram goes through the chain's bot: without one it can only be turned off.
+            const noBot = channel === 'telegram' && data.telegramBot === null;
+            const on = draft.channels.includes(channel);
+            return (
+              <Box key={channel}>
+                <FormControlLabel
+                  control={<Switch checked={on} disabled={!editable || saving || (noBot && !on)} onChange={(_event, next) => toggle(channel, next)} slotProps={{ input: { role: 'switch' } }} />}
+                  label={t(`verification.channels.${channel}`)}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ pl: 6.5, mt: -0.5 }}>
+                  {noBot ? t('verification.channels.telegramNoBot') : t(`verification.channels.${channel}Help`, { bot: data.telegramBot })}
+                </Typography>
+              </Box>
+            );
+          })}
           {problems['channels'] ? (
             <Typography variant="body2" color="error" role="alert">
               {say(problems['channels'])}

@@ -1,5 +1,5 @@
 import type { Language } from '@/schema/enums';
-import type { Booking, CodeRequest, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
+import type { Booking, CodeRequest, CodeSent, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
 import type { PublicTimes } from '@/schema/online-booking/public-times';
 
 /**
@@ -66,7 +66,7 @@ export function bookingApi(slug: string, lang: Language, networkError: string) {
       const serverNow = Date.parse(response.headers.get('date') ?? '') || Date.now();
       return { ...hold, endsAt: Date.now() + Date.parse(hold.heldUntil) - serverNow };
     },
-    code: (input: Omit<CodeRequest, 'lastName'> & { lastName?: string }) => json<{ sentTo: string; expiresAt: string }>(`/code?lang=${lang}`, input),
+    code: (input: Omit<CodeRequest, 'lastName'> & { lastName?: string }) => json<CodeSent>(`/code?lang=${lang}`, input),
     confirm: (holdToken: string, code: string) => json<Booking>('/confirm', { holdToken, code }),
     /** The client went back to choose another time: the held one is offered again at once. Best effort: a hold not let go of lapses. */
     release: async (holdToken: string): Promise<void> => {

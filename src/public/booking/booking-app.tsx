@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookingIslandData } from '@/schema/online-booking/booking-island';
-import type { Booking } from '@/schema/online-booking/public-booking';
+import type { Booking, CodeSent } from '@/schema/online-booking/public-booking';
 import type { HeldTime } from './api';
 import { bookingContext } from './booking-context';
 import { CodeStep } from './steps/code-step';
@@ -32,7 +32,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
   // A release under way: the next hold waits for it, so choosing the same time again never collides with it.
   const releasing = useRef<Promise<void>>(Promise.resolve());
   const [details, setDetails] = useState<Details>({ channel: page.channels[0] ?? 'sms', firstName: '', lastName: '', phone: '', email: '', comment: '' });
-  const [sentTo, setSentTo] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,8 +110,8 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
             onChange={setDetails}
             onBack={chooseAnotherTime}
             onHoldGone={holdGone}
-            onSent={(to) => {
-              setSentTo(to);
+            onSent={(answer) => {
+              setSent(answer);
               go('code');
             }}
           />
@@ -119,12 +119,13 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
       );
     case 'code':
       return (
-        hold && (
+        hold &&
+        sent && (
           <CodeStep
             {...frame}
             hold={hold}
             details={details}
-            sentTo={sentTo}
+            sent={sent}
             onBack={() => go('details')}
             onHoldGone={holdGone}
             onBooked={(made) => {

@@ -49,6 +49,8 @@ export type BookingStepWords = {
   channelLegend: string;
   sms: string;
   email: string;
+  telegram: string;
+  telegramPhone: string;
   phone: string;
   emailAddress: string;
   smsCountries: string;
@@ -61,6 +63,8 @@ export type BookingStepWords = {
   required: string;
   codeTitle: string;
   codeSentTo: string;
+  telegramSteps: string;
+  openTelegram: string;
   code: string;
   codeFormat: string;
   confirm: string;

@@ -27,7 +27,8 @@ export const holdSchema = z.object({
 });
 export type Hold = z.infer<typeof holdSchema>;
 
-export const codeChannelSchema = z.enum(['sms', 'email']);
+/** Where the code goes: an SMS, an e-mail, or the chain's Telegram bot once the account shares the same phone number. */
+export const codeChannelSchema = z.enum(['sms', 'email', 'telegram']);
 
 const nameSchema = z.string().trim().min(1).max(80);
 /** The code request's own checks; the server says them in the page's language (server/plugins/app/error-handler.ts). */
@@ -47,10 +48,14 @@ export const codeRequestSchema = z
     termsVersion: z.number().int().min(0).optional(),
   })
   .superRefine((value, context) => {
-    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
+    if (value.channel !== 'email' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
     if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
   });
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
+
+/** The code request's answer: where the code went, until when it works, and for Telegram the bot's link to open. */
+export const codeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string(), telegramLink: z.string().optional() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
 
 export const confirmSchema = z.object({ holdToken: z.string().max(200), code: z.string().regex(/^\d{6}$/, 'code_format') });
 

@@ -14,7 +14,7 @@ describe('verification settings', () => {
   });
 
   it('refuses a country the phone numbers do not know, and a channel not offered', () => {
-    const parsed = verificationUpdateSchema.safeParse({ channels: ['telegram'], smsCountries: ['XX'], version: 0 });
+    const parsed = verificationUpdateSchema.safeParse({ channels: ['pigeon'], smsCountries: ['XX'], version: 0 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['channels.0', 'smsCountries.0']);
   });

@@ -6,7 +6,8 @@ import { codeChannelSchema, type CodeRequest } from './public-booking';
  * Online booking → Settings → Verification (docs/online-booking.md decision 5): how the booking page may send the code
  * that proves a client's phone or e-mail, and the countries whose phone numbers get codes by SMS. The list is explicit
  * because of SMS pumping (fraudsters book with premium numbers abroad and share the carrier's fee): a branch that never
- * saved these settings sends SMS only to its own country. Telegram codes are not offered yet.
+ * saved these settings sends SMS only to its own country. Telegram is offered only where the chain has connected its
+ * bot (Integrations → Telegram bot): the bot sends the code once the client's account shares the phone number typed.
  */
 
 export type CodeChannel = CodeRequest['channel'];
@@ -46,11 +47,13 @@ export const verificationSchema = verificationSettingsSchema.extend({
   version: z.number().int().min(0),
   /** The branch's own country (its time zone's): the default list, and the first the screen offers. */
   branchCountry: smsCountrySchema,
+  /** The chain's Telegram bot (@username) codes may go through, or null: Telegram is offered only with one. */
+  telegramBot: z.string().nullable(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
-/** A branch that never chose: both channels, SMS to its own country only. */
-export const defaultVerification = (branchCountry: PhoneCountry): VerificationSettings => ({ channels: [...codeChannels], smsCountries: [branchCountry] });
+/** A branch that never chose: SMS and e-mail, SMS to its own country only. */
+export const defaultVerification = (branchCountry: PhoneCountry): VerificationSettings => ({ channels: ['sms', 'email'], smsCountries: [branchCountry] });
 
 /** A country with its calling code, as the booking page and the settings show it ("Serbia +381"). */
 export const smsCountryOf = (country: PhoneCountry) => ({ country, dialCode: dialCodeOfCountry(country) });

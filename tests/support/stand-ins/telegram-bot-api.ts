@@ -97,6 +97,30 @@ async function readParams(
   return refused(400, `Bad Request: unsupported Content-Type ${type || '(none)'} in the stand-in`);
 }
 
+/**
+ * `reply_markup` as sendMessage documents it: a JSON-serialized ReplyKeyboardMarkup (`keyboard`: rows of
+ * KeyboardButton, each with its `text`; `request_contact` a boolean), ReplyKeyboardRemove (`remove_keyboard: true`)
+ * or InlineKeyboardMarkup; a form or query carries it as JSON text.
+ */
+function isReplyMarkup(value: unknown): boolean {
+  let markup = value;
+  if (typeof value === 'string') {
+    try {
+      markup = JSON.parse(value);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof markup !== 'object' || markup === null) return false;
+  const { keyboard, remove_keyboard: remove, inline_keyboard: inline } = markup as Record<string, unknown>;
+  if (remove !== undefined) return remove === true;
+  if (inline !== undefined) return Array.isArray(inline) && inline.every(Array.isArray);
+  const button = (b: unknown) =>
+    typeof b === 'string' ||
+    (typeof b === 'object' && b !== null && typeof (b as { text?: unknown }).text === 'string' && ['undefined', 'boolean'].includes(typeof (b as { request_contact?: unknown }).request_contact));
+  return Array.isArray(keyboard) && keyboard.every((row) => Array.isArray(row) && row.length > 0 && row.every(button));
+}
+
 const asText = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
@@ -166,6 +190,8 @@ export async function startTelegramBotApi(
         retry_after: refusal.retryAfter,
       });
     if (refusal) return refusalAnswers[refusal];
+    if (params['reply_markup'] !== undefined && !isReplyMarkup(params['reply_markup']))
+      return refused(400, "Bad Request: can't parse reply keyboard markup JSON object");
     const messageId = nextMessageId++;
     standIn.messages.push({ chatId, text, messageId, params, encoding });
     return ok({

@@ -33,10 +33,21 @@ export function createTelegramTransport(config: TelegramBotConfig): MessageTrans
   };
 }
 
+/**
+ * The keyboard under a reply: Telegram's own button that shares the account's phone number (a booking code's proof),
+ * or taking such a keyboard away.
+ */
+export type ReplyKeyboard = { shareContact: string } | 'remove';
+
+const replyMarkupOf = (keyboard: ReplyKeyboard) =>
+  keyboard === 'remove'
+    ? { remove_keyboard: true as const }
+    : { keyboard: [[{ text: keyboard.shareContact, request_contact: true }]], one_time_keyboard: true, resize_keyboard: true };
+
 /** A direct answer to someone writing to the bot (linking a chat), outside the outbox: it is the reply, not a message. */
-export async function replyInTelegram(config: TelegramBotConfig, chatId: number, text: string): Promise<void> {
+export async function replyInTelegram(config: TelegramBotConfig, chatId: number, text: string, keyboard?: ReplyKeyboard): Promise<void> {
   try {
-    await botApi(config).sendMessage(chatId, text);
+    await botApi(config).sendMessage(chatId, text, keyboard ? { reply_markup: replyMarkupOf(keyboard) } : {});
   } catch (error) {
     throw telegramFailure(error);
   }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import type { Booking } from '@/schema/online-booking/public-booking';
+import type { Booking, CodeSent } from '@/schema/online-booking/public-booking';
 import { ApiFailure, type HeldTime } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
@@ -12,14 +12,18 @@ type Props = {
   heading: Ref<HTMLHeadingElement>;
   hold: HeldTime;
   details: Details;
-  sentTo: string;
+  sent: CodeSent;
   onBack: () => void;
   onHoldGone: (sentence: string) => void;
   onBooked: (booking: Booking) => void;
 };
 
-/** Step 5: the six digits sent by SMS or e-mail; the phone offers them itself (`one-time-code`). */
-export function CodeStep({ context: { page, words, api }, heading, hold, details, sentTo, onBack, onHoldGone, onBooked }: Props) {
+/**
+ * Step 5: the six digits sent by SMS or e-mail (the phone offers them itself: `one-time-code`), or by the chain's
+ * Telegram bot once the client opens it from here and shares their number.
+ */
+export function CodeStep({ context: { page, words, api }, heading, hold, details, sent: firstSent, onBack, onHoldGone, onBooked }: Props) {
+  const [sent, setSent] = useState(firstSent);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -50,13 +54,24 @@ export function CodeStep({ context: { page, words, api }, heading, hold, details
 
   const sendAgain = () =>
     void attempt(async () => {
-      await api.code(codeRequestOf(hold.holdToken, details, page.terms));
+      setSent(await api.code(codeRequestOf(hold.holdToken, details, page.terms)));
       setStatus(words.codeSentAgain);
     }, words.sending);
 
   return (
     <StepFrame words={words} number={5} title={words.codeTitle} heading={heading} onBack={onBack}>
-      <p>{fill(words.codeSentTo, { target: sentTo })}</p>
+      {sent.telegramLink ? (
+        <>
+          <p>{fill(words.telegramSteps, { target: sent.sentTo })}</p>
+          <p>
+            <a className="primary-link" href={sent.telegramLink} target="_blank" rel="noopener noreferrer">
+              {words.openTelegram}
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>{fill(words.codeSentTo, { target: sent.sentTo })}</p>
+      )}
       <HoldTimer endsAt={hold.endsAt} template={words.heldFor} onEnd={() => onHoldGone(words.holdExpired)} />
       <form className="form" onSubmit={confirm} noValidate>
         <div className="field">

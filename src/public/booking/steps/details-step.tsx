@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } from 'react';
 import type { BranchPage } from '@/schema/online-booking/booking-page';
 import { countriesText } from '@/schema/online-booking/page-formats';
-import type { CodeRequest } from '@/schema/online-booking/public-booking';
+import type { CodeRequest, CodeSent } from '@/schema/online-booking/public-booking';
 import { ApiFailure, type HeldTime } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
@@ -23,7 +23,7 @@ type Props = {
   onChange: (details: Details) => void;
   onBack: () => void;
   onHoldGone: (sentence: string) => void;
-  onSent: (sentTo: string) => void;
+  onSent: (sent: CodeSent) => void;
 };
 
 /** The body of the code request: only the channel's own address, and the terms' version once they are accepted. */
@@ -32,7 +32,7 @@ export const codeRequestOf = (holdToken: string, details: Details, terms: Branch
   channel: details.channel,
   firstName: details.firstName.trim(),
   lastName: details.lastName.trim(),
-  ...(details.channel === 'sms' ? { phone: details.phone.trim() } : { email: details.email.trim() }),
+  ...(details.channel === 'email' ? { email: details.email.trim() } : { phone: details.phone.trim() }),
   ...(details.comment.trim() ? { comment: details.comment.trim() } : {}),
   ...(terms && details.termsAccepted ? { termsVersion: terms.version } : {}),
 });
@@ -43,7 +43,7 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const address: TextField = details.channel === 'sms' ? 'phone' : 'email';
+  const address: TextField = details.channel === 'email' ? 'email' : 'phone';
   const set = (field: TextField | 'channel', value: string) => {
     onChange({ ...details, [field]: value });
     // What was said about a field no longer holds once it is typed in again.
@@ -70,7 +70,7 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
     if (Object.keys(missing).length > 0) return showErrors(missing);
     setSending(true);
     try {
-      onSent((await api.code(codeRequestOf(hold.holdToken, details, page.terms))).sentTo);
+      onSent(await api.code(codeRequestOf(hold.holdToken, details, page.terms)));
     } catch (caught) {
       if (!(caught instanceof ApiFailure)) throw caught;
       if (caught.status === 409) return onHoldGone(caught.message);
@@ -133,8 +133,13 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
             ))}
           </fieldset>
         )}
-        {details.channel === 'sms'
-          ? input('phone', words.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 }, fill(words.smsCountries, { countries: countriesText(page.smsCountries, data.locale) }))
+        {details.channel !== 'email'
+          ? input(
+              'phone',
+              words.phone,
+              { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 40 },
+              details.channel === 'sms' ? fill(words.smsCountries, { countries: countriesText(page.smsCountries, data.locale) }) : words.telegramPhone,
+            )
           : input('email', words.emailAddress, { type: 'email', autoComplete: 'email', inputMode: 'email', required: true, maxLength: 200 })}
         <div className="field">
           <label htmlFor="field-comment">{words.comment}</label>
