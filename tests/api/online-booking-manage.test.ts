@@ -230,10 +230,24 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
     expect(taken.body).toContain(`action="/book/m/${booking.manageToken}/move"`);
   });
 
+  it('sends a booking staff confirmed back to waiting when the client moves it, where staff confirm online bookings', async () => {
+    // Booked while nobody had to confirm: approved at once. Then the branch starts confirming online bookings.
+    const booking = await book('14:00', boris);
+    expect(booking.status).toBe('approved');
+    const orderId = booking.orderId;
+    const confirms = await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: { staffConfirms: true }, version: 0 });
+    expect(confirms.statusCode, confirms.body).toBe(200);
+    const moved = await move(booking.manageToken, nextDay, '16:00');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ date: nextDay, startTime: '16:00', status: 'waiting' });
+    expect((await staffOrder(orderId)).status).toBe('order_status.waiting');
+    expect((await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: {}, version: 1 })).statusCode).toBe(200);
+  });
+
   it('refuses to move online past the move cut-off, naming the phone to call', async () => {
     const booking = await book('13:00', boris);
     // Five days ahead: a cut-off of a week makes it too late.
-    const rules = await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: { moveCutoffMinutes: 7 * 24 * 60 }, version: 0 });
+    const rules = await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: { moveCutoffMinutes: 7 * 24 * 60 }, version: 2 });
     expect(rules.statusCode, rules.body).toBe(200);
     expect((await t.app.inject({ url: `/api/v1/public/book/manage/${booking.manageToken}` })).json()).toMatchObject({ canMove: false, canCancel: true });
     const refused = await move(booking.manageToken, nextDay, '10:00');

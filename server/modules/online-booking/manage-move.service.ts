@@ -113,7 +113,9 @@ export async function moveManagedBooking(deps: PublicDeps, token: string, input:
       ).map((line, index) => ({ ...line, id: booked(index)?.id }));
       // Each line keeps its id, and with it anything that refers to it.
       await writeLines(tx, actor, before.id, planned);
-      const updated = await updateOrder(tx, actor.scope, before.id, { ...spanOf(planned), localDate: input.date });
+      // Where staff confirm online bookings, a moved one is a new time they have not confirmed: it waits again.
+      const waitsAgain = locked.rules.staffConfirms ? { status: 'order_status.waiting' as const } : {};
+      const updated = await updateOrder(tx, actor.scope, before.id, { ...spanOf(planned), localDate: input.date, ...waitsAgain });
       const after = await loadOrder(tx, actor, updated);
       await recordOrderChange(tx, actor, 'update', before, after);
       await announce('order:update', after);
