@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Booking } from '../../../src/schema/online-booking/public-booking';
+import type { OnlineBookingRules } from '../../../src/schema/online-booking/rules';
 import { dialCodeOf } from '../../../src/schema/phone';
 import type { DbTransaction } from '../../db/client';
 import { bookingCodes, clients, orders } from '../../db/tables';
@@ -43,7 +44,7 @@ async function checkCode(deps: PublicDeps, organizationId: number, orderId: numb
 }
 
 /** The branch's live client with this phone or e-mail (the client list's duplicate rule), or a new card. */
-async function clientFor(tx: DbTransaction, scope: { organizationId: number; branchId: number }, target: string, details: CodeDetails, anyoneMayBook: boolean): Promise<number> {
+export async function clientFor(tx: DbTransaction, scope: { organizationId: number; branchId: number }, target: string, details: CodeDetails, anyoneMayBook: boolean): Promise<number> {
   const byEmail = target.includes('@');
   const [known] = await tx
     .select({ id: clients.id })
@@ -89,31 +90,47 @@ export async function confirmHold(deps: PublicDeps, slug: string, holdToken: str
   const hold = await heldOrder(deps.db, deps.keys, page.scope, holdToken);
   const codeRow = await checkCode(deps, page.organizationId, hold.id, code);
   const details = codeRow.details as CodeDetails;
-  const branch = await findBranch(deps.db, page.scope);
-  if (!branch) throw notFound((m) => m.onlineBooking.pageNotFound);
-  const actor = { organizationId: page.organizationId, userId: null, branch, scope: page.scope };
-  const rules = branchRules(await listRuleRows(deps.db, page.organizationId, branch.id)).values;
-  return writeOrders(deps, actor, async (tx, announce) => {
+  return bookHold(deps, page.scope, hold.id, async (tx, rules) => {
     // The code is spent with the hold it confirms: a second confirmation finds neither.
     const spent = await tx.delete(bookingCodes).where(and(eq(bookingCodes.organizationId, page.organizationId), eq(bookingCodes.orderId, hold.id))).returning({ orderId: bookingCodes.orderId });
-    const [row] = await tx.select().from(orders).where(and(eq(orders.organizationId, page.organizationId), eq(orders.id, hold.id))).for('update');
-    if (spent.length === 0 || !row?.heldUntil) throw conflict((m) => m.onlineBooking.holdGone);
+    if (spent.length === 0) throw conflict((m) => m.onlineBooking.holdGone);
     const clientId = await clientFor(tx, page.scope, codeRow.target, details, rules.whoMayBook === 'anyone');
     // A code by Telegram came to the chat of the account whose number this is: the card's messages may go there too.
     if (codeRow.channel === 'telegram' && codeRow.telegramChatId) await setClientChat(tx, page.organizationId, clientId, codeRow.telegramChatId);
-    if ((await futureOnlineBookings(tx, page.organizationId, clientId)) >= rules.maxFutureBookings)
+    return { clientId, comment: details.comment ?? null, termsVersion: details.termsVersion ?? null };
+  });
+}
+
+/** Whose booking a hold becomes, decided in the booking's transaction once the hold is locked and still there. */
+export type HoldClaimant = (tx: DbTransaction, rules: OnlineBookingRules) => Promise<{ clientId: number; comment: string | null; termsVersion: number | null }>;
+
+/**
+ * A live hold becomes the booking, as the code confirms it here and a waitlist offer's accept link does
+ * (server/modules/waitlist): the per-client limit, one update of the order's row (client, status by `staffConfirms`,
+ * comment, terms), and the audit, messages and `order:new` of any booking.
+ */
+export async function bookHold(deps: PublicDeps, scope: { organizationId: number; branchId: number }, holdId: number, claimant: HoldClaimant): Promise<Booking> {
+  const branch = await findBranch(deps.db, scope);
+  if (!branch) throw notFound((m) => m.onlineBooking.pageNotFound);
+  const actor = { organizationId: scope.organizationId, userId: null, branch, scope };
+  const rules = branchRules(await listRuleRows(deps.db, scope.organizationId, branch.id)).values;
+  return writeOrders(deps, actor, async (tx, announce) => {
+    const [row] = await tx.select().from(orders).where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, holdId))).for('update');
+    if (!row?.heldUntil) throw conflict((m) => m.onlineBooking.holdGone);
+    const { clientId, comment, termsVersion } = await claimant(tx, rules);
+    if ((await futureOnlineBookings(tx, scope.organizationId, clientId)) >= rules.maxFutureBookings)
       throw conflict((m) => m.onlineBooking.tooManyBookings({ max: rules.maxFutureBookings }));
-    const updated = await updateOrder(tx, page.scope, row.id, {
+    const updated = await updateOrder(tx, scope, row.id, {
       clientId,
       heldUntil: null,
       status: rules.staffConfirms ? 'order_status.waiting' : 'order_status.approved',
-      description: details.comment ?? null,
-      termsVersion: details.termsVersion ?? null,
+      description: comment,
+      termsVersion,
     });
     const order = await loadOrder(tx, actor, updated);
     await recordOrderChange(tx, actor, 'create', null, order);
     await announce('order:new', order);
-    countFunnelStep(deps.db, { ...page.scope, timeZone: branch.timeZone }, 'booked');
+    countFunnelStep(deps.db, { ...scope, timeZone: branch.timeZone }, 'booked');
     return bookingView(tx, deps.keys, order, updated, rules);
   });
 }

@@ -50,7 +50,9 @@ export async function showManagedBooking(deps: PublicDeps, token: string): Promi
 }
 
 export async function cancelManagedBooking(deps: PublicDeps, token: string): Promise<Booking> {
-  return writeOrders(deps, null, async (tx, announce) => {
+  // The funnel counts a cancellation once it has committed (a failed commit cancelled nothing).
+  let cancelledAt: { organizationId: number; branchId: number; timeZone: string } | null = null;
+  const answer = await writeOrders(deps, null, async (tx, announce) => {
     const found = await managedBooking(deps, tx, token, true);
     const booking = await managedView(deps, tx, found);
     if (booking.status === 'canceled') return booking;
@@ -59,7 +61,9 @@ export async function cancelManagedBooking(deps: PublicDeps, token: string): Pro
       cancelerOrigin: 'canceler_origin.external',
       canceledAt: new Date(),
     });
-    countFunnelStep(deps.db, { ...found.actor.scope, timeZone: found.actor.branch.timeZone }, 'cancelled');
+    cancelledAt = { ...found.actor.scope, timeZone: found.actor.branch.timeZone };
     return bookingView(tx, deps.keys, after, found.row, found.rules);
   });
+  if (cancelledAt) countFunnelStep(deps.db, cancelledAt, 'cancelled');
+  return answer;
 }
