@@ -29,6 +29,7 @@ import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
 import { bookingPagesModule, onlineBookingModule } from './modules/online-booking';
+import { waitlistModule } from './modules/waitlist';
 import { integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });
   await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
+  await app.register(waitlistModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
   await app.register(bookingPagesModule);
   await app.register(unsubscribePagesModule);

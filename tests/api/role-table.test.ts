@@ -85,6 +85,8 @@ describe('the role table against every route', () => {
       return record.id;
     };
     Object.assign(ids, { employees: w.ana, services: w.cut, resources: w.room, clients: w.client });
+    // A waitlist entry that does not exist: a role that may remove one gets the 404.
+    Object.assign(ids, { entryId: 424242 });
     for (const [index, definition] of resourceRegistry.entries()) if (ids[definition.name] === undefined) await recordOf(definition, 7000 + index);
 
     const second = await addBranch(app, w, 'Second branch');

@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './messages';
 export * from './broadcasts';
 export * from './online-booking';
+export * from './waitlist';

@@ -11,6 +11,7 @@ import { readIslandAssets } from './island-assets';
 import { managePageRoutes } from './manage-page.routes';
 import { bookingNoticePage } from './pages/booking.page';
 import { sitemapRoutes } from './sitemap.routes';
+import { waitlistDepsOf, waitlistPageRoutes } from '../waitlist';
 
 /**
  * The public booking pages, server-rendered, outside /api/v1 (docs/online-booking.md decision 8): `/book/{slug}` with
@@ -35,5 +36,6 @@ export const bookingPagesModule: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry(), keys: bookingKeysOf(app.secrets.integrationKey) };
   bookingPageRoutes(app, readIslandAssets(defaultWebAppRoot));
   managePageRoutes(app, deps);
+  waitlistPageRoutes(app, waitlistDepsOf(app));
   sitemapRoutes(app);
 };

@@ -28,7 +28,7 @@ import { openBranchPage } from './public-page';
 export const codeLifetimeMs = 10 * 60_000;
 export const codeTries = 5;
 
-const codeLimits = {
+export const codeLimits = {
   perTarget: { scope: 'login', action: 'booking-code', max: 5, windowSeconds: 3600 },
   perAddress: { scope: 'address', action: 'booking-code', max: 10, windowSeconds: 3600 },
   perBranch: { scope: 'branch', action: 'booking-code', max: 200, windowSeconds: 3600 },
@@ -48,7 +48,7 @@ export async function heldOrder(db: Db, keys: BookingKeys, scope: { organization
 }
 
 /** The limits count a person by the HMAC of their phone or e-mail: the attempts table never holds the address. */
-const targetKey = (keys: BookingKeys, target: string) => createHmac('sha256', keys.code).update(`target.${target}`).digest('base64url');
+export const targetKey = (keys: BookingKeys, target: string) => createHmac('sha256', keys.code).update(`target.${target}`).digest('base64url');
 
 export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<CodeSent> {
   const page = await openBranchPage(db, slug);

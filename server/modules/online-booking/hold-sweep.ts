@@ -5,6 +5,7 @@ import type { OrderDeps } from '../orders/order-writer';
 import type { DbTransaction } from '../../db/client';
 import { deleteExpiredHoldsOf, deleteHoldOf, type GoneHold } from './expired-holds.repository';
 import { forgetBranchTimesByGuid } from './public-times-cache';
+import { planOffersOnHoldsGone } from '../waitlist/offer-jobs';
 
 /**
  * The live event of a hold made, released or expired: an `order:update` of the hold's order on its branch's channel,
@@ -24,6 +25,8 @@ async function deleteAndAnnounce(deps: HoldDeps, remove: (tx: DbTransaction) => 
   const eventIds: number[] = [];
   const gone = await deps.db.transaction(async (tx) => {
     const holds = await remove(tx);
+    // Their time is free again: the waitlist may be offered it, and an offer not taken passes on.
+    await planOffersOnHoldsGone(tx, holds);
     for (const hold of holds) {
       const data = scheduledOrderDataOf({ id: hold.id, date: hold.date, services: hold.employeeIds.map((employeeId) => ({ employeeId })) });
       eventIds.push(await enqueueLiveEvent(tx, { organizationId: hold.organizationId, channel: hold.branchGuid, message: { event: holdChangedEvent, data } }));

@@ -24,7 +24,7 @@ export const slugParams = z.object({ slug: z.string().max(60).transform((slug) =
 const docs = (summary: string) => ({ tags: ['online booking'], summary });
 
 /** The page's language: its switcher (`?lang=`), else the browser's, else English. */
-const pageLanguage = (request: FastifyRequest): Language =>
+export const pageLanguage = (request: FastifyRequest): Language =>
   languageFromQuery((request.query as { lang?: unknown } | undefined)?.lang) ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? 'EN';
 
 /**

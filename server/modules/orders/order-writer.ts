@@ -12,6 +12,7 @@ import { employeeName, replaceLines, type NewOrderLine } from './orders.reposito
 import { assertResourceCapacity } from './resource-capacity';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 import { planOrderMessages } from '../notifications/order-messages';
+import { planOffersOnOrderChange } from '../waitlist/offer-jobs';
 
 /**
  * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
@@ -111,6 +112,8 @@ export async function recordOrderChange(
   if (isBreak) return;
   const [was, is] = [before as Order | null, after as Order | null];
   await planOrderMessages(tx, { organizationId: actor.organizationId, branchId: actor.branch.id, timeZone: actor.branch.timeZone }, was, is);
+  // A cancellation or a move frees time: the waitlist's offer job for that day, committed with the change.
+  await planOffersOnOrderChange(tx, actor.organizationId, actor.branch.id, was, is);
   const [wasClients, isClients] = [clientsOfOrder(was), clientsOfOrder(is)];
   for (const clientId of new Set([...wasClients, ...isClients])) {
     const moved = counts.get(clientId);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { emailRequiredMessage, phoneRequiredMessage } from './public-booking';
+
+/**
+ * The waitlist (issue 18 deliverable 7, docs/online-booking.md "Built: the waitlist"): a client asks for a visit
+ * at days and hours nothing fits now, proves the phone or e-mail with a code as a booking does, and is offered the
+ * first freed time that fits, as a hold with a link to accept it.
+ */
+export const waitlistStates = ['verifying', 'waiting', 'offered', 'booked', 'removed', 'expired'] as const;
+export const waitlistStateSchema = z.enum(waitlistStates);
+export type WaitlistState = z.infer<typeof waitlistStateSchema>;
+
+/** The longest range of days one entry may wish for: a wish further ahead is better booked when it opens. */
+export const maxWaitlistDays = 62;
+const dayMs = 86_400_000;
+
+export const waitlistJoinSchema = z
+  .object({
+    services: z.array(idSchema).min(1).max(5),
+    /** One team member, or anyone who does them. */
+    employeeId: idSchema.optional(),
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    /** The time-of-day window the visit may start in, at the branch's clock. */
+    fromTime: timeOfDaySchema,
+    toTime: timeOfDaySchema,
+    /** ISO weekdays (1 Monday … 7 Sunday); left out: every day of the range. */
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+    channel: z.enum(['sms', 'email']),
+    firstName: z.string().trim().min(1).max(80),
+    lastName: z.string().trim().max(80).default(''),
+    phone: z.string().trim().max(40).optional(),
+    email: z.string().trim().toLowerCase().email().max(200).optional(),
+    termsVersion: z.number().int().min(0).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
+    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
+    const span = (Date.parse(value.toDate) - Date.parse(value.fromDate)) / dayMs;
+    if (!(span >= 0)) context.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate: not before fromDate' });
+    else if (span >= maxWaitlistDays) context.addIssue({ code: 'custom', path: ['toDate'], message: `toDate: at most ${maxWaitlistDays} days after fromDate` });
+    if (value.toTime <= value.fromTime) context.addIssue({ code: 'custom', path: ['toTime'], message: 'toTime: after fromTime' });
+  });
+export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
+
+/** The code went out: the token that lets this browser, and no other, prove it. */
+export const waitlistCodeSentSchema = z.object({ entryToken: z.string(), sentTo: z.string(), expiresAt: z.string() });
+export type WaitlistCodeSent = z.infer<typeof waitlistCodeSentSchema>;
+
+export const waitlistConfirmSchema = z.object({ entryToken: z.string().max(200), code: z.string().regex(/^\d{6}$/, 'code_format') });
+
+/** What the client sees of their place on the list; the leave link's token, until the wished days are over. */
+export const waitlistPlaceSchema = z.object({
+  state: waitlistStateSchema,
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  fromTime: timeOfDaySchema,
+  toTime: timeOfDaySchema,
+  weekdays: z.array(z.number().int()).nullable(),
+  leaveToken: z.string(),
+});
+export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
+
+/** A staff row of the waitlist beside the schedule. */
+export const waitlistEntrySchema = z.object({
+  id: idSchema,
+  clientId: idSchema,
+  clientName: z.string(),
+  services: z.array(z.object({ id: idSchema, name: z.string() })),
+  employeeId: idSchema.nullable(),
+  employeeName: z.string().nullable(),
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  fromTime: timeOfDaySchema,
+  toTime: timeOfDaySchema,
+  weekdays: z.array(z.number().int()).nullable(),
+  state: waitlistStateSchema,
+  offeredUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** The staff list: the live entries (waiting or offered) whose days include `date`, or all live ones without it. */
+export const waitlistQuerySchema = z.object({ date: isoDateSchema.optional() });
