@@ -29,6 +29,8 @@ import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
 import { bookingPagesModule, onlineBookingModule } from './modules/online-booking';
+import { customDomainsPlugin } from './modules/online-booking/domain-host';
+import { systemTxtResolver, type TxtResolver } from './modules/online-booking/domain.service';
 import { waitlistModule } from './modules/waitlist';
 import { integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
@@ -57,6 +59,8 @@ export type AppOptions = {
   extraResources?: readonly CrudResourceInput[];
   /** Sees every route as it is registered (the role table test collects them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Looks up TXT records for custom domains' proof (node's resolver; the API tests give a stand-in). */
+  resolveTxt?: TxtResolver;
 };
 
 declare module 'fastify' {
@@ -67,6 +71,7 @@ declare module 'fastify' {
     pool: DbHandle['pool'];
     tokens: AccessTokenIssuer;
     secrets: AppSecrets;
+    resolveTxt: TxtResolver;
   }
 }
 
@@ -116,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pool', options.dbHandle.pool);
   app.decorate('secrets', options.secrets);
   app.decorate('tokens', createAccessTokenIssuer(options.secrets.jwtSecret));
+  app.decorate('resolveTxt', options.resolveTxt ?? systemTxtResolver);
 
   await app.register(errorHandlerPlugin);
   await app.register(refuseNulPlugin);
@@ -128,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(livePlugin);
   await app.register(liveOutboxPlugin);
   await app.register(healthModule);
+  // Before every route: a verified custom domain's `/` is its booking page; any other Host goes on untouched.
+  await app.register(customDomainsPlugin);
   await app.register(configModule, { prefix: '/api/v1' });
   await app.register(idModule, { prefix: '/id' });
   await app.register(accountModule, { prefix: '/api/v1' });

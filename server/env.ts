@@ -62,6 +62,14 @@ const envSchema = z.object({
   MANYCHAT_API_URL: z.url().optional(),
   VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
   VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
+  /**
+   * Spec §9 enableTracking: `true` (that text only) lets a booking page load the salon's own trackers (GA4, Meta pixel)
+   * for visitors who agreed in its consent bar; anything else, never.
+   */
+  ENABLE_TRACKING: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true'),
   /** Support links, sites and the legal footer the web app shows (spec §9; docs/configuration.md). */
   ...publicConfigEnvShape,
 });

@@ -87,6 +87,8 @@ describe('the role table against every route', () => {
     Object.assign(ids, { employees: w.ana, services: w.cut, resources: w.room, clients: w.client });
     // A waitlist entry that does not exist: a role that may remove one gets the 404.
     Object.assign(ids, { entryId: 424242 });
+    // A custom domain's routes name it in the path (Presence → Domain); unlisted, a role that may edit gets the 404.
+    Object.assign(ids, { domain: 'role-table.example' });
     for (const [index, definition] of resourceRegistry.entries()) if (ids[definition.name] === undefined) await recordOf(definition, 7000 + index);
 
     const second = await addBranch(app, w, 'Second branch');
@@ -239,6 +241,10 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/verification': { channels: ['email'], smsCountries: [], version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/terms': { text: '', version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/widget': { allowedSites: [], accentColor: null, mode: 'inline', buttonText: '', version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/images': { photos: [], cover: null, logo: null, version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/marketing': { promoText: 'Role', ga4Id: '', metaPixelId: '', version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/seo': { title: 'Role', description: '', shareImage: null, version: 0 },
+      'POST /api/v1/branches/:branchId/online-booking/presence/domains': { domain: 'role-table.example' },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
     });
   });

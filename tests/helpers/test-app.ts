@@ -11,7 +11,7 @@ export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 /** The real app on a fresh, migrated database: no mocks. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'extraResources' | 'logger' | 'onRoute' | 'serveWebApp'> & { beforeBuild?: (url: string) => Promise<void> } = {},
+  options: Pick<AppOptions, 'extraResources' | 'logger' | 'onRoute' | 'serveWebApp' | 'resolveTxt'> & { beforeBuild?: (url: string) => Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await createFreshDatabase();
   const dbHandle = createDb(database.url, 5);
@@ -25,6 +25,7 @@ export async function createTestApp(
     extraResources: options.extraResources ?? [],
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.serveWebApp ? { serveWebApp: options.serveWebApp } : {}),
+    ...(options.resolveTxt ? { resolveTxt: options.resolveTxt } : {}),
   });
   await app.ready();
   return {

@@ -20,4 +20,5 @@ export * from './reviews';
 export * from './messages';
 export * from './broadcasts';
 export * from './online-booking';
+export * from './booking-presence';
 export * from './waitlist';

@@ -24,6 +24,10 @@ export const bookingAddresses = pgTable(
     organizationId: organizationIdColumn(),
     branchId: bigId('branch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A domain's proof (migration 0028): the TXT record's token, and when it was last looked up and found. */
+    verifyToken: text('verify_token'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'booking_addresses_pkey', columns: [t.kind, t.address] }),

@@ -312,6 +312,15 @@ export const en = {
     segmentNotFound: 'The saved audience was not found.',
     segmentNameTaken: 'This branch already has a saved audience with this name.',
   },
+  presence: {
+    domainTaken: 'Another business on BranchBook already uses this domain. If it is yours, ask them to remove it or write to support.',
+    domainInChain: 'This domain already shows another branch of this business. Remove it there first.',
+    domainOwnHost: 'This is BranchBook’s own address, not a domain of yours.',
+    tooManyDomains: ({ max }: { max: number }) => `A branch can list at most ${max} domains. Remove one first.`,
+    notInGallery: 'Pick one of the gallery’s photos.',
+    galleryFull: ({ max }: { max: number }) => `The gallery holds at most ${max} photos. Remove one first.`,
+    galleryChanged: 'The gallery changed meanwhile (a photo was added or removed). Reload it and try again.',
+  },
   onlineBooking: {
     bookingGone: 'This link does not open a booking: it may have expired with the visit.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `It is too late to cancel online. Please call the salon${phone ? ` on ${phone}` : ''}.`,

@@ -303,6 +303,15 @@ export const pt: ServerMessages = {
     segmentNotFound: 'O público guardado não foi encontrado.',
     segmentNameTaken: 'A filial já tem um público guardado com este nome.',
   },
+  presence: {
+    domainTaken: 'Outro negócio no BranchBook já usa este domínio. Se for seu, peça-lhes que o removam ou escreva ao suporte.',
+    domainInChain: 'Este domínio já mostra outra filial deste negócio. Remova-o lá primeiro.',
+    domainOwnHost: 'Este é o endereço do próprio BranchBook, não um domínio seu.',
+    tooManyDomains: ({ max }) => `Uma filial pode ter no máximo ${max} domínios. Remova um primeiro.`,
+    notInGallery: 'Escolha uma das fotografias da galeria.',
+    galleryFull: ({ max }) => `A galeria leva no máximo ${max} fotografias. Remova uma primeiro.`,
+    galleryChanged: 'A galeria mudou entretanto (uma fotografia foi adicionada ou removida). Recarregue-a e tente novamente.',
+  },
   onlineBooking: {
     bookingGone: 'Esta ligação não abre nenhuma marcação: pode ter expirado com a visita.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Já é tarde para cancelar online. Ligue para o salão${phone ? ` pelo ${phone}` : ''}.`,

@@ -304,6 +304,15 @@ export const sr: ServerMessages = {
     segmentNotFound: 'Sačuvana publika nije pronađena.',
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
   },
+  presence: {
+    domainTaken: 'Drugi salon na BranchBook-u već koristi ovaj domen. Ako je vaš, zamolite ih da ga uklone ili pišite podršci.',
+    domainInChain: 'Ovaj domen već prikazuje drugu filijalu ovog salona. Prvo ga uklonite tamo.',
+    domainOwnHost: 'Ovo je adresa samog BranchBook-a, a ne vaš domen.',
+    tooManyDomains: ({ max }) => `Filijala može imati najviše ${max} domena. Prvo uklonite jedan.`,
+    notInGallery: 'Izaberite jednu od fotografija iz galerije.',
+    galleryFull: ({ max }) => `Galerija prima najviše ${max} fotografija. Prvo uklonite jednu.`,
+    galleryChanged: 'Galerija se u međuvremenu promenila (fotografija je dodata ili uklonjena). Učitajte je ponovo i pokušajte opet.',
+  },
   onlineBooking: {
     bookingGone: 'Ovaj link ne otvara zakazivanje: možda je istekao sa posetom.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Za onlajn otkazivanje je kasno. Pozovite salon${phone ? ` na ${phone}` : ''}.`,

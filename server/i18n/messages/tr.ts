@@ -303,6 +303,15 @@ export const tr: ServerMessages = {
     segmentNotFound: 'Kayıtlı kitle bulunamadı.',
     segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
   },
+  presence: {
+    domainTaken: 'Bu alan adını BranchBook’ta başka bir işletme kullanıyor. Sizinse, kaldırmalarını isteyin ya da destek ekibine yazın.',
+    domainInChain: 'Bu alan adı zaten bu işletmenin başka bir şubesini gösteriyor. Önce oradan kaldırın.',
+    domainOwnHost: 'Bu, BranchBook’un kendi adresi; sizin alan adınız değil.',
+    tooManyDomains: ({ max }) => `Bir şube en fazla ${max} alan adı ekleyebilir. Önce birini kaldırın.`,
+    notInGallery: 'Galerideki fotoğraflardan birini seçin.',
+    galleryFull: ({ max }) => `Galeri en fazla ${max} fotoğraf alır. Önce birini kaldırın.`,
+    galleryChanged: 'Galeri bu arada değişti (bir fotoğraf eklendi ya da kaldırıldı). Yeniden yükleyip tekrar deneyin.',
+  },
   onlineBooking: {
     bookingGone: 'Bu bağlantı bir randevu açmıyor: ziyaretle birlikte süresi dolmuş olabilir.',
     pastCancelCutoff: ({ phone }: { phone: string | null }) => `Çevrimiçi iptal için çok geç. Lütfen salonu arayın${phone ? ` (${phone})` : ''}.`,

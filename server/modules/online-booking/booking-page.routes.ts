@@ -9,6 +9,9 @@ import { bookingPageStrings } from './booking-page-strings';
 import { embedScript } from './embed-script';
 import type { IslandAssets } from './island-assets';
 import { bookingNoticePage, branchBookingPage, chainBookingPage } from './pages/booking.page';
+import { allowTrackers } from './pages/consent';
+import { presenceView } from './pages/presence-view';
+import { presenceForSlug } from './presence-page';
 import { pageWidget } from './widget-settings.service';
 
 /** Per client address, as the page's own data call (public-booking.routes.ts). */
@@ -32,34 +35,41 @@ function allowFramingBy(reply: FastifyReply, sites: readonly string[]) {
 
 /**
  * `/book/{slug}`: a branch's booking page, or a chain's list of branches, server-rendered from the same description
- * the API gives (`bookingPage`). Unknown or closed online: the 404 page, in the visitor's language.
+ * the API gives (`bookingPage`). Unknown or closed online: the 404 page, in the visitor's language. A verified custom
+ * domain's `/` is the same page (domain-host.ts), its canonical still the slug's address.
  */
-export function bookingPageRoutes(app: FastifyInstance, island: IslandAssets | null) {
-  const show = async (request: FastifyRequest, reply: Parameters<typeof sendPage>[0]) => {
-    const page = await bookingPage(app.db, slugOf(request)).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'not_found') return null;
-      throw error;
-    });
-    const timeZone = page?.kind === 'branch' ? page.branch.timeZone : undefined;
-    const lang = bookingPageLanguage(request, timeZone);
-    // The answer differs by the browser's language when the address names none.
-    reply.header('vary', 'accept-language');
-    if (!page) {
-      const t = bookingPageStrings[lang];
-      return sendPage(reply, 404, bookingNoticePage(lang, t.notFoundTitle, t.notFoundText));
-    }
-    // Links for search engines from a trusted origin (PUBLIC_URL), never from a Host header anyone can send.
-    const origin = linkOrigin(app, request);
-    const widget = page.kind === 'branch' && embedAsked(request) ? await pageWidget(app.db, page.slug) : null;
-    if (widget) allowFramingBy(reply, widget.allowedSites);
-    const frame = {
-      lang,
-      locale: bookingPageLocale(lang, timeZone),
-      urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}`,
-      embed: widget ? { accentColor: widget.accentColor } : undefined,
-    };
-    return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
+export async function sendBookingPage(app: FastifyInstance, island: IslandAssets | null, slug: string, request: FastifyRequest, reply: Parameters<typeof sendPage>[0]) {
+  const page = await bookingPage(app.db, slug).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'not_found') return null;
+    throw error;
+  });
+  const timeZone = page?.kind === 'branch' ? page.branch.timeZone : undefined;
+  const lang = bookingPageLanguage(request, timeZone);
+  // The answer differs by the browser's language when the address names none.
+  reply.header('vary', 'accept-language');
+  if (!page) {
+    const t = bookingPageStrings[lang];
+    return sendPage(reply, 404, bookingNoticePage(lang, t.notFoundTitle, t.notFoundText));
+  }
+  // Links for search engines from a trusted origin (PUBLIC_URL), never from a Host header anyone can send.
+  const origin = linkOrigin(app, request);
+  const widget = page.kind === 'branch' && embedAsked(request) ? await pageWidget(app.db, page.slug) : null;
+  if (widget) allowFramingBy(reply, widget.allowedSites);
+  const presenceRow = page.kind === 'branch' ? await presenceForSlug(app.db, page.slug) : null;
+  const presence = presenceRow ? presenceView(presenceRow, page.slug, origin, app.env.ENABLE_TRACKING) : undefined;
+  if (presence?.tracking) allowTrackers(reply);
+  const frame = {
+    lang,
+    locale: bookingPageLocale(lang, timeZone),
+    urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}`,
+    embed: widget ? { accentColor: widget.accentColor } : undefined,
+    presence,
   };
+  return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
+}
+
+export function bookingPageRoutes(app: FastifyInstance, island: IslandAssets | null) {
+  const show = (request: FastifyRequest, reply: Parameters<typeof sendPage>[0]) => sendBookingPage(app, island, slugOf(request), request, reply);
   app.get('/book/:slug', { config: perMinute, schema: { hide: true } }, show);
   app.get('/book/:slug/', { config: perMinute, schema: { hide: true } }, show);
 

@@ -10,6 +10,7 @@ import { bookingKeysOf } from './booking-tokens';
 import { readIslandAssets } from './island-assets';
 import { managePageRoutes } from './manage-page.routes';
 import { bookingNoticePage } from './pages/booking.page';
+import { presencePageRoutes } from './presence-page.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { waitlistDepsOf, waitlistPageRoutes } from '../waitlist';
 
@@ -38,4 +39,5 @@ export const bookingPagesModule: FastifyPluginAsync = async (app) => {
   managePageRoutes(app, deps);
   waitlistPageRoutes(app, waitlistDepsOf(app));
   sitemapRoutes(app);
+  await presencePageRoutes(app);
 };

@@ -7,6 +7,7 @@ import { funnelRoutes } from './funnel.routes';
 import type { PublicDeps } from './holds.service';
 import { sweepExpiredHolds } from './hold-sweep';
 import { onlineBookingRoutes } from './online-booking.routes';
+import { presenceRoutes } from './presence.routes';
 import { publicBookingRoutes } from './public-booking.routes';
 import { forgetBranchTimesByGuid } from './public-times-cache';
 
@@ -29,6 +30,7 @@ export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   await app.register(onlineBookingRoutes);
   await app.register(publicBookingRoutes, { deps });
   await app.register(funnelRoutes);
+  await app.register(presenceRoutes);
   repeatingJob(app, 'expired holds sweep', holdSweepMs, () => sweepExpiredHolds(deps));
   repeatingJob(app, 'booking funnel flush', funnelFlushMs, () => flushFunnelCounts(app.db));
   app.addHook('onClose', async () => {

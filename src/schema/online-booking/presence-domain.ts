@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Online booking → Presence → Domain: the salon's own domains that show its branch's page at `/`. A domain is one row
+ * of the addresses' table (kind `domain`), so one owner across the product; it is served only once proved by a TXT
+ * record `_branchbook.<domain>` holding its token, and only while listed (docs/online-booking.md decision 1).
+ */
+export const presenceDomainsMax = 5;
+export const domainTxtPrefix = '_branchbook';
+export const domainTxtValue = (token: string) => `branchbook-verify=${token}`;
+
+const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * What a person types, as the host name it names: blank edges, a scheme, a path and a closing dot dropped, lower case,
+ * an international name in its ASCII (punycode) form as DNS and the Host header carry it.
+ */
+export function normaliseDomain(typed: string): string {
+  const bare = typed.trim().replace(/^[a-z]+:\/\//i, '').replace(/[/?#].*$/, '').replace(/\.$/, '');
+  try {
+    return new URL(`http://${bare}`).hostname;
+  } catch {
+    return bare.toLowerCase();
+  }
+}
+
+/** A host name of two labels or more, not an IP address, with a letters-only top level. */
+export function isDomainName(host: string): boolean {
+  if (host.length > 253 || host.includes(':')) return false;
+  const labels = host.split('.');
+  if (labels.length < 2 || !labels.every((part) => label.test(part))) return false;
+  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(labels.at(-1)!);
+}
+
+export const domainNameSchema = z
+  .string()
+  .max(300, 'domain_invalid')
+  .transform(normaliseDomain)
+  .refine(isDomainName, 'domain_invalid');
+
+export const domainAddSchema = z.object({ domain: domainNameSchema });
+export type DomainAdd = z.input<typeof domainAddSchema>;
+
+export const domainStatuses = ['pending', 'verified'] as const;
+
+export const presenceDomainSchema = z.object({
+  domain: z.string(),
+  status: z.enum(domainStatuses),
+  /** The TXT record to add: its name and value. */
+  txtName: z.string(),
+  txtValue: z.string(),
+  checkedAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type PresenceDomain = z.infer<typeof presenceDomainSchema>;
+
+export const presenceDomainsSchema = z.object({
+  /** The branch's page address (`/book/{slug}` on PUBLIC_URL): the canonical address, whatever domain shows it. */
+  pageUrl: z.string(),
+  /** Where a domain's CNAME points: the product's public host. */
+  cnameTarget: z.string(),
+  domains: z.array(presenceDomainSchema),
+});
+export type PresenceDomains = z.infer<typeof presenceDomainsSchema>;
+
+/** A check's answer: the domain as it is now, and whether the TXT record was found with the token. */
+export const domainCheckSchema = z.object({ domain: presenceDomainSchema, found: z.boolean() });
+export type DomainCheck = z.infer<typeof domainCheckSchema>;
