@@ -11,6 +11,7 @@ import { releaseHoldOf } from '../online-booking/hold-sweep';
 import { createHold } from '../online-booking/holds.service';
 import { publicTimes } from '../online-booking/public-times.service';
 import { forgetBranchTimes } from '../online-booking/public-times-cache';
+import { offerMinutes } from './offer-minutes';
 import type { WaitlistDeps } from './waitlist-deps';
 import { fill, waitlistWords } from './waitlist-strings';
 
@@ -20,10 +21,8 @@ import { fill, waitlistWords } from './waitlist-strings';
  * page's own free times of its visit in its window are tried in order: the first that can be held becomes an offer.
  * The offer IS a hold (createHold: the page's rules, the exclusion constraints), so a staff booking or another client
  * that took the time first simply means no offer, and no two clients can ever be given one time. The hold is then
- * the client's for `offerMinutes`, and its accept link goes out through the outbox.
+ * the client's for `offerMinutes` (offer-minutes.ts), and its accept link goes out through the outbox.
  */
-export const offerMinutes = 30;
-
 type Entry = typeof waitlistEntries.$inferSelect;
 
 /** Claims and runs the planned jobs, one at a time, until none is left; the number of offers made. */

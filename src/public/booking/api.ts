@@ -1,6 +1,7 @@
 import type { Language } from '@/schema/enums';
 import type { Booking, CodeRequest, CodeSent, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
 import type { PublicTimes } from '@/schema/online-booking/public-times';
+import type { WaitlistCodeSent, WaitlistJoin, WaitlistPlace } from '@/schema/online-booking/waitlist';
 
 /**
  * The booking page's public calls, as the steps make them. Errors come back in the API's envelope, its sentence
@@ -68,6 +69,9 @@ export function bookingApi(slug: string, lang: Language, networkError: string) {
     },
     code: (input: Omit<CodeRequest, 'lastName'> & { lastName?: string }) => json<CodeSent>(`/code?lang=${lang}`, input),
     confirm: (holdToken: string, code: string) => json<Booking>('/confirm', { holdToken, code }),
+    /** The waitlist (its step): the wish and the contact, then the code that puts the client on it. */
+    waitlist: (input: Omit<WaitlistJoin, 'lastName'> & { lastName?: string }) => json<WaitlistCodeSent>(`/waitlist?lang=${lang}`, input),
+    waitlistConfirm: (entryToken: string, code: string) => json<WaitlistPlace>('/waitlist/confirm', { entryToken, code }),
     /** The client went back to choose another time: the held one is offered again at once. Best effort: a hold not let go of lapses. */
     release: async (holdToken: string): Promise<void> => {
       await fetch(releaseUrl, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ holdToken }) }).catch(() => undefined);

@@ -9,10 +9,11 @@ import { DoneStep } from './steps/done-step';
 import { EmployeeStep } from './steps/employee-step';
 import { ServicesStep } from './steps/services-step';
 import { TimeStep } from './steps/time-step';
+import { WaitlistStep } from './steps/waitlist-step';
 import { chosenServices, employeesForAll } from './visit';
 import { todayIn } from '@/schema/online-booking/booking-week';
 
-type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done';
+type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done' | 'waitlist';
 
 /**
  * The booking steps (docs/online-booking.md decision 8): services → who → when (the time held) → details → code →
@@ -99,7 +100,9 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
         />
       );
     case 'time':
-      return <TimeStep {...frame} services={services} employeeId={employeeId} weekFrom={weekFrom} onWeek={setWeekFrom} notice={notice} onBack={() => go('employee')} onPick={pick} />;
+      return <TimeStep {...frame} services={services} employeeId={employeeId} weekFrom={weekFrom} onWeek={setWeekFrom} notice={notice} onBack={() => go('employee')} onPick={pick} onWaitlist={() => go('waitlist')} />;
+    case 'waitlist':
+      return <WaitlistStep {...frame} services={services} employeeId={employeeId} from={weekFrom} onBack={() => go('time')} />;
     case 'details':
       return (
         hold && (

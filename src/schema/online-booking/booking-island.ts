@@ -1,5 +1,6 @@
 import type { Language } from '../enums';
 import type { BranchPage } from './booking-page';
+import type { WaitlistStepWords } from './waitlist-words';
 
 /**
  * The booking page's steps are an island of their own build (docs/online-booking.md decision 8): the server renders
@@ -91,4 +92,6 @@ export type BookingIslandData = {
   /** The branch's phone as people write it ("+381 11 3234567"): the island has no phone number library. */
   phoneText: string | null;
   words: BookingStepWords;
+  /** The waitlist step's words (server/modules/waitlist); without them the step is not offered. */
+  waitlist?: WaitlistStepWords;
 };

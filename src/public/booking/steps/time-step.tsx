@@ -18,12 +18,14 @@ type Props = {
   onBack: () => void;
   /** Holds the time; a refusal (taken meanwhile: 409) comes back as the sentence to show. */
   onPick: (date: string, time: string) => Promise<void>;
+  /** Opens the waitlist step, when the page offers it. */
+  onWaitlist?: () => void;
 };
 
 type Days = PublicTimes['days'];
 
 /** Step 3: a week of days, the chosen day's free times; choosing one holds it for the client. */
-export function TimeStep({ context, heading, services, employeeId, weekFrom, onWeek, notice, onBack, onPick }: Props) {
+export function TimeStep({ context, heading, services, employeeId, weekFrom, onWeek, notice, onBack, onPick, onWaitlist }: Props) {
   const { page, words, format, api } = context;
   const week = weekOf(weekFrom, todayIn(page.branch.timeZone), page.rules.horizonDays);
   const [days, setDays] = useState<Days | null>(null);
@@ -127,6 +129,11 @@ export function TimeStep({ context, heading, services, employeeId, weekFrom, onW
             </div>
           ))}
         </div>
+      )}
+      {onWaitlist && context.data.waitlist && days !== null && (
+        <button type="button" className="link-button waitlist-link" onClick={onWaitlist}>
+          {context.data.waitlist.nothingFits}
+        </button>
       )}
     </StepFrame>
   );
