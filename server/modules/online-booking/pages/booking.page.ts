@@ -9,6 +9,10 @@ import { bookingPageStrings, type BookingPageStrings } from '../booking-page-str
 import { bookingStepWords } from '../booking-step-strings';
 import type { IslandAssets } from '../island-assets';
 import { bookingCss } from './booking-css';
+import { consentBar, consentCss } from './consent';
+import { coverImage, gallerySection, logoImage, presenceCss, promoBanner } from './gallery-section';
+import type { PresenceView } from './presence-view';
+import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
 import { waitlistStepWords } from '../../waitlist/waitlist-step-strings';
 
 /**
@@ -24,6 +28,8 @@ export type PageFrame = {
   urlFor: (lang?: Language) => string;
   /** Framed by a salon's site (`?embed=1`, the widget): its accent colour (null: the page's own). */
   embed?: { accentColor: string | null };
+  /** Presence → Images, Marketing and SEO of the branch (pages/presence-view.ts). */
+  presence?: PresenceView;
 };
 
 const switcherHref = (lang: Language) => `?lang=${lang}`;
@@ -67,11 +73,13 @@ export function branchBookingPage(page: BranchPage, frame: PageFrame, island: Is
   const t = bookingPageStrings[lang];
   const name = businessName(page);
   const phone = phoneText(page.branch.phone);
-  const services = page.categories.flatMap((category) => category.services.map((service) => service.name));
-  const named = services.length > 3 ? `${services.slice(0, 3).join(', ')} ${t.andMore}` : services.join(', ');
   const business = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, address: page.branch.address ?? undefined, telephone: page.branch.phone ?? undefined, url: frame.urlFor() };
   const data: BookingIslandData = { lang, locale, page, phoneText: phone, words: bookingStepWords[lang], waitlist: waitlistStepWords(lang) };
-  const head = html`${frameHead(frame, t.description(name, page.branch.address, named))}
+  const presence = frame.presence;
+  const title = seoTitle(presence, t.title(name));
+  const description = seoDescription(presence, defaultDescription(t, page, name));
+  const head = html`${frameHead(frame, description)}
+${seoHead(presence, { title, description, url: frame.urlFor(), siteName: name })}
 <script type="application/ld+json">${jsonInScript(business)}</script>
 ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${island?.preloads.map((href) => html`<link rel="modulepreload" href="${href}">`)}`;
   const scripts = island
@@ -81,17 +89,17 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
   return publicPage(
     {
       lang,
-      title: t.title(name),
+      title,
       hrefFor: frame.embed ? embedSwitcherHref : switcherHref,
       words: bookingPageStrings,
-      css: frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss,
+      css: (frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss) + (presence ? presenceCss + consentCss : ''),
       // The framed copy is not for search engines; its canonical link names the page itself.
       indexable: !frame.embed,
       head,
-      scripts,
+      scripts: html`${scripts}${consentBar(presence, lang)}`,
     },
-    html`<header>
-  ${page.chainName !== page.branch.name && html`<p class="brand">${page.chainName}</p>`}
+    html`${coverImage(presence, lang, name)}${promoBanner(presence, lang)}<header>
+  ${logoImage(presence, lang, name)}${page.chainName !== page.branch.name && html`<p class="brand">${page.chainName}</p>`}
   <h1>${page.branch.name}</h1>
   <p class="contact">${page.branch.address && html`<span>${page.branch.address}</span>`}${phone && html`<a href="tel:${page.branch.phone}">${phone}</a>`}</p>
 </header>
@@ -99,7 +107,8 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
   <section aria-labelledby="services-title"><h2 id="services-title">${t.services}</h2>${servicesList(t, page, locale, lang)}</section>
   ${page.employees.length > 0 && html`<section aria-labelledby="team-title"><h2 id="team-title">${t.team}</h2><ul class="team">${page.employees.map((employee) => html`<li>${employee.name}${employee.title && html` <span class="title">· ${employee.title}</span>`}</li>`)}</ul></section>`}
   <p class="no-script">${t.noScript}</p>
-</div>`,
+</div>
+${gallerySection(presence, lang, name)}`,
   );
 }
 
