@@ -18,6 +18,7 @@ import { ScheduleGrid } from './schedule-grid';
 import type { ScheduleColumn } from './schedule-grid-model';
 import { newAppointmentAt, newOrderQuery, type NewOrderAt } from './new-order-link';
 import { ScheduleToolbar } from './schedule-toolbar';
+import { WaitlistButton } from '@/custom-screens/waitlist/waitlist-button';
 import { useColumnZoom } from './use-column-zoom';
 import { useNow } from './use-now';
 import { useScheduleData } from './use-schedule-data';
@@ -98,6 +99,7 @@ export function SchedulePage(props: AreaPageProps) {
         isPhone={isPhone}
         format={format}
         onNewAppointment={newAppointment}
+        waitlist={<WaitlistButton branchId={branchId} date={params.date} compact={isPhone} />}
       />
       {failed ? (
         <ErrorState

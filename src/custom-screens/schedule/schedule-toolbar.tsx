@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { ScheduleEmployee } from '@/schema/schedule/schedule-read';
 import { MoreMenu } from './more-menu';
 import { PersonPicker } from './person-picker';
@@ -32,6 +33,8 @@ export type ScheduleToolbarProps = {
   isPhone: boolean;
   format: TimeFormat;
   onNewAppointment: () => void;
+  /** The waitlist's button beside the schedule (custom-screens/waitlist). */
+  waitlist?: ReactNode;
 };
 
 /**
@@ -61,6 +64,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <DateStepper params={params} onChange={onChange} compact />
         {person}
+        {props.waitlist}
         <MoreMenu>
           {(close) => {
             const thenClose = (change: Partial<ScheduleParams>) => {
@@ -94,6 +98,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         <ViewToggle params={params} onChange={onChange} />
         {person}
         {params.view === 'day' ? <ShowEveryoneSwitch params={params} onChange={onChange} /> : null}
+        {props.waitlist}
       </Box>
       {legend ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, minHeight: 34 }}>
