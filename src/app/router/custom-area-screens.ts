@@ -11,6 +11,7 @@ import { marketingScreens } from '@/custom-screens/marketing/marketing-routes';
 import { onlineBookingScreens } from '@/custom-screens/online-booking/online-booking-routes';
 import { bookingLinksScreens } from '@/custom-screens/booking-links/booking-links-routes';
 import { bookingFunnelScreens } from '@/custom-screens/booking-funnel/booking-funnel-routes';
+import { bookingPresenceScreens } from '@/custom-screens/booking-presence-page/presence-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -42,4 +43,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...onlineBookingScreens,
   ...bookingLinksScreens,
   ...bookingFunnelScreens,
+  ...bookingPresenceScreens,
 };

@@ -8,16 +8,16 @@ import { useBookingScope } from './use-online-booking';
 export type SettingSaveOutcome<T> = { saved: true; value: T } | { saved: false; stale: boolean; error: unknown };
 
 /**
- * One of the branch's booking page settings that is saved whole with its version (verification, terms, widget): its read, and
- * a save that puts the answer in the cache. A stale version (someone saved meanwhile) reads it again and says so; the
+ * One of the branch's booking page settings that is saved whole with its version (verification, terms, widget, the
+ * Presence screens' parts): its read, and a save that puts the answer in the cache. A stale version (someone saved meanwhile) reads it again and says so; the
  * caller shows anything else.
  */
-export function usePageSetting<T extends { version: number }>(part: 'verification' | 'terms' | 'widget', read: (branchId: number) => Promise<T>) {
+export function usePageSetting<T extends { version: number }>(part: string, read: (branchId: number) => Promise<T>) {
   const { branchId } = useBookingScope();
   const { t } = useTranslation('onlineBooking');
   const { open } = useNotification();
   const queryClient = useQueryClient();
-  const queryKey = onlineBookingKeys[part](branchId);
+  const queryKey = [...onlineBookingKeys.branch(branchId), part];
   const query = useQuery({ queryKey, queryFn: () => read(branchId), enabled: branchId > 0 });
   const save = async (write: (branchId: number, version: number) => Promise<T>): Promise<SettingSaveOutcome<T>> => {
     try {
