@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     LEGAL_NAME: 'BranchBook d.o.o.',
     LEGAL_ADDRESS: 'Knez Mihailova 1, 11000 Beograd',
     LEGAL_TAX_NUMBERS: 'PIB 112233445; MB 21012345',
+    // Spec §9 enableTracking: booking pages may show the trackers' consent bar (booking-presence.spec).
+    ENABLE_TRACKING: 'true',
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
