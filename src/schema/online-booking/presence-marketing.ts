@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldProblems } from './presence-problems';
 
 /**
  * Online booking → Presence → Marketing: a promo text the page shows as a banner, and the salon's own tracking ids.
@@ -45,7 +46,4 @@ export const presenceMarketingSchema = z.object({
 export type PresenceMarketing = z.infer<typeof presenceMarketingSchema>;
 
 /** The field's problem for the form, as the API names it (the schema's message), or null. */
-export function presenceMarketingProblems(value: { promoText: string; ga4Id: string; metaPixelId: string }): { path: string; message: string }[] {
-  const parsed = presenceMarketingSettingsSchema.safeParse(value);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message }));
-}
+export const presenceMarketingProblems = (value: { promoText: string; ga4Id: string; metaPixelId: string }) => fieldProblems(presenceMarketingSettingsSchema, value);

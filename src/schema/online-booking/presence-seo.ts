@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldProblems } from './presence-problems';
 import { photoIdSchema } from '../photos';
 
 /**
@@ -40,7 +41,4 @@ export const presenceSeoSchema = z.object({
 });
 export type PresenceSeo = z.infer<typeof presenceSeoSchema>;
 
-export function presenceSeoProblems(value: { title: string; description: string; shareImage: string | null }): { path: string; message: string }[] {
-  const parsed = presenceSeoSettingsSchema.safeParse(value);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message }));
-}
+export const presenceSeoProblems = (value: { title: string; description: string; shareImage: string | null }) => fieldProblems(presenceSeoSettingsSchema, value);
