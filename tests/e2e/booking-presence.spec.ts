@@ -22,7 +22,7 @@ test('the owner sets photos, the SEO title and a promo; the public page shows th
   const riverside = await riversideOf(page);
   const marketingUrl = `branches/${riverside.branchId}/online-booking/presence/marketing`;
   try {
-    // Images: two photos at once through the file chooser; the first becomes the cover.
+    // Images: three photos at once through the file chooser; the first becomes the cover.
     await page.goto(branchUrl(riverside, 'onlineBooking/presence/images'));
     await expect(page.getByText('No photos yet')).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
@@ -32,9 +32,10 @@ test('the owner sets photos, the SEO title and a promo; the public page shows th
     ).setFiles([
       { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo('#b5651d') },
       { name: 'chair.jpg', mimeType: 'image/jpeg', buffer: await photo('#2e86c1') },
+      { name: 'nails.jpg', mimeType: 'image/jpeg', buffer: await photo('#8e44ad') },
     ]);
     const list = page.getByRole('list', { name: 'Photos of the booking page' });
-    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list.getByRole('listitem', { name: 'Photo 1' }).getByText('Cover', { exact: true })).toBeVisible();
     await list.getByRole('listitem', { name: 'Photo 2' }).getByRole('button', { name: 'Use as logo' }).click();
     await expect(list.getByRole('listitem', { name: 'Photo 2' }).getByText('Logo', { exact: true })).toBeVisible();
@@ -77,6 +78,8 @@ test('the owner sets photos, the SEO title and a promo; the public page shows th
     const cover = page.locator('figure.cover img');
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+    // The third photo (neither cover nor logo) is in the gallery, lazy and sized.
+    await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveAttribute('loading', 'lazy');
     const bar = page.getByRole('region', { name: 'Allow' });
     await expect(bar).toBeVisible();
     await expect(page.locator('script[data-tracker]')).toHaveCount(0);

@@ -98,7 +98,7 @@ function Domains({ data, editable }: { data: PresenceDomains; editable: boolean 
             helperText={problem ?? t('domain.fieldHelp', { max: presenceDomainsMax })}
             disabled={busy !== null || data.domains.length >= presenceDomainsMax}
             fullWidth
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'url' } }}
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'url' }, inputLabel: { shrink: true } }}
           />
           <Button type="submit" variant="contained" disabled={busy !== null || typed.trim() === '' || data.domains.length >= presenceDomainsMax} sx={{ mt: 1, flexShrink: 0 }}>
             {t('domain.add')}

@@ -79,7 +79,7 @@ function MarketingForm({ data, editable, save }: { data: PresenceMarketing; edit
             error={Boolean(problems['ga4Id'])}
             helperText={form.say(problems['ga4Id']) ?? t('marketing.tracking.ga4Help')}
             fullWidth
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false }, inputLabel: { shrink: true } }}
           />
           <TextField
             label={t('marketing.tracking.pixel')}
@@ -90,7 +90,7 @@ function MarketingForm({ data, editable, save }: { data: PresenceMarketing; edit
             error={Boolean(problems['metaPixelId'])}
             helperText={form.say(problems['metaPixelId']) ?? t('marketing.tracking.pixelHelp')}
             fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false }, inputLabel: { shrink: true } }}
           />
         </TitledSection>
       </Box>
