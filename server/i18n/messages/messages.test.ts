@@ -70,6 +70,8 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'settings.notABranch': { params: { id: 77 }, shows: ['77'] },
   'settings.accountIsAnotherMember': { params: { name: 'Ana Ilić' }, shows: ['Ana Ilić'] },
   'photos.tooLarge': { params: { megabytes: 10 }, shows: ['10'] },
+  'presence.tooManyDomains': { params: { max: 5 }, shows: ['5'] },
+  'presence.galleryFull': { params: { max: 12 }, shows: ['12'] },
   'messages.channelNotForEvent': { params: { channels: 'inApp' }, shows: ['inApp'] },
   'onlineBooking.slugTaken': { params: { slug: 'centre' }, shows: ['/book/centre'] },
   'onlineBooking.timeTaken': { params: { next: ['13:00', '13:15'] }, shows: ['13:00', '13:15'] },
