@@ -23,20 +23,47 @@ export type CodeMessage = {
 
 export async function bookingCodeMessage(tx: DbTransaction, message: CodeMessage): Promise<void> {
   const values = { code: message.code, branch: message.branchName, minutes: Math.round((message.expiresAt.getTime() - Date.now()) / 60_000) };
+  await queueCustomerMessage(tx, {
+    ...message,
+    subject: renderSentence((m) => m.onlineBooking.codeSubject(values), message.language),
+    body: renderSentence((m) => m.onlineBooking.codeBody(values), message.language),
+    event: 'customer.bookingCode',
+    dedupeKey: `booking-code:${message.organizationId}:${message.orderId}:${Date.now()}`,
+  });
+}
+
+/** A message to a booking page's client that cannot wait (a code, a waitlist offer): the outbox's first priority, until it expires. */
+export type CustomerMessage = {
+  organizationId: number;
+  branchId: number;
+  orderId?: number | null;
+  clientId?: number | null;
+  channel: 'sms' | 'email';
+  target: string;
+  subject: string;
+  body: string;
+  event: string;
+  language: Language;
+  dedupeKey: string;
+  expiresAt: Date;
+};
+
+export async function queueCustomerMessage(tx: DbTransaction, message: CustomerMessage): Promise<void> {
   await tx.insert(outbox).values({
     organizationId: message.organizationId,
     branchId: message.branchId,
-    orderId: message.orderId,
+    orderId: message.orderId ?? null,
+    clientId: message.clientId ?? null,
     channel: message.channel,
     recipient: message.target,
-    subject: renderSentence((m) => m.onlineBooking.codeSubject(values), message.language),
-    body: renderSentence((m) => m.onlineBooking.codeBody(values), message.language),
+    subject: message.subject,
+    body: message.body,
     kind: 'system',
     priority: 0,
-    event: 'customer.bookingCode',
+    event: message.event,
     recipientType: 'customer',
     language: message.language,
-    dedupeKey: `booking-code:${message.organizationId}:${message.orderId}:${Date.now()}`,
+    dedupeKey: message.dedupeKey,
     expiresAt: message.expiresAt,
   });
 }

@@ -4,12 +4,13 @@ import type { CodeRequest } from '../../../src/schema/online-booking/public-book
 import type { WaitlistCodeSent, WaitlistJoin, WaitlistPlace } from '../../../src/schema/online-booking/waitlist';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../db/client';
-import { branches, outbox, waitlistEntries } from '../../db/tables';
+import { branches, waitlistEntries } from '../../db/tables';
 import { badInput, conflict, DomainError } from '../../plugins/app/domain-error';
 import { checkDay } from '../schedule/date-range';
 import { hitRateLimit } from '../id/rate-limit.service';
 import { codeHashOf, codeMatches, newCode, readBookingToken, signBookingToken } from '../online-booking/booking-tokens';
 import { listRuleRows } from '../online-booking/booking-rules.repository';
+import { queueCustomerMessage } from '../online-booking/booking-code-message';
 import { checkCodeRequest } from '../online-booking/code-request-checks';
 import { codeLifetimeMs, codeLimits, codeTries, maskTarget, targetKey } from '../online-booking/codes.service';
 import { clientFor } from '../online-booking/confirm.service';
@@ -89,20 +90,12 @@ type CodeMessage = { organizationId: number; branchId: number; entryId: number; 
 async function codeMessage(tx: DbTransaction, message: CodeMessage): Promise<void> {
   const words = waitlistWords[message.language];
   const values = { code: message.code, branch: message.branchName, minutes: Math.round((message.expiresAt.getTime() - Date.now()) / 60_000) };
-  await tx.insert(outbox).values({
-    organizationId: message.organizationId,
-    branchId: message.branchId,
-    channel: message.channel,
-    recipient: message.target,
+  await queueCustomerMessage(tx, {
+    ...message,
     subject: fill(words.codeSubject, values),
     body: fill(words.codeBody, values),
-    kind: 'system',
-    priority: 0,
     event: 'customer.waitlistCode',
-    recipientType: 'customer',
-    language: message.language,
     dedupeKey: `waitlist-code:${message.organizationId}:${message.entryId}`,
-    expiresAt: message.expiresAt,
   });
 }
 

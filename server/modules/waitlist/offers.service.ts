@@ -3,8 +3,9 @@ import { languageSchema } from '../../../src/schema/enums';
 import type { Hold } from '../../../src/schema/online-booking/public-booking';
 import { clockText, dateText } from '../../../src/schema/online-booking/page-formats';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
-import { bookingAddresses, branches, orders, outbox, services, waitlistEntries } from '../../db/tables';
+import { bookingAddresses, branches, orders, services, waitlistEntries } from '../../db/tables';
 import { DomainError } from '../../plugins/app/domain-error';
+import { queueCustomerMessage } from '../online-booking/booking-code-message';
 import { bookingPageLocale } from '../online-booking/booking-page-language';
 import { readBookingToken, signBookingToken } from '../online-booking/booking-tokens';
 import { releaseHoldOf } from '../online-booking/hold-sweep';
@@ -122,20 +123,16 @@ async function giveOffer(deps: WaitlistDeps, entry: Entry, hold: Hold, orderId: 
       link: `${deps.linkOrigin}/book/w/${token}?lang=${language}`,
     };
     const words = waitlistWords[language];
-    await tx.insert(outbox).values({
+    await queueCustomerMessage(tx, {
       organizationId: entry.organizationId,
       branchId: entry.branchId,
       orderId,
       clientId: entry.clientId,
       channel: entry.channel,
-      recipient: entry.target,
+      target: entry.target,
       subject: fill(words.offerSubject, values),
       body: fill(words.offerBody, values),
-      kind: 'system',
-      // Time-bound like a code: ahead of reminders and broadcasts.
-      priority: 0,
       event: 'customer.waitlistOffer',
-      recipientType: 'customer',
       language,
       dedupeKey: `waitlist-offer:${entry.organizationId}:${orderId}`,
       expiresAt: offeredUntil,
