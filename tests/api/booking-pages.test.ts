@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingIslandData } from '../../src/schema/online-booking/booking-island';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { bookingAddresses, outbox } from '../../server/db/tables';
+import { bookingAddresses } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderIdOfHold, sentCodeOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -86,9 +87,7 @@ describe('the booking pages', () => {
     const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/public/book/${slug}/${path}`, payload });
     const hold = holdSchema.parse((await post('holds', { services: [cut], date: day, time: '10:00' })).json());
     expect((await post('code', { holdToken: hold.holdToken, channel: 'email', firstName: 'Mila', email: 'mila@example.com' })).statusCode).toBe(202);
-    const orderId = Number(hold.holdToken.split('.')[1]);
-    const [message] = await t.app.db.select({ body: outbox.body }).from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
-    const code = /\b(\d{6})\b/.exec(message!.body)![1]!;
+    const code = await sentCodeOf(t.app.db, orderIdOfHold(hold.holdToken));
     const booking = bookingSchema.parse((await post('confirm', { holdToken: hold.holdToken, code })).json());
     const path = `/book/m/${booking.manageToken}`;
 

@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
 import { funnelSchema, type FunnelDay } from '../../src/schema/online-booking/funnel';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { bookingAddresses, bookingFunnelDays, outbox } from '../../server/db/tables';
+import { bookingFunnelDays } from '../../server/db/tables';
 import { countFunnelStep, flushFunnelCounts } from '../../server/modules/online-booking/funnel-counter';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -30,13 +31,6 @@ describe('online booking: the funnel', () => {
   const from = () => `10.2.${Math.floor(++address / 250)}.${address % 250}`;
   const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/public/book/${path}`, payload, remoteAddress: from() });
   const beacon = (page: string, step: string) => post(`${page}/funnel`, { step });
-  const slugOf = async (orgId: number, branchId: number | null) => {
-    const [row] = await t.app.db
-      .select({ address: bookingAddresses.address })
-      .from(bookingAddresses)
-      .where(and(eq(bookingAddresses.organizationId, orgId), branchId === null ? isNull(bookingAddresses.branchId) : eq(bookingAddresses.branchId, branchId), eq(bookingAddresses.kind, 'slug')));
-    return row!.address;
-  };
   const read = (query: string, who = chain) => call(t.app, 'GET', `/branches/${chain.branchId}/online-booking/funnel${query}`, who.owner);
   const dayOf = async (date: string): Promise<FunnelDay> => {
     const res = await read(`?from=${date}&to=${date}`);
@@ -52,9 +46,9 @@ describe('online booking: the funnel', () => {
     cut = await addService(t.app, chain, 'Cut', 60);
     await performs(t.app, chain, anna, [cut]);
     await workSlot(t.app, chain, anna, visitDay, '09:00', '17:00');
-    slug = await slugOf(chain.orgId, chain.branchId);
-    chainSlug = await slugOf(chain.orgId, null);
-    otherSlug = await slugOf(other.orgId, other.branchId);
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    chainSlug = await pageSlugOf(t.app.db, chain.orgId, null);
+    otherSlug = await pageSlugOf(t.app.db, other.orgId, other.branchId);
     const closed = await call(t.app, 'PUT', `/branches/${other.branchId}/online-booking/rules`, other.owner, { overrides: { bookable: false }, version: 0 });
     expect(closed.statusCode, closed.body).toBe(200);
   });
@@ -73,9 +67,7 @@ describe('online booking: the funnel', () => {
     const before = await dayOf(today());
     const held = holdSchema.parse((await post(`${slug}/holds`, { services: [cut], date: visitDay, time: '10:00' })).json());
     expect((await post(`${slug}/code`, { holdToken: held.holdToken, channel: 'email', firstName: 'Fay', email: 'fay@example.com' })).statusCode).toBe(202);
-    const orderId = Number(held.holdToken.split('.')[1]);
-    const [message] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
-    const confirmed = await post(`${slug}/confirm`, { holdToken: held.holdToken, code: /\b(\d{6})\b/.exec(message!.body)![1] });
+    const confirmed = await post(`${slug}/confirm`, { holdToken: held.holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken)) });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const booking = bookingSchema.parse(confirmed.json());
     expect((await post(`manage/${booking.manageToken}/cancel`, {})).statusCode).toBe(200);

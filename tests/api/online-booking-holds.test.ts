@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { bookingAddresses, clients, orders, outbox } from '../../server/db/tables';
+import { clients, orders, outbox } from '../../server/db/tables';
 import { sweepExpiredHolds } from '../../server/modules/online-booking/hold-sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addClient, addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 import { memberOf } from './settings-support';
@@ -30,11 +31,9 @@ describe('online booking: holds, codes, confirmation', () => {
     expect(res.statusCode, res.body).toBe(201);
     return holdSchema.parse(res.json());
   };
-  const lastCode = async (orderId: number) => {
-    const [row] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
-    return { row: row!, code: /\b(\d{6})\b/.exec(row!.body)![1]! };
-  };
-  const orderIdOf = (holdToken: string) => Number(holdToken.split('.')[1]);
+  // The whole code message, where a test checks how it was addressed, not only the code in it.
+  const codeMessage = async (orderId: number) =>
+    (await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1))[0]!;
   const times = async () => (await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${day}&days=1` })).json().days[0].times as string[];
 
   beforeAll(async () => {
@@ -44,8 +43,7 @@ describe('online booking: holds, codes, confirmation', () => {
     cut = await addService(t.app, chain, 'Cut', 60);
     await performs(t.app, chain, anna, [cut]);
     await workSlot(t.app, chain, anna, day, '09:00', '17:00');
-    const [page] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = page!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
   });
   afterAll(() => t.close());
 
@@ -60,8 +58,8 @@ describe('online booking: holds, codes, confirmation', () => {
       employees: [{ id: anna, name: 'Anna Staff' }],
       rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60 },
     });
-    const [chainPage] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), isNull(bookingAddresses.branchId)));
-    expect((await t.app.inject({ url: `/api/v1/public/book/${chainPage!.address}/page` })).json()).toEqual({ kind: 'chain', slug: chainPage!.address, chainName: 'Hold Chain', branches: [{ slug, name: 'Downtown', address: null }] });
+    const chainSlug = await pageSlugOf(t.app.db, chain.orgId, null);
+    expect((await t.app.inject({ url: `/api/v1/public/book/${chainSlug}/page` })).json()).toEqual({ kind: 'chain', slug: chainSlug, chainName: 'Hold Chain', branches: [{ slug, name: 'Downtown', address: null }] });
     expect((await t.app.inject({ url: '/api/v1/public/book/no-such-page/page' })).statusCode).toBe(404);
   });
 
@@ -75,7 +73,7 @@ describe('online booking: holds, codes, confirmation', () => {
     expect(schedule.blocks).toEqual([]);
     const listed = (await call(t.app, 'GET', `/branches/${chain.branchId}/orders`, chain.owner)).json();
     expect(listed.items ?? listed).toEqual([]);
-    expect((await call(t.app, 'GET', `/orders/${orderIdOf(held.holdToken)}`, chain.owner)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/orders/${orderIdOfHold(held.holdToken)}`, chain.owner)).statusCode).toBe(404);
   });
 
   it('gives one of fifty clients the same time, and the other 49 a 409 naming the next free times', async () => {
@@ -91,14 +89,15 @@ describe('online booking: holds, codes, confirmation', () => {
 
   it('sends a code by SMS at the first priority, never to another country, and confirms with it', async () => {
     const held = await hold('14:00');
-    const orderId = orderIdOf(held.holdToken);
+    const orderId = orderIdOfHold(held.holdToken);
     const foreign = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Mila', phone: '+44 7700 900123' });
     expect(foreign.statusCode).toBe(400);
     expect(issuePaths(foreign.json())).toEqual(['phone']);
     const sent = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Mila', lastName: 'Marić', phone: '064 123 4567', comment: 'Short, please' });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json().sentTo).toBe('+381 •• ••• 4567');
-    const { row, code } = await lastCode(orderId);
+    const row = await codeMessage(orderId);
+    const code = await sentCodeOf(t.app.db, orderId);
     expect(row).toMatchObject({ channel: 'sms', recipient: '+381641234567', priority: 0, status: 'pending' });
     expect(row.body).toMatch(/is your code to confirm your booking at Downtown/);
 
@@ -124,7 +123,7 @@ describe('online booking: holds, codes, confirmation', () => {
     const sent = await post('code', { holdToken: held.holdToken, channel: 'sms', firstName: 'Someone', phone: '065 111 2233' });
     expect(sent.statusCode).toBe(202);
     expect(Object.keys(sent.json()).sort()).toEqual(['expiresAt', 'sentTo']);
-    const { code } = await lastCode(orderIdOf(held.holdToken));
+    const code = await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken));
     const booking = (await post('confirm', { holdToken: held.holdToken, code })).json();
     const order = (await call(t.app, 'GET', `/orders/${booking.orderId}`, chain.owner)).json();
     expect(order.clientId).toBe(regular);
@@ -133,14 +132,14 @@ describe('online booking: holds, codes, confirmation', () => {
 
   it('frees an expired hold at once, and refuses its token', async () => {
     const held = await hold('16:00');
-    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOf(held.holdToken)));
+    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOfHold(held.holdToken)));
     // The next hold of that time deletes the expired one first.
     const again = await hold('16:00');
     expect(again.startTime).toBe('16:00');
     const late = await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Late', email: 'late@example.com' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This time is no longer held for you. Choose a time again.');
-    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOf(again.holdToken)));
+    await t.app.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderIdOfHold(again.holdToken)));
     expect(await sweepExpiredHolds({ db: t.app.db, liveOutbox: t.app.liveOutbox })).toBe(1);
     expect(await times()).toContain('16:00');
   });
@@ -161,7 +160,8 @@ describe('online booking: holds, codes, confirmation', () => {
   it('opens the booking behind its manage link, cancels it as the client, and frees the time; nothing else opens', async () => {
     const held = await hold('11:00');
     await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Ivo', email: 'Ivo@Example.com' });
-    const { row, code } = await lastCode(orderIdOf(held.holdToken));
+    const row = await codeMessage(orderIdOfHold(held.holdToken));
+    const code = await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken));
     expect(row).toMatchObject({ channel: 'email', recipient: 'ivo@example.com', subject: 'Your booking code for Downtown' });
     const admin = await memberOf(t.app, chain.orgId, 'administrator', [chain.branchId]);
     const booking = bookingSchema.parse((await post('confirm', { holdToken: held.holdToken, code })).json());
@@ -191,7 +191,7 @@ describe('online booking: holds, codes, confirmation', () => {
   it('refuses to cancel online past the cut-off, naming the phone to call', async () => {
     const held = await hold('13:00');
     await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Late', email: 'late.canceller@example.com' });
-    const { code } = await lastCode(orderIdOf(held.holdToken));
+    const code = await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken));
     const booking = bookingSchema.parse((await post('confirm', { holdToken: held.holdToken, code })).json());
     // Five days ahead: a cut-off of a week makes it too late.
     const rules = await call(t.app, 'PUT', `/branches/${chain.branchId}/online-booking/rules`, chain.owner, { overrides: { cancelCutoffMinutes: 7 * 24 * 60 }, version: 0 });

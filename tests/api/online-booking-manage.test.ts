@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema, type Booking } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned, zonedToInstant } from '../../src/schema/schedule/time-zone';
-import { auditLog, bookingAddresses, branches, liveOutbox, orders, outbox } from '../../server/db/tables';
+import { auditLog, branches, liveOutbox, orders, outbox } from '../../server/db/tables';
 import { bookingKeysOf, signBookingToken } from '../../server/modules/online-booking/booking-tokens';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, call, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -32,13 +33,11 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
     expect(res.statusCode, res.body).toBe(201);
     return holdSchema.parse(res.json());
   };
-  const orderIdOf = (holdToken: string) => Number(holdToken.split('.')[1]);
   let clients = 0;
   const book = async (time: string, employeeId?: number): Promise<Booking> => {
     const held = await hold(time, employeeId);
     expect((await post(`${slug}/code`, { holdToken: held.holdToken, channel: 'email', firstName: 'Mover', email: `mover${++clients}@example.com` })).statusCode).toBe(202);
-    const [row] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderIdOf(held.holdToken)), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
-    const confirmed = await post(`${slug}/confirm`, { holdToken: held.holdToken, code: /\b(\d{6})\b/.exec(row!.body)![1] });
+    const confirmed = await post(`${slug}/confirm`, { holdToken: held.holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken)) });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     return bookingSchema.parse(confirmed.json());
   };
@@ -57,8 +56,7 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
       await performs(t.app, chain, person, [cut]);
       for (const date of [day, nextDay]) await workSlot(t.app, chain, person, date, '09:00', '17:00');
     }
-    const [page] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = page!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
     const [branch] = await t.app.db.select({ guid: branches.guid }).from(branches).where(eq(branches.id, chain.branchId));
     guid = branch!.guid;
   });
@@ -145,12 +143,12 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
     expect((await post(`${slug}/holds`, { services: [cut], date: day, time: '13:00', employeeId: anna })).statusCode).toBe(409);
     const released = await post('holds/release', { holdToken: first.holdToken });
     expect(released.statusCode, released.body).toBe(204);
-    expect(await t.app.db.select().from(orders).where(eq(orders.id, orderIdOf(first.holdToken)))).toEqual([]);
+    expect(await t.app.db.select().from(orders).where(eq(orders.id, orderIdOfHold(first.holdToken)))).toEqual([]);
     expect(await times(day, anna)).toContain('13:00');
     const second = await hold('13:00', anna);
     // The hold's coming and going is told to open schedules.
     const told = await t.app.db.select().from(liveOutbox).where(and(eq(liveOutbox.channel, guid), eq(liveOutbox.event, 'order:update')));
-    expect(told.filter((event) => event.data.id === orderIdOf(first.holdToken))).toHaveLength(2);
+    expect(told.filter((event) => event.data.id === orderIdOfHold(first.holdToken))).toHaveLength(2);
 
     // Again: the same answer. As the page sends it when it closes (navigator.sendBeacon: a form body).
     expect((await post('holds/release', { holdToken: first.holdToken })).statusCode).toBe(204);
@@ -170,8 +168,8 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
     // A confirmed booking is no hold: its hold token releases nothing.
     const heldThenBooked = await hold('09:00', anna, nextDay);
     expect((await post(`${slug}/code`, { holdToken: heldThenBooked.holdToken, channel: 'email', firstName: 'Kept', email: 'kept@example.com' })).statusCode).toBe(202);
-    const [row] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderIdOf(heldThenBooked.holdToken)), eq(outbox.event, 'customer.bookingCode')));
-    const booking = bookingSchema.parse((await post(`${slug}/confirm`, { holdToken: heldThenBooked.holdToken, code: /\b(\d{6})\b/.exec(row!.body)![1] })).json());
+    const code = await sentCodeOf(t.app.db, orderIdOfHold(heldThenBooked.holdToken));
+    const booking = bookingSchema.parse((await post(`${slug}/confirm`, { holdToken: heldThenBooked.holdToken, code })).json());
     expect((await post('holds/release', { holdToken: heldThenBooked.holdToken })).statusCode).toBe(204);
     expect(await staffOrder(booking.orderId)).toMatchObject({ id: booking.orderId, status: 'order_status.approved' });
     expect(await times(nextDay, anna)).not.toContain('09:00');

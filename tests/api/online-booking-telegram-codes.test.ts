@@ -5,9 +5,10 @@ import { codeSentSchema, holdSchema } from '../../src/schema/online-booking/publ
 import { verificationSchema } from '../../src/schema/online-booking/verification';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { bookingAddresses, clients, integrations, orders, outbox } from '../../server/db/tables';
+import { clients, integrations, orders, outbox } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startTelegramBotApi, type TelegramBotApiStandIn } from '../support/stand-ins/telegram-bot-api';
+import { orderIdOfHold, pageSlugOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -61,7 +62,7 @@ describe('online booking: codes by Telegram', () => {
     expect(sent.statusCode, sent.body).toBe(202);
     const chatId = ++nextChat;
     expect((await update(chatId, { text: `/start ${startCodeOf(codeSentSchema.parse(sent.json()).telegramLink!)}` })).statusCode).toBe(200);
-    return { holdToken, chatId, orderId: Number(holdToken.split('.')[1]) };
+    return { holdToken, chatId, orderId: orderIdOfHold(holdToken) };
   };
 
   beforeAll(async () => {
@@ -73,8 +74,7 @@ describe('online booking: codes by Telegram', () => {
     cut = await addService(t.app, chain, 'Cut', 30);
     await performs(t.app, chain, tara, [cut]);
     await workSlot(t.app, chain, tara, day, '09:00', '18:00');
-    const [row] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = row!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
   });
   afterAll(async () => {
     await t?.close();
@@ -110,7 +110,7 @@ describe('online booking: codes by Telegram', () => {
     expect(answer.sentTo).toBe('+385 •• ••• 5678');
     expect(answer.telegramLink).toMatch(new RegExp(`^https://t\\.me/${telegram.botUsername}\\?start=bk[A-Za-z0-9_-]{22}$`));
     // Nothing is sent until the account proves the number.
-    expect(await t.app.db.select().from(outbox).where(eq(outbox.orderId, Number(holdToken.split('.')[1])))).toEqual([]);
+    expect(await t.app.db.select().from(outbox).where(eq(outbox.orderId, orderIdOfHold(holdToken)))).toEqual([]);
   });
 
   it('asks for the account’s own number in the page’s language, and sends the code only for the number typed', async () => {
@@ -133,7 +133,7 @@ describe('online booking: codes by Telegram', () => {
     const confirmed = await post('confirm', { holdToken, code });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     // The chat proved the number: the client's card gets it, so the booking's messages may go there.
-    const [order] = await t.app.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, Number(holdToken.split('.')[1])));
+    const [order] = await t.app.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, orderIdOfHold(holdToken)));
     const [client] = await t.app.db.select({ phone: clients.phone, tgChatId: clients.tgChatId }).from(clients).where(eq(clients.id, order!.clientId!));
     expect(client).toEqual({ phone: '+381642223344', tgChatId: String(chatId) });
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchPageSchema } from '../../src/schema/online-booking/booking-page';
 import { holdSchema } from '../../src/schema/online-booking/public-booking';
@@ -6,8 +6,9 @@ import { termsSchema } from '../../src/schema/online-booking/terms';
 import { verificationSchema } from '../../src/schema/online-booking/verification';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { auditLog, bookingAddresses, orders, outbox } from '../../server/db/tables';
+import { auditLog, orders } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -45,11 +46,6 @@ describe('online booking: verification and terms', () => {
   };
   const byEmail = (holdToken: string, email: string, extra: object = {}) => ({ holdToken, channel: 'email', firstName: 'Mila', email, ...extra });
   const bySms = (holdToken: string, phone: string, extra: object = {}) => ({ holdToken, channel: 'sms', firstName: 'Mila', phone, ...extra });
-  const orderIdOf = (holdToken: string) => Number(holdToken.split('.')[1]);
-  const codeOf = async (orderId: number) => {
-    const [row] = await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1);
-    return /\b(\d{6})\b/.exec(row!.body)![1]!;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,8 +55,7 @@ describe('online booking: verification and terms', () => {
     cut = await addService(t.app, chain, 'Cut', 30);
     await performs(t.app, chain, anna, [cut]);
     await workSlot(t.app, chain, anna, day, '09:00', '18:00');
-    const [row] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = row!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
   });
   afterAll(() => t.close());
 
@@ -146,9 +141,9 @@ describe('online booking: verification and terms', () => {
     expect(old.json().issues).toEqual([{ path: ['termsVersion'], message: 'Uslovi salona su se promenili dok ste zakazivali. Učitajte stranicu ponovo, pročitajte ih i prihvatite ponovo.' }]);
     const sent = await post('code', byEmail(holdToken, 'mila@example.com', { termsVersion: 2 }));
     expect(sent.statusCode, sent.body).toBe(202);
-    const confirmed = await post('confirm', { holdToken, code: await codeOf(orderIdOf(holdToken)) });
+    const confirmed = await post('confirm', { holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(holdToken)) });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
-    const [order] = await t.app.db.select({ termsVersion: orders.termsVersion }).from(orders).where(eq(orders.id, orderIdOf(holdToken)));
+    const [order] = await t.app.db.select({ termsVersion: orders.termsVersion }).from(orders).where(eq(orders.id, orderIdOfHold(holdToken)));
     expect(order!.termsVersion).toBe(2);
   });
 
@@ -194,8 +189,8 @@ describe('online booking: verification and terms', () => {
     expect((await page()).terms).toBeNull();
     const holdToken = await hold();
     expect((await post('code', bySms(holdToken, '064 765 4321', { termsVersion: 2 }))).statusCode).toBe(202);
-    expect((await post('confirm', { holdToken, code: await codeOf(orderIdOf(holdToken)) })).statusCode).toBe(201);
-    const [order] = await t.app.db.select({ termsVersion: orders.termsVersion }).from(orders).where(eq(orders.id, orderIdOf(holdToken)));
+    expect((await post('confirm', { holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(holdToken)) })).statusCode).toBe(201);
+    const [order] = await t.app.db.select({ termsVersion: orders.termsVersion }).from(orders).where(eq(orders.id, orderIdOfHold(holdToken)));
     expect(order!.termsVersion).toBeNull();
   });
 });

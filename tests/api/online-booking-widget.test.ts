@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetSchema } from '../../src/schema/online-booking/widget';
-import { bookingAddresses } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pageSlugOf } from './online-booking-support';
 import {
   addEmployee,
   addService,
@@ -45,13 +44,7 @@ describe('online booking: the widget', () => {
     const anna = await addEmployee(t.app, chain, 'Anna');
     const cut = await addService(t.app, chain, 'Cut', 30);
     await performs(t.app, chain, anna, [cut]);
-    const [row] = await t.app.db
-      .select({ address: bookingAddresses.address })
-      .from(bookingAddresses)
-      .where(
-        and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)),
-      );
-    slug = row!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
   });
   afterAll(() => t.close());
 

@@ -4,10 +4,11 @@ import { holdSchema } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { scheduleSchema } from '../../src/schema/schedule/schedule-read';
 import { instantToZoned, zonedToInstant } from '../../src/schema/schedule/time-zone';
-import { bookingAddresses, branches, orders } from '../../server/db/tables';
+import { branches, orders } from '../../server/db/tables';
 import { sweepExpiredHolds } from '../../server/modules/online-booking/hold-sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { accessToken, liveUrl, openLive, type LiveTestClient } from './live-support';
+import { orderIdOfHold, pageSlugOf } from './online-booking-support';
 import { workSlot } from './orders-support';
 import { addEmployee, addService, call, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -39,7 +40,6 @@ describe('schedule: times being booked online', () => {
     expect(res.statusCode, res.body).toBe(200);
     return scheduleSchema.parse(res.json());
   };
-  const orderIdOf = (holdToken: string) => Number(holdToken.split('.')[1]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,8 +50,7 @@ describe('schedule: times being booked online', () => {
     wash = await addService(t.app, chain, 'Wash', 30);
     await performs(t.app, chain, anna, [cut, wash]);
     await workSlot(t.app, chain, anna, day, '09:00', '17:00');
-    const [page] = await t.app.db.select({ address: bookingAddresses.address }).from(bookingAddresses).where(and(eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = page!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
     const [branch] = await t.app.db.select({ guid: branches.guid }).from(branches).where(eq(branches.id, chain.branchId));
     guid = branch!.guid;
     other = await scheduleChain(t.app, 'Other Schedule Chain');
@@ -83,7 +82,7 @@ describe('schedule: times being booked online', () => {
     const listed = (await call(t.app, 'GET', `/branches/${chain.branchId}/orders`, chain.owner)).json();
     expect(listed.items).toEqual([]);
     expect((await call(t.app, 'GET', `/employees/${anna}/orders?d=${day}`, chain.owner)).json().items).toEqual([]);
-    expect((await call(t.app, 'GET', `/orders/${orderIdOf(held.holdToken)}`, chain.owner)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/orders/${orderIdOfHold(held.holdToken)}`, chain.owner)).statusCode).toBe(404);
   });
 
   it("draws a visit's back-to-back services with one person as one hold", async () => {
@@ -99,7 +98,7 @@ describe('schedule: times being booked online', () => {
 
   it('comes and goes live: told when made, and when it expires the sweep deletes it and tells the branch, so the schedule reads the day again', async () => {
     const held = await hold([cut], '15:00');
-    const orderId = orderIdOf(held.holdToken);
+    const orderId = orderIdOfHold(held.holdToken);
     const announced = { event: 'order:update', data: { date: day, id: orderId, orderServices: [{ employeeId: anna }] }, channel: guid };
     // Made: told at once, so open schedules draw it.
     expect(await live.next((message) => message.event === 'order:update' && (message.data as { id: number }).id === orderId)).toEqual(announced);

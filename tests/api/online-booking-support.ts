@@ -1,0 +1,32 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { bookingAddresses, outbox } from '../../server/db/tables';
+
+/** Public booking tests address a page by its slug, made when the chain or branch was created; a null branch is the chain's own page. */
+export async function pageSlugOf(db: Db, organizationId: number, branchId: number | null): Promise<string> {
+  const [row] = await db
+    .select({ address: bookingAddresses.address })
+    .from(bookingAddresses)
+    .where(
+      and(
+        eq(bookingAddresses.organizationId, organizationId),
+        branchId === null ? isNull(bookingAddresses.branchId) : eq(bookingAddresses.branchId, branchId),
+        eq(bookingAddresses.kind, 'slug'),
+      ),
+    );
+  return row!.address;
+}
+
+/** A hold token is `org.order.expires.signature`; tests look the held order up by its id without a staff call. */
+export const orderIdOfHold = (holdToken: string): number => Number(holdToken.split('.')[1]);
+
+/** The code a client would read in the message, taken from the outbox as the sender would send it (the latest, after any resend). */
+export async function sentCodeOf(db: Db, orderId: number): Promise<string> {
+  const [row] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(row!.body)![1]!;
+}
