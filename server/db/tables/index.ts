@@ -21,4 +21,5 @@ export * from './messages';
 export * from './broadcasts';
 export * from './online-booking';
 export * from './booking-presence';
+export * from './branch-profiles';
 export * from './waitlist';

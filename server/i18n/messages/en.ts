@@ -318,6 +318,7 @@ export const en = {
     domainOwnHost: 'This is BranchBook’s own address, not a domain of yours.',
     tooManyDomains: ({ max }: { max: number }) => `A branch can list at most ${max} domains. Remove one first.`,
     notInGallery: 'Pick one of the gallery’s photos.',
+    pastDate: 'This date has passed: pick today or a later one.',
     galleryFull: ({ max }: { max: number }) => `The gallery holds at most ${max} photos. Remove one first.`,
     galleryChanged: 'The gallery changed meanwhile (a photo was added or removed). Reload it and try again.',
   },

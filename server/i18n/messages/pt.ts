@@ -309,6 +309,7 @@ export const pt: ServerMessages = {
     domainOwnHost: 'Este é o endereço do próprio BranchBook, não um domínio seu.',
     tooManyDomains: ({ max }) => `Uma filial pode ter no máximo ${max} domínios. Remova um primeiro.`,
     notInGallery: 'Escolha uma das fotografias da galeria.',
+    pastDate: 'Esta data já passou: escolha hoje ou uma data posterior.',
     galleryFull: ({ max }) => `A galeria leva no máximo ${max} fotografias. Remova uma primeiro.`,
     galleryChanged: 'A galeria mudou entretanto (uma fotografia foi adicionada ou removida). Recarregue-a e tente novamente.',
   },

@@ -310,6 +310,7 @@ export const sr: ServerMessages = {
     domainOwnHost: 'Ovo je adresa samog BranchBook-a, a ne vaš domen.',
     tooManyDomains: ({ max }) => `Filijala može imati najviše ${max} domena. Prvo uklonite jedan.`,
     notInGallery: 'Izaberite jednu od fotografija iz galerije.',
+    pastDate: 'Ovaj datum je prošao: izaberite danas ili kasniji.',
     galleryFull: ({ max }) => `Galerija prima najviše ${max} fotografija. Prvo uklonite jednu.`,
     galleryChanged: 'Galerija se u međuvremenu promenila (fotografija je dodata ili uklonjena). Učitajte je ponovo i pokušajte opet.',
   },

@@ -309,6 +309,7 @@ export const tr: ServerMessages = {
     domainOwnHost: 'Bu, BranchBook’un kendi adresi; sizin alan adınız değil.',
     tooManyDomains: ({ max }) => `Bir şube en fazla ${max} alan adı ekleyebilir. Önce birini kaldırın.`,
     notInGallery: 'Galerideki fotoğraflardan birini seçin.',
+    pastDate: 'Bu tarih geçti: bugünü veya sonraki bir günü seçin.',
     galleryFull: ({ max }) => `Galeri en fazla ${max} fotoğraf alır. Önce birini kaldırın.`,
     galleryChanged: 'Galeri bu arada değişti (bir fotoğraf eklendi ya da kaldırıldı). Yeniden yükleyip tekrar deneyin.',
   },

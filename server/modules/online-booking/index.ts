@@ -8,6 +8,7 @@ import type { PublicDeps } from './holds.service';
 import { sweepExpiredHolds } from './hold-sweep';
 import { onlineBookingRoutes } from './online-booking.routes';
 import { presenceRoutes } from './presence.routes';
+import { profileRoutes } from './profile.routes';
 import { publicBookingRoutes } from './public-booking.routes';
 import { forgetBranchTimesByGuid } from './public-times-cache';
 
@@ -31,6 +32,7 @@ export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   await app.register(publicBookingRoutes, { deps });
   await app.register(funnelRoutes);
   await app.register(presenceRoutes);
+  await app.register(profileRoutes);
   repeatingJob(app, 'expired holds sweep', holdSweepMs, () => sweepExpiredHolds(deps));
   repeatingJob(app, 'booking funnel flush', funnelFlushMs, () => flushFunnelCounts(app.db));
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { hoursOn, type HoursExceptions } from '../../../src/schema/online-booking/profile-hours';
 import type { RuleRow } from '../../../src/schema/online-booking/settings';
 import type { WorkingHours } from '../../../src/schema/organization';
 import { availableStartTimes, type AvailabilityService, type AvailableTimes, type BusyInterval } from '../../../src/schema/schedule/availability';
@@ -27,6 +28,8 @@ export type OnlineAvailabilityInput = {
   to: IsoDate;
   workSlots: readonly WorkSlotCreate[];
   busy: readonly BusyInterval[];
+  /** Dated exceptions to the opening hours (Presence → Hours); none: the every-day hours. */
+  hoursExceptions?: HoursExceptions;
   now: number;
 };
 
@@ -78,7 +81,7 @@ export function onlineStartTimes(input: OnlineAvailabilityInput): AvailableTimes
       to,
       services: sequence,
       employeeIds,
-      workingHours: () => input.clock.workingHours,
+      workingHours: (date) => hoursOn(input.clock.workingHours, input.hoursExceptions, date),
       workSlots: input.workSlots,
       busy: input.busy,
       visitBuffer: { before: values.bufferBeforeMinutes, after: values.bufferAfterMinutes },
@@ -113,7 +116,9 @@ export type VisitLine = { serviceId: number; employeeId: number; startTime: stri
 export function assignVisit(input: OnlineAvailabilityInput, first: number, date: IsoDate, time: string, preferred: readonly number[] = []): VisitLine[] | null {
   const zone = input.clock.timeZone;
   const instantOf = (wall: string) => zonedToInstant(date, wall, zone);
-  const opening = { start: instantOf(input.clock.workingHours.start), end: instantOf(input.clock.workingHours.end) };
+  const hours = hoursOn(input.clock.workingHours, input.hoursExceptions, date);
+  if (!hours) return null;
+  const opening = { start: instantOf(hours.start), end: instantOf(hours.end) };
   const freeFor = (employeeId: number, start: number, end: number) => {
     const slot = input.workSlots.find((s) => s.employeeId === employeeId && s.date === date);
     if (!slot?.slotStart || !slot.slotEnd) return false;

@@ -1,5 +1,6 @@
 import type { WhyNotAnswer, WhyNotCode, WhyNotQuery } from '../../../src/schema/online-booking/settings';
 import type { OnlineBookingRuleKey, RuleSource } from '../../../src/schema/online-booking/rules';
+import { hoursOn } from '../../../src/schema/online-booking/profile-hours';
 import { outsideHoursReasons } from '../../../src/schema/schedule/availability';
 import { zonedToInstant, instantToZoned } from '../../../src/schema/schedule/time-zone';
 import { addDays } from '../../../src/schema/schedule/calendar';
@@ -53,7 +54,7 @@ export async function whyNotBookable(db: Db, userId: number, branchId: number, q
 
   const length = services.reduce((total, service) => total + (service.durations.get(employee.id) ?? service.duration), 0);
   const slot = loaded.workSlots.find((s) => s.employeeId === employee.id && s.date === query.date);
-  const [outside] = outsideHoursReasons({ date: query.date, startTime: query.time, duration: length }, branch.workingHours, slot, branch.timeZone);
+  const [outside] = outsideHoursReasons({ date: query.date, startTime: query.time, duration: length }, hoursOn(branch.workingHours, loaded.hoursExceptions, query.date), slot, branch.timeZone);
   if (outside) return answer(outside);
 
   const { values, sources } = visitRulesWith({ ...loaded, services }, employee.id);

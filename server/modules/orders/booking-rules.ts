@@ -8,6 +8,7 @@ import type { DbTransaction } from '../../db/client';
 import type { OutsideHoursWords } from '../../i18n/messages/en';
 import { badInput, DomainError, type FieldIssue, type Sentence } from '../../plugins/app/domain-error';
 import { workSlotsOn, type NewOrderLine } from './orders.repository';
+import { listHoursExceptions } from '../online-booking/profile.repository';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 
 /**
@@ -63,12 +64,12 @@ export async function assertLiveReferences(tx: DbTransaction, { registry, scope 
   if (issues.length > 0) throw badInput(issues);
 }
 
-const reasonText = (words: OutsideHoursWords, reason: OutsideHoursReason, branch: BranchInfo, slot: { slotStart: string | null; slotEnd: string | null } | undefined): string => {
+const reasonText = (words: OutsideHoursWords, reason: OutsideHoursReason, hours: BranchInfo['workingHours'], slot: { slotStart: string | null; slotEnd: string | null } | undefined): string => {
   switch (reason) {
     case 'branch_closed':
       return words.branchClosed;
     case 'outside_working_hours':
-      return words.outsideWorkingHours(branch.workingHours);
+      return words.outsideWorkingHours(hours);
     case 'not_working':
       return words.notWorking;
     case 'outside_work_slot':
@@ -84,11 +85,13 @@ export async function linesOutsideHours(tx: DbTransaction, scope: BranchScope, b
   const outside: OutsideHours[] = [];
   for (const date of new Set(lines.map((line) => line.date))) {
     const onDate = lines.filter((line) => line.date === date);
-    const slots = await workSlotsOn(tx, scope, [...new Set(onDate.map((line) => line.employeeId))], date);
+    const [slots, [exception]] = await Promise.all([workSlotsOn(tx, scope, [...new Set(onDate.map((line) => line.employeeId))], date), listHoursExceptions(tx, scope, date, date)]);
+    // A dated exception (Presence → Hours: closed, or other hours) stands for the every-day hours.
+    const hours = exception ? exception.hours : branch.workingHours;
     for (const line of onDate) {
       const slot = slots.find((s) => s.employeeId === line.employeeId);
-      const reasons = outsideHoursReasons(line, branch.workingHours, slot, branch.timeZone);
-      if (reasons.length > 0) outside.push({ line, reasons, message: (m) => m.orders.reasons({ reasons: reasons.map((reason) => reasonText(m.orders.outsideHours, reason, branch, slot)) }) });
+      const reasons = outsideHoursReasons(line, hours, slot, branch.timeZone);
+      if (reasons.length > 0) outside.push({ line, reasons, message: (m) => m.orders.reasons({ reasons: reasons.map((reason) => reasonText(m.orders.outsideHours, reason, hours ?? branch.workingHours, slot)) }) });
     }
   }
   return outside;

@@ -1,9 +1,11 @@
+import { hoursExceptionMap, hoursOn } from '../../../src/schema/online-booking/profile-hours';
 import { availableStartTimes, type AvailabilityService, type AvailableTimes } from '../../../src/schema/schedule/availability';
 import { addDays } from '../../../src/schema/schedule/calendar';
 import type { AvailabilityQuery } from '../../../src/schema/schedule/schedule-read';
 import type { Db } from '../../db/client';
 import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { activeSlotsBetween, branchClock, busyLines, isLiveEmployee, resourceCapacity, servicesWithPerformers } from './availability.repository';
+import { listHoursExceptions } from '../online-booking/profile.repository';
 import { checkDateRange } from './date-range';
 import { authorizeBranch } from './schedule-access';
 
@@ -21,15 +23,17 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
   const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
   // Offsets lie within ±14 h of UTC: a day either side of the UTC dates holds every local instant of the range.
   const window = { start: Date.parse(`${query.from}T00:00:00Z`) - dayMs, end: Date.parse(`${addDays(query.to, 1)}T00:00:00Z`) + dayMs };
-  const [clock, found, slots, busy, chosenIsLive, capacity] = await Promise.all([
+  const [clock, found, slots, busy, chosenIsLive, capacity, exceptions] = await Promise.all([
     branchClock(db, caller),
     servicesWithPerformers(db, caller, query.serviceIds),
     activeSlotsBetween(db, caller, query.from, query.to),
     busyLines(db, caller, query.serviceIds, query.resourceId ?? null, window),
     query.employeeId === undefined ? true : isLiveEmployee(db, caller, query.employeeId),
     query.resourceId === undefined ? null : resourceCapacity(db, caller, query.resourceId),
+    listHoursExceptions(db, caller, query.from, query.to),
   ]);
   if (!clock) throw notFound('branch');
+  const hoursExceptions = hoursExceptionMap(exceptions);
   const byId = new Map(found.map((service) => [service.id, service]));
   const issues: FieldIssue[] = query.serviceIds.flatMap((id) => (byId.has(id) ? [] : [{ path: ['serviceIds'], message: (m) => m.schedule.serviceNotInBranch({ id }) }]));
   if (!chosenIsLive) issues.push({ path: ['employeeId'], message: (m) => m.schedule.noSuchTeamMemberInBranch });
@@ -53,8 +57,8 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
     to: query.to,
     services: sequence,
     employeeIds: [...new Set(sequence.flatMap((service) => service.performerIds ?? []))],
-    // The branch keeps one set of opening hours for every day (branchSchema).
-    workingHours: () => clock.workingHours,
+    // The branch keeps one set of opening hours for every day (branchSchema), but for its dated exceptions (Presence → Hours).
+    workingHours: (date) => hoursOn(clock.workingHours, hoursExceptions, date),
     workSlots: slots,
     busy,
     // A room of 2 is offered until two bookings overlap there, as the booking itself is judged (resource-capacity.ts).
