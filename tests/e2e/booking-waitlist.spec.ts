@@ -78,7 +78,7 @@ test('a client joins the waitlist, staff see it, a cancellation is offered to th
   await expect(page.getByRole('heading', { name: 'Enter the code', level: 2 })).toBeVisible();
   const code = /\b(\d{6})\b/.exec(await loggedBody(staff, branchId, 'customer.waitlistCode', email))![1]!;
   await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByRole('button', { name: 'Join the waitlist', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'You are on the waitlist', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See or leave your place on the waitlist' })).toBeVisible();
   await snapBothThemes(page, testInfo, 'waitlist-2-joined');

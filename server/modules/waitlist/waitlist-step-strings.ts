@@ -15,6 +15,7 @@ const words: Record<Language, WaitlistStepWords> = {
     joinedTitle: 'You are on the waitlist',
     joinedText: 'We will send you a message as soon as a time frees up.',
     placeLink: 'See or leave your place on the waitlist',
+    confirm: 'Join the waitlist',
   },
   SR: {
     nothingFits: 'Ništa vam ne odgovara? Prijavite se na listu čekanja',
@@ -27,6 +28,7 @@ const words: Record<Language, WaitlistStepWords> = {
     joinedTitle: 'Na listi čekanja ste',
     joinedText: 'Poslaćemo vam poruku čim se termin oslobodi.',
     placeLink: 'Pogledajte ili napustite svoje mesto na listi',
+    confirm: 'Prijavi me na listu čekanja',
   },
   RU: {
     nothingFits: 'Ничего не подходит? Запишитесь в лист ожидания',
@@ -39,6 +41,7 @@ const words: Record<Language, WaitlistStepWords> = {
     joinedTitle: 'Вы в листе ожидания',
     joinedText: 'Мы пришлём сообщение, как только освободится время.',
     placeLink: 'Посмотреть или покинуть место в листе ожидания',
+    confirm: 'Записаться в лист ожидания',
   },
   TR: {
     nothingFits: 'Uygun saat yok mu? Bekleme listesine katılın',
@@ -51,6 +54,7 @@ const words: Record<Language, WaitlistStepWords> = {
     joinedTitle: 'Bekleme listesindesiniz',
     joinedText: 'Bir saat boşalır boşalmaz size mesaj göndereceğiz.',
     placeLink: 'Listedeki yerinizi görün veya listeden çıkın',
+    confirm: 'Bekleme listesine katıl',
   },
   PT: {
     nothingFits: 'Nada lhe convém? Entre na lista de espera',
@@ -63,6 +67,7 @@ const words: Record<Language, WaitlistStepWords> = {
     joinedTitle: 'Está na lista de espera',
     joinedText: 'Enviamos-lhe uma mensagem assim que um horário ficar livre.',
     placeLink: 'Ver ou deixar o seu lugar na lista de espera',
+    confirm: 'Entrar na lista de espera',
   },
 };
 

@@ -15,4 +15,6 @@ export type WaitlistStepWords = {
   joinedTitle: string;
   joinedText: string;
   placeLink: string;
+  /** The code step's button. */
+  confirm: string;
 };

@@ -121,7 +121,7 @@ export function WaitlistStep({ context: { data, page, words, api }, heading, ser
           </div>
           {status}
           <button type="submit" className="primary" disabled={busy}>
-            {words.confirm}
+            {w.confirm}
           </button>
         </form>
       </StepFrame>
