@@ -222,4 +222,23 @@ describe('online booking: the waitlist', () => {
     expect((await entryState('tenant@example.com')).state).toBe('removed');
     expect((await t.app.inject({ url: `/book/wl/${place.leaveToken}?lang=EN` })).body).toContain('You have left the waitlist');
   });
+
+  it('offers the time a staff move frees', async () => {
+    const ten = await staffBook('10:00');
+    expect(ten.statusCode, ten.body).toBe(201);
+    await join('mover@example.com');
+    expect(await runOfferJobs(deps())).toBe(0);
+    const order = (await call(t.app, 'GET', `/orders/${ten.json().id}`, chain.owner)).json();
+    const moved = await call(t.app, 'PATCH', `/orders/${order.id}`, chain.owner, {
+      version: order.version,
+      services: [{ ...order.services[0], date: addDays(day, 1), id: undefined, onSale: undefined }],
+      confirmOutsideWorkingHours: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await runOfferJobs(deps())).toBe(1);
+    const mover = await entryState('mover@example.com');
+    expect(mover.state).toBe('offered');
+    const [hold] = (await liveOrders()).filter((row) => row.id === mover.offerOrderId);
+    expect(instantToZoned(hold!.startsAt.getTime(), 'Europe/Belgrade').time).toBe('10:00');
+  });
 });

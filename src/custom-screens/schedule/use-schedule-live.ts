@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { orderListQueryKey } from '@/resources/orders/order-list-query';
 import { scheduledOrderDataSchema } from '@/schema/live';
 import { isStaleAfter } from './schedule-query-keys';
+import { waitlistBranchKey } from '@/custom-screens/waitlist/waitlist-api';
 
 /**
  * Follows the branch's live channel while the schedule is on screen (spec §4: the subscription starts on
@@ -29,6 +30,8 @@ export function useScheduleLive(branchId: number, branchGuid: string | undefined
       // The branch's order lists (Appointments, a client's tab) are not on screen here: marked stale, they are read
       // again when opened, instead of showing the day as it was for up to their 5 minutes of freshness.
       void queryClient.invalidateQueries({ queryKey: orderListQueryKey(branchId) });
+      // An offer made (a hold), taken (a booking) or let go of changes the waitlist beside the schedule.
+      void queryClient.invalidateQueries({ queryKey: waitlistBranchKey(branchId) });
     },
     [branchId, queryClient],
   );

@@ -3,7 +3,8 @@ import { waitlistEntrySchema, type WaitlistEntry } from '@/schema/online-booking
 import { httpClient } from '@/lib/http-client';
 
 /** The branch's live waitlist for a day (docs/online-booking.md "Built: the waitlist"), parsed with the contract. */
-export const waitlistKey = (branchId: number, date: string) => ['waitlist', branchId, date] as const;
+export const waitlistBranchKey = (branchId: number) => ['waitlist', branchId] as const;
+export const waitlistKey = (branchId: number, date: string) => [...waitlistBranchKey(branchId), date] as const;
 
 export async function getWaitlist(branchId: number, date: string): Promise<WaitlistEntry[]> {
   const { data } = await httpClient.get<unknown>(`/branches/${branchId}/waitlist`, { params: { date } });

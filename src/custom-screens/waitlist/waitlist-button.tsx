@@ -15,8 +15,8 @@ import { WaitlistList } from './waitlist-list';
 
 type Props = { branchId: number; date: string; compact: boolean };
 
-/** An offer made or taken changes the list without an event of its own: read again this often while it is on screen. */
-const refreshMs = 20_000;
+/** The schedule's live events read the list again (use-schedule-live.ts); a join or a removal elsewhere has none: this often too. */
+const refreshMs = 60_000;
 
 /**
  * "Waitlist" on the schedule's toolbar, with the number waiting for the day shown, opening the list in a drawer

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { useFormats } from '@/components/session/use-formats';
-import { removeWaitlistEntry } from './waitlist-api';
+import { removeWaitlistEntry, waitlistBranchKey } from './waitlist-api';
 
 type Props = { branchId: number; query: UseQueryResult<WaitlistEntry[]> };
 
@@ -23,7 +23,7 @@ export function WaitlistList({ branchId, query }: Props) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (entryId: number) => removeWaitlistEntry(branchId, entryId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['waitlist', branchId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistBranchKey(branchId) }),
   });
   if (query.isError) return <ErrorState title={t('loadFailed')} message={t('loadFailedText')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState label={t('loading')} />;
