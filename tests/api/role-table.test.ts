@@ -245,6 +245,10 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/presence/marketing': { promoText: 'Role', ga4Id: '', metaPixelId: '', version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/presence/seo': { title: 'Role', description: '', shareImage: null, version: 0 },
       'POST /api/v1/branches/:branchId/online-booking/presence/domains': { domain: 'role-table.example' },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/about': { publicName: 'Role', description: '', categories: [], version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/contacts': { phones: [], email: '', whatsapp: '', viber: '', telegram: '', website: '', instagram: '', facebook: '', tiktok: '', version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/location': { address: null, area: '', latitude: null, longitude: null, version: 0 },
+      'PUT /api/v1/branches/:branchId/online-booking/presence/hours': { exceptions: [], version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
     });
   });

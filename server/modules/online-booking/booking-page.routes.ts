@@ -12,6 +12,7 @@ import { bookingNoticePage, branchBookingPage, chainBookingPage } from './pages/
 import { allowTrackers } from './pages/consent';
 import { presenceView } from './pages/presence-view';
 import { presenceForSlug } from './presence-page';
+import { profileForSlug } from './profile-page';
 import { pageWidget } from './widget-settings.service';
 
 /** Per client address, as the page's own data call (public-booking.routes.ts). */
@@ -55,7 +56,7 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
   const origin = linkOrigin(app, request);
   const widget = page.kind === 'branch' && embedAsked(request) ? await pageWidget(app.db, page.slug) : null;
   if (widget) allowFramingBy(reply, widget.allowedSites);
-  const presenceRow = page.kind === 'branch' ? await presenceForSlug(app.db, page.slug) : null;
+  const [presenceRow, profile] = page.kind === 'branch' ? await Promise.all([presenceForSlug(app.db, page.slug), profileForSlug(app.db, page.slug)]) : [null, null];
   const presence = presenceRow ? presenceView(presenceRow, page.slug, origin, app.env.ENABLE_TRACKING) : undefined;
   if (presence?.tracking) allowTrackers(reply);
   const frame = {
@@ -64,6 +65,7 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
     urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}`,
     embed: widget ? { accentColor: widget.accentColor } : undefined,
     presence,
+    profile: profile ?? undefined,
   };
   return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
 }

@@ -93,7 +93,7 @@ export const profileContactsSettingsSchema = (country: PhoneCountry) =>
     telegram: handle(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, ['t.me', 'telegram.me'], 'Use a Telegram username: 5 to 32 letters, digits or _'),
     website,
     instagram: handle(/^[A-Za-z0-9._]{1,30}$/, ['instagram.com'], 'Use an Instagram username: letters, digits, . or _'),
-    facebook: handle(/^[A-Za-z0-9.\-]{2,80}$/, ['facebook.com', 'fb.com'], 'Use a Facebook page name or its link'),
+    facebook: handle(/^[A-Za-z0-9.-]{2,80}$/, ['facebook.com', 'fb.com'], 'Use a Facebook page name or its link'),
     tiktok: handle(/^[A-Za-z0-9._]{2,24}$/, ['tiktok.com'], 'Use a TikTok username: letters, digits, . or _'),
   });
 export type ProfileContactsSettings = z.output<ReturnType<typeof profileContactsSettingsSchema>>;
@@ -140,7 +140,12 @@ export const longitudeSchema = z.number().min(-180, 'A longitude lies between -1
 
 export const profileLocationSettingsSchema = z.object({
   /** The branch's own address column, edited here too (null: none). */
-  address: trimmed(300).transform((value) => value || null),
+  address: z
+    .string()
+    .nullable()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value.length <= 300, 'At most 300 characters')
+    .transform((value) => value || null),
   /** The city or district the chain's page groups its branches by (empty: none). */
   area: trimmed(100),
   latitude: latitudeSchema.nullable(),

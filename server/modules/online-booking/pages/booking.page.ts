@@ -12,6 +12,8 @@ import { bookingCss } from './booking-css';
 import { consentBar, consentCss } from './consent';
 import { coverImage, gallerySection, logoImage, presenceCss, promoBanner } from './gallery-section';
 import type { PresenceView } from './presence-view';
+import { profileCss, profileJsonLd, profileSections } from './profile-sections';
+import type { PageProfile } from '../profile-page';
 import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
 import { waitlistStepWords } from '../../waitlist/waitlist-step-strings';
 
@@ -30,6 +32,8 @@ export type PageFrame = {
   embed?: { accentColor: string | null };
   /** Presence → Images, Marketing and SEO of the branch (pages/presence-view.ts). */
   presence?: PresenceView;
+  /** Presence → About, Contacts, Location and Hours of the branch (profile-page.ts). */
+  profile?: PageProfile;
 };
 
 const switcherHref = (lang: Language) => `?lang=${lang}`;
@@ -73,7 +77,7 @@ export function branchBookingPage(page: BranchPage, frame: PageFrame, island: Is
   const t = bookingPageStrings[lang];
   const name = businessName(page);
   const phone = phoneText(page.branch.phone);
-  const business = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, address: page.branch.address ?? undefined, telephone: page.branch.phone ?? undefined, url: frame.urlFor() };
+  const business = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, address: page.branch.address ?? undefined, telephone: page.branch.phone ?? undefined, url: frame.urlFor(), ...profileJsonLd(frame.profile) };
   const data: BookingIslandData = { lang, locale, page, phoneText: phone, words: bookingStepWords[lang], waitlist: waitlistStepWords(lang) };
   const presence = frame.presence;
   const title = seoTitle(presence, t.title(name));
@@ -92,7 +96,7 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
       title,
       hrefFor: frame.embed ? embedSwitcherHref : switcherHref,
       words: bookingPageStrings,
-      css: (frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss) + (presence ? presenceCss + consentCss : ''),
+      css: (frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss) + (presence ? presenceCss + consentCss : '') + (frame.profile ? profileCss : ''),
       // The framed copy is not for search engines; its canonical link names the page itself.
       indexable: !frame.embed,
       head,
@@ -100,7 +104,7 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
     },
     html`${coverImage(presence, lang, name)}${promoBanner(presence, lang)}<header>
   ${logoImage(presence, lang, name)}${page.chainName !== page.branch.name && html`<p class="brand">${page.chainName}</p>`}
-  <h1>${page.branch.name}</h1>
+  <h1>${frame.profile?.row.about.publicName || page.branch.name}</h1>
   <p class="contact">${page.branch.address && html`<span>${page.branch.address}</span>`}${phone && html`<a href="tel:${page.branch.phone}">${phone}</a>`}</p>
 </header>
 <div id="${bookingIslandRootId}">
@@ -108,6 +112,7 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
   ${page.employees.length > 0 && html`<section aria-labelledby="team-title"><h2 id="team-title">${t.team}</h2><ul class="team">${page.employees.map((employee) => html`<li>${employee.name}${employee.title && html` <span class="title">· ${employee.title}</span>`}</li>`)}</ul></section>`}
   <p class="no-script">${t.noScript}</p>
 </div>
+${profileSections(frame.profile, page.branch.address, lang, locale)}
 ${gallerySection(presence, lang, name)}`,
   );
 }
