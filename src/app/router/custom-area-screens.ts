@@ -12,6 +12,7 @@ import { onlineBookingScreens } from '@/custom-screens/online-booking/online-boo
 import { bookingLinksScreens } from '@/custom-screens/booking-links/booking-links-routes';
 import { bookingFunnelScreens } from '@/custom-screens/booking-funnel/booking-funnel-routes';
 import { bookingPresenceScreens } from '@/custom-screens/booking-presence-page/presence-routes';
+import { branchProfileScreens } from '@/custom-screens/online-booking-presence/profile-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -44,4 +45,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...bookingLinksScreens,
   ...bookingFunnelScreens,
   ...bookingPresenceScreens,
+  ...branchProfileScreens,
 };
