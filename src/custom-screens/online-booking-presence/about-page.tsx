@@ -31,7 +31,7 @@ function AboutForm({ data, editable, save }: { data: ProfileAbout; editable: boo
   const { t } = useTranslation('branchProfile');
   const [draft, setDraft] = useState({ publicName: data.publicName, description: data.description, categories: data.categories });
   const [tried, setTried] = useState(false);
-  const form = usePresenceSave<ProfileAbout>(t('saved'));
+  const form = usePresenceSave<ProfileAbout>(t('about.saved'));
   const problems = { ...(tried ? problemsOf(profileAboutSettingsSchema, draft) : {}), ...form.serverProblems };
   const dirty = JSON.stringify(draft) !== JSON.stringify({ publicName: data.publicName, description: data.description, categories: data.categories });
   const toggle = (category: BusinessCategory, on: boolean) =>

@@ -37,7 +37,7 @@ function ContactsForm({ data, editable, save }: { data: ProfileContacts; editabl
   const initial: Draft = { ...data, phones: data.phones.map(shown), whatsapp: shown(data.whatsapp), viber: shown(data.viber) };
   const [draft, setDraft] = useState<Draft>(initial);
   const [tried, setTried] = useState(false);
-  const form = usePresenceSave<ProfileContacts>(t('saved'));
+  const form = usePresenceSave<ProfileContacts>(t('contacts.saved'));
   const schema = profileContactsSettingsSchema(country);
   const problems = { ...(tried ? problemsOf(schema, draft) : {}), ...form.serverProblems };
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);

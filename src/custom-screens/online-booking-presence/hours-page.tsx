@@ -41,7 +41,7 @@ function HoursForm({ data, editable, save }: { data: ProfileHours; editable: boo
   const { orgId, branchId } = useParams();
   const [draft, setDraft] = useState<HoursException[]>(data.exceptions);
   const [tried, setTried] = useState(false);
-  const form = usePresenceSave<ProfileHours>(t('saved'));
+  const form = usePresenceSave<ProfileHours>(t('hours.saved'));
   const checked = problemsOf(profileHoursUpdateSchema, { exceptions: draft, version: data.version });
   const problems = { ...(tried ? checked : {}), ...form.serverProblems };
   const dirty = JSON.stringify(draft) !== JSON.stringify(data.exceptions);

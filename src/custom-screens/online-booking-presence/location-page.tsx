@@ -39,7 +39,7 @@ function LocationForm({ data, editable, save }: { data: ProfileLocation; editabl
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const form = usePresenceSave<ProfileLocation>(t('saved'));
+  const form = usePresenceSave<ProfileLocation>(t('location.saved'));
   const value = { address: draft.address, area: draft.area, latitude: coordinate(draft.latitude), longitude: coordinate(draft.longitude), version: data.version };
   const checked = problemsOf(profileLocationUpdateSchema, value);
   const problems = { ...(tried ? checked : {}), ...form.serverProblems };
