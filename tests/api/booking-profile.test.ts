@@ -167,4 +167,14 @@ describe('online booking: the branch profile', () => {
       { '@type': 'OpeningHoursSpecification', validFrom: shortDay, validThrough: shortDay, opens: '10:00', closes: '14:00' },
     ]);
   });
+
+  it("groups the chain page's branches by area, with coordinates for 'Nearest to me'", async () => {
+    const chainSlug = await pageSlugOf(t.app.db, chain.orgId, null);
+    const body = (await t.app.inject({ method: 'GET', url: `/book/${chainSlug}`, headers: { 'accept-language': 'en' } })).body;
+    expect(body).toContain('<h2>Stari grad</h2>');
+    expect(body).toContain('data-lat="44.8176" data-lng="20.4569"');
+    expect(body).toContain('<script src="/book/nearest.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/book/nearest.js' });
+    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'application/javascript; charset=utf-8']);
+  });
 });

@@ -12,7 +12,8 @@ import { bookingNoticePage, branchBookingPage, chainBookingPage } from './pages/
 import { allowTrackers } from './pages/consent';
 import { presenceView } from './pages/presence-view';
 import { presenceForSlug } from './presence-page';
-import { profileForSlug } from './profile-page';
+import { chainPlaces, profileForSlug } from './profile-page';
+import { nearestScript } from './pages/nearest-script';
 import { pageWidget } from './widget-settings.service';
 
 /** Per client address, as the page's own data call (public-booking.routes.ts). */
@@ -66,6 +67,7 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
     embed: widget ? { accentColor: widget.accentColor } : undefined,
     presence,
     profile: profile ?? undefined,
+    places: page.kind === 'chain' ? await chainPlaces(app.db, page.slug) : undefined,
   };
   return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
 }
@@ -74,6 +76,8 @@ export function bookingPageRoutes(app: FastifyInstance, island: IslandAssets | n
   const show = (request: FastifyRequest, reply: Parameters<typeof sendPage>[0]) => sendBookingPage(app, island, slugOf(request), request, reply);
   app.get('/book/:slug', { config: perMinute, schema: { hide: true } }, show);
   app.get('/book/:slug/', { config: perMinute, schema: { hide: true } }, show);
+  // The chain page's "Nearest to me" (pages/nearest-script.ts): the same for everyone, kept a day.
+  app.get('/book/nearest.js', { schema: { hide: true } }, (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(nearestScript));
 
   // The widget's script: the same for every visitor of a site, so kept by browsers and proxies for five minutes (a
   // changed colour or mode shows within them); loaded by other sites' pages, hence the cross-origin resource policy.

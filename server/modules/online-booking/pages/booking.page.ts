@@ -12,7 +12,8 @@ import { bookingCss } from './booking-css';
 import { consentBar, consentCss } from './consent';
 import { coverImage, gallerySection, logoImage, presenceCss, promoBanner } from './gallery-section';
 import type { PresenceView } from './presence-view';
-import { profileCss, profileJsonLd, profileSections } from './profile-sections';
+import { chainBranchList, profileCss, profileJsonLd, profileSections } from './profile-sections';
+import type { ProfilePlace } from '../../../../src/schema/online-booking/profile';
 import type { PageProfile } from '../profile-page';
 import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
 import { waitlistStepWords } from '../../waitlist/waitlist-step-strings';
@@ -34,6 +35,8 @@ export type PageFrame = {
   presence?: PresenceView;
   /** Presence → About, Contacts, Location and Hours of the branch (profile-page.ts). */
   profile?: PageProfile;
+  /** A chain's page: each branch's area and coordinates by slug (profile-page.ts `chainPlaces`). */
+  places?: ReadonlyMap<string, ProfilePlace>;
 };
 
 const switcherHref = (lang: Language) => `?lang=${lang}`;
@@ -122,12 +125,19 @@ export function chainBookingPage(page: ChainPage, frame: PageFrame): string {
   const t = bookingPageStrings[frame.lang];
   const names = page.branches.map((branch) => branch.name).join(', ');
   return publicPage(
-    { lang: frame.lang, title: t.chainTitle(page.chainName), hrefFor: switcherHref, words: bookingPageStrings, css: bookingCss, indexable: true, head: frameHead(frame, `${page.chainName}: ${names}`) },
+    {
+      lang: frame.lang,
+      title: t.chainTitle(page.chainName),
+      hrefFor: switcherHref,
+      words: bookingPageStrings,
+      css: bookingCss,
+      indexable: true,
+      head: frameHead(frame, `${page.chainName}: ${names}`),
+      scripts: html`<script src="/book/nearest.js" defer></script>`,
+    },
     html`<h1>${page.chainName}</h1>
 <p class="lead">${t.chainLead}</p>
-<ul class="branches">${page.branches.map(
-      (branch) => html`<li><a href="/book/${branch.slug}?lang=${frame.lang}"><strong>${branch.name}</strong>${branch.address && html`<span>${branch.address}</span>`}</a></li>`,
-    )}</ul>`,
+${chainBranchList(page.branches, frame.places ?? new Map(), frame.lang)}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../src/schema/enums';
-import { contactLinks, mapLinks, profileParagraphs } from '../../../../src/schema/online-booking/profile';
+import { contactLinks, mapLinks, profileParagraphs, type ProfilePlace } from '../../../../src/schema/online-booking/profile';
 import { clockText, dateText } from '../../../../src/schema/online-booking/page-formats';
 import { formatPhoneInternational } from '../../../../src/schema/phone';
 import { html } from '../../id/pages/html';
@@ -80,4 +80,28 @@ export function profileJsonLd(profile: PageProfile | undefined): Record<string, 
       : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
+}
+
+type ChainBranch = { slug: string; name: string; address: string | null };
+
+/**
+ * A chain's branches to pick from, grouped by the area each set on Location (those without one last), each carrying
+ * its coordinates for "Nearest to me" (nearest-script.ts), which sorts them by distance. Without script, or without
+ * the visitor's position, the list stays by area and name.
+ */
+export function chainBranchList(branches: readonly ChainBranch[], places: ReadonlyMap<string, ProfilePlace>, lang: Language) {
+  const w = profileWords[lang];
+  const item = (branch: ChainBranch) => {
+    const place = places.get(branch.slug);
+    const at = place?.latitude != null && place.longitude != null ? html` data-lat="${String(place.latitude)}" data-lng="${String(place.longitude)}"` : '';
+    return html`<li${at}><a href="/book/${branch.slug}?lang=${lang}"><strong>${branch.name}</strong>${branch.address && html`<span>${branch.address}</span>`}<span class="distance"></span></a></li>`;
+  };
+  const areas = [...new Set(branches.map((branch) => places.get(branch.slug)?.area ?? '').filter(Boolean))].sort((a, b) => a.localeCompare(b, lang.toLowerCase()));
+  const located = branches.some((branch) => places.get(branch.slug)?.latitude != null);
+  const nearest = located ? html`<p><button type="button" class="nearest" hidden data-failed="${w.nearestFailed}">${w.nearest}</button></p><p class="alert nearest-failed" role="status" hidden></p>` : '';
+  if (areas.length === 0) return html`${nearest}<ul class="branches">${branches.map(item)}</ul>`;
+  const unplaced = branches.filter((branch) => !places.get(branch.slug)?.area);
+  return html`${nearest}<div class="areas">${areas.map(
+    (area) => html`<section><h2>${area}</h2><ul class="branches">${branches.filter((branch) => places.get(branch.slug)?.area === area).map(item)}</ul></section>`,
+  )}${unplaced.length > 0 && html`<section><h2>${w.otherAreas}</h2><ul class="branches">${unplaced.map(item)}</ul></section>`}</div>`;
 }

@@ -14,6 +14,10 @@ export type ProfileWords = {
   phone: string;
   email: string;
   website: string;
+  /** The chain page: sort its branches by distance from the visitor. */
+  nearest: string;
+  nearestFailed: string;
+  otherAreas: string;
   categories: Record<BusinessCategory, string>;
 };
 
@@ -30,6 +34,9 @@ export const profileWords: Record<Language, ProfileWords> = {
     phone: 'Phone',
     email: 'E-mail',
     website: 'Website',
+    nearest: 'Nearest to me',
+    nearestFailed: 'Your position could not be found: pick a branch by name.',
+    otherAreas: 'Other branches',
     categories: { hair_salon: 'Hair salon', barber: 'Barbershop', nails: 'Nails', beauty: 'Beauty salon', spa_massage: 'Spa and massage', clinic: 'Clinic', fitness_studio: 'Fitness studio', other: 'Other services' },
   },
   SR: {
@@ -44,6 +51,9 @@ export const profileWords: Record<Language, ProfileWords> = {
     phone: 'Telefon',
     email: 'Imejl',
     website: 'Veb-sajt',
+    nearest: 'Najbliže meni',
+    nearestFailed: 'Vaš položaj nije pronađen: izaberite filijalu po nazivu.',
+    otherAreas: 'Ostale filijale',
     categories: { hair_salon: 'Frizerski salon', barber: 'Berbernica', nails: 'Nokti', beauty: 'Kozmetički salon', spa_massage: 'Spa i masaža', clinic: 'Klinika', fitness_studio: 'Fitnes studio', other: 'Ostale usluge' },
   },
   RU: {
@@ -58,6 +68,9 @@ export const profileWords: Record<Language, ProfileWords> = {
     phone: 'Телефон',
     email: 'Эл. почта',
     website: 'Сайт',
+    nearest: 'Ближайшие ко мне',
+    nearestFailed: 'Не удалось определить ваше положение: выберите филиал по названию.',
+    otherAreas: 'Другие филиалы',
     categories: { hair_salon: 'Парикмахерская', barber: 'Барбершоп', nails: 'Ногтевой сервис', beauty: 'Салон красоты', spa_massage: 'Спа и массаж', clinic: 'Клиника', fitness_studio: 'Фитнес-студия', other: 'Другие услуги' },
   },
   TR: {
@@ -72,6 +85,9 @@ export const profileWords: Record<Language, ProfileWords> = {
     phone: 'Telefon',
     email: 'E-posta',
     website: 'Web sitesi',
+    nearest: 'Bana en yakın',
+    nearestFailed: 'Konumunuz bulunamadı: şubeyi adına göre seçin.',
+    otherAreas: 'Diğer şubeler',
     categories: { hair_salon: 'Kuaför', barber: 'Berber', nails: 'Tırnak bakımı', beauty: 'Güzellik salonu', spa_massage: 'Spa ve masaj', clinic: 'Klinik', fitness_studio: 'Fitness stüdyosu', other: 'Diğer hizmetler' },
   },
   PT: {
@@ -86,6 +102,9 @@ export const profileWords: Record<Language, ProfileWords> = {
     phone: 'Telefone',
     email: 'E-mail',
     website: 'Site',
+    nearest: 'Mais perto de mim',
+    nearestFailed: 'Não foi possível encontrar a sua posição: escolha a filial pelo nome.',
+    otherAreas: 'Outras filiais',
     categories: { hair_salon: 'Cabeleireiro', barber: 'Barbearia', nails: 'Unhas', beauty: 'Salão de beleza', spa_massage: 'Spa e massagem', clinic: 'Clínica', fitness_studio: 'Estúdio de fitness', other: 'Outros serviços' },
   },
 };
