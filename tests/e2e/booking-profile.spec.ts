@@ -75,6 +75,15 @@ test('the owner fills about, contacts and location and closes a day; the public 
     const times = await (await page.request.get(`/api/v1/public/book/centre/times?services=${serviceId}&from=${closedDay}&days=1`)).json();
     expect(times.days).toEqual([{ date: closedDay, times: [] }]);
     await snapBothThemes(page, testInfo, 'profile-public-page');
+
+    // The chain page: Centre under its area; "Nearest to me" puts it first with its distance.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 44.8186, longitude: 20.4569 });
+    await page.goto('/book/demo-salons?lang=en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Stari grad' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nearest to me' }).click();
+    await expect(page.locator('ul.branches > li').first()).toContainText(/Centre.*0\.1 km/s);
+    await snapBothThemes(page, testInfo, 'profile-chain-page');
   } finally {
     await page.goto(branchUrl(centre, 'onlineBooking/presence/about'));
     await putBack(page, centre, address);

@@ -12,7 +12,7 @@ import { bookingCss } from './booking-css';
 import { consentBar, consentCss } from './consent';
 import { coverImage, gallerySection, logoImage, presenceCss, promoBanner } from './gallery-section';
 import type { PresenceView } from './presence-view';
-import { chainBranchList, profileCss, profileJsonLd, profileSections } from './profile-sections';
+import { chainBranchList, chainCss, profileCss, profileJsonLd, profileSections } from './profile-sections';
 import type { ProfilePlace } from '../../../../src/schema/online-booking/profile';
 import type { PageProfile } from '../profile-page';
 import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
@@ -130,7 +130,7 @@ export function chainBookingPage(page: ChainPage, frame: PageFrame): string {
       title: t.chainTitle(page.chainName),
       hrefFor: switcherHref,
       words: bookingPageStrings,
-      css: bookingCss,
+      css: bookingCss + chainCss,
       indexable: true,
       head: frameHead(frame, `${page.chainName}: ${names}`),
       scripts: html`<script src="/book/nearest.js" defer></script>`,

@@ -82,6 +82,14 @@ export function profileJsonLd(profile: PageProfile | undefined): Record<string, 
   };
 }
 
+/** The chain page's areas, distances and its "Nearest to me" button in the page's colours. */
+export const chainCss = `
+.areas h2{font-size:1rem;margin:1.25rem 0 .5rem}
+.branches .distance{display:block}
+.branches .distance:empty{display:none}
+button.nearest{font:inherit;padding:.5rem 1rem;border-radius:8px;border:1px solid var(--primary);background:transparent;color:var(--primary);cursor:pointer;min-height:44px}
+`;
+
 type ChainBranch = { slug: string; name: string; address: string | null };
 
 /**
