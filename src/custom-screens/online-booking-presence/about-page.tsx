@@ -13,7 +13,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { businessCategories, descriptionMaxLength, profileAboutSettingsSchema, type BusinessCategory, type ProfileAbout } from '@/schema/online-booking/profile';
 import { getAbout, saveAbout } from './profile-api';
-import { problemsOf, ProfileForm } from './profile-form';
+import { problemsOf, ProfileForm, useProblemWords } from './profile-form';
 
 /** Online booking → Presence → About: the name the page shows, its description and the kinds of business. */
 export function ProfileAboutPage(props: AreaPageProps) {
@@ -32,7 +32,8 @@ function AboutForm({ data, editable, save }: { data: ProfileAbout; editable: boo
   const [draft, setDraft] = useState({ publicName: data.publicName, description: data.description, categories: data.categories });
   const [tried, setTried] = useState(false);
   const form = usePresenceSave<ProfileAbout>(t('about.saved'));
-  const problems = { ...(tried ? problemsOf(profileAboutSettingsSchema, draft) : {}), ...form.serverProblems };
+  const say = useProblemWords();
+  const problems = say({ ...(tried ? problemsOf(profileAboutSettingsSchema, draft) : {}), ...form.serverProblems });
   const dirty = JSON.stringify(draft) !== JSON.stringify({ publicName: data.publicName, description: data.description, categories: data.categories });
   const toggle = (category: BusinessCategory, on: boolean) =>
     setDraft({ ...draft, categories: on ? businessCategories.filter((c) => c === category || draft.categories.includes(c)) : draft.categories.filter((c) => c !== category) });

@@ -14,7 +14,7 @@ import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { maxProfilePhones, profileContactsSettingsSchema, type ProfileContacts } from '@/schema/online-booking/profile';
 import { formatPhone, type PhoneCountry } from '@/schema/phone';
 import { getContacts, saveContacts } from './profile-api';
-import { problemsOf, ProfileForm } from './profile-form';
+import { problemsOf, ProfileForm, useProblemWords } from './profile-form';
 
 /** Online booking → Presence → Contacts: phones, e-mail, messengers and links the page shows as links. */
 export function ProfileContactsPage(props: AreaPageProps) {
@@ -39,7 +39,8 @@ function ContactsForm({ data, editable, save }: { data: ProfileContacts; editabl
   const [tried, setTried] = useState(false);
   const form = usePresenceSave<ProfileContacts>(t('contacts.saved'));
   const schema = profileContactsSettingsSchema(country);
-  const problems = { ...(tried ? problemsOf(schema, draft) : {}), ...form.serverProblems };
+  const say = useProblemWords();
+  const problems = say({ ...(tried ? problemsOf(schema, draft) : {}), ...form.serverProblems });
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const change = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch });

@@ -19,7 +19,7 @@ import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { profileHoursUpdateSchema, type HoursException, type ProfileHours } from '@/schema/online-booking/profile-hours';
 import { addDays } from '@/schema/schedule/calendar';
 import { getHours, saveHours } from './profile-api';
-import { problemsOf, ProfileForm } from './profile-form';
+import { problemsOf, ProfileForm, useProblemWords } from './profile-form';
 
 /**
  * Online booking → Presence → Hours: the branch's every-day hours (edited in the branch's settings, linked) and the
@@ -43,7 +43,8 @@ function HoursForm({ data, editable, save }: { data: ProfileHours; editable: boo
   const [tried, setTried] = useState(false);
   const form = usePresenceSave<ProfileHours>(t('hours.saved'));
   const checked = problemsOf(profileHoursUpdateSchema, { exceptions: draft, version: data.version });
-  const problems = { ...(tried ? checked : {}), ...form.serverProblems };
+  const say = useProblemWords();
+  const problems = say({ ...(tried ? checked : {}), ...form.serverProblems });
   const dirty = JSON.stringify(draft) !== JSON.stringify(data.exceptions);
   const change = (index: number, patch: Partial<HoursException>) => {
     setDraft(draft.map((item, i) => (i === index ? { ...item, ...patch } : item)));

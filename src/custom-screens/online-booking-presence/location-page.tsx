@@ -12,7 +12,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { mapLinks, profileLocationUpdateSchema, type ProfileLocation } from '@/schema/online-booking/profile';
 import { getLocation, saveLocation } from './profile-api';
-import { problemsOf, ProfileForm } from './profile-form';
+import { problemsOf, ProfileForm, useProblemWords } from './profile-form';
 
 /**
  * Online booking → Presence → Location: the branch's address, the area the chain's page groups it by, and its
@@ -42,7 +42,8 @@ function LocationForm({ data, editable, save }: { data: ProfileLocation; editabl
   const form = usePresenceSave<ProfileLocation>(t('location.saved'));
   const value = { address: draft.address, area: draft.area, latitude: coordinate(draft.latitude), longitude: coordinate(draft.longitude), version: data.version };
   const checked = problemsOf(profileLocationUpdateSchema, value);
-  const problems = { ...(tried ? checked : {}), ...form.serverProblems };
+  const say = useProblemWords();
+  const problems = say({ ...(tried ? checked : {}), ...form.serverProblems });
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const change = (patch: Partial<typeof draft>) => {
     setDraft({ ...draft, ...patch });

@@ -16,23 +16,23 @@ export const hoursExceptionSchema = z.object({
   /** Null: closed all day. */
   hours: z
     .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-    .refine((h) => h.start < h.end, { message: 'The day must end after it starts', path: ['end'] })
+    .refine((h) => h.start < h.end, { message: 'ends_before_start', path: ['end'] })
     .nullable(),
   note: z
     .string()
     .transform((value) => value.trim())
-    .refine((value) => value.length <= hoursNoteMaxLength, `At most ${hoursNoteMaxLength} characters`),
+    .refine((value) => value.length <= hoursNoteMaxLength, 'too_long'),
 });
 export type HoursException = z.output<typeof hoursExceptionSchema>;
 
 export const profileHoursUpdateSchema = z.object({
   exceptions: z
     .array(hoursExceptionSchema)
-    .max(maxHoursExceptions, `At most ${maxHoursExceptions} dates`)
+    .max(maxHoursExceptions, 'too_many_dates')
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((item, index) => {
-        if (seen.has(item.date)) ctx.addIssue({ code: 'custom', message: 'Each date once', path: [index, 'date'] });
+        if (seen.has(item.date)) ctx.addIssue({ code: 'custom', message: 'repeated', path: [index, 'date'] });
         seen.add(item.date);
       });
     }),

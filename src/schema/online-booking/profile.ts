@@ -11,7 +11,7 @@ const trimmed = (max: number) =>
   z
     .string()
     .transform((value) => value.trim())
-    .refine((value) => value.length <= max, `At most ${max} characters`);
+    .refine((value) => value.length <= max, 'too_long');
 
 /** The kinds of business a page may name, each translated on the screen and the page (`profileWords`). */
 export const businessCategories = ['hair_salon', 'barber', 'nails', 'beauty', 'spa_massage', 'clinic', 'fitness_studio', 'other'] as const;
@@ -27,11 +27,11 @@ export const profileAboutSettingsSchema = z.object({
   description: z
     .string()
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-    .refine((value) => value.length <= descriptionMaxLength, `At most ${descriptionMaxLength} characters`),
+    .refine((value) => value.length <= descriptionMaxLength, 'too_long'),
   categories: z
     .array(z.enum(businessCategories))
     .max(businessCategories.length)
-    .refine((list) => new Set(list).size === list.length, 'Each category once'),
+    .refine((list) => new Set(list).size === list.length, 'repeated'),
 });
 export type ProfileAboutSettings = z.output<typeof profileAboutSettingsSchema>;
 export const defaultProfileAbout: ProfileAboutSettings = { publicName: '', description: '', categories: [] };
@@ -73,7 +73,7 @@ const website = z
     } catch {
       return false;
     }
-  }, 'Use a web address such as https://salon.example');
+  }, 'website_invalid');
 
 /** A phone in E.164, or empty. */
 const optionalPhone = (country: PhoneCountry) => z.union([z.string().trim().length(0), phoneNumberSchema(country)]);
@@ -85,16 +85,16 @@ export const profileContactsSettingsSchema = (country: PhoneCountry) =>
   z.object({
     phones: z
       .array(phoneNumberSchema(country))
-      .max(maxProfilePhones, `At most ${maxProfilePhones} numbers`)
-      .refine((list) => new Set(list).size === list.length, 'Each number once'),
-    email: z.union([z.string().trim().length(0), z.string().trim().toLowerCase().pipe(z.email('Use an e-mail address such as salon@example.com').max(200))]),
+      .max(maxProfilePhones, 'too_many_phones')
+      .refine((list) => new Set(list).size === list.length, 'repeated'),
+    email: z.union([z.string().trim().length(0), z.string().trim().toLowerCase().pipe(z.email('email_invalid').max(200, 'too_long'))]),
     whatsapp: optionalPhone(country),
     viber: optionalPhone(country),
-    telegram: handle(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, ['t.me', 'telegram.me'], 'Use a Telegram username: 5 to 32 letters, digits or _'),
+    telegram: handle(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, ['t.me', 'telegram.me'], 'telegram_invalid'),
     website,
-    instagram: handle(/^[A-Za-z0-9._]{1,30}$/, ['instagram.com'], 'Use an Instagram username: letters, digits, . or _'),
-    facebook: handle(/^[A-Za-z0-9.-]{2,80}$/, ['facebook.com', 'fb.com'], 'Use a Facebook page name or its link'),
-    tiktok: handle(/^[A-Za-z0-9._]{2,24}$/, ['tiktok.com'], 'Use a TikTok username: letters, digits, . or _'),
+    instagram: handle(/^[A-Za-z0-9._]{1,30}$/, ['instagram.com'], 'instagram_invalid'),
+    facebook: handle(/^[A-Za-z0-9.-]{2,80}$/, ['facebook.com', 'fb.com'], 'facebook_invalid'),
+    tiktok: handle(/^[A-Za-z0-9._]{2,24}$/, ['tiktok.com'], 'tiktok_invalid'),
   });
 export type ProfileContactsSettings = z.output<ReturnType<typeof profileContactsSettingsSchema>>;
 export const defaultProfileContacts: ProfileContactsSettings = { phones: [], email: '', whatsapp: '', viber: '', telegram: '', website: '', instagram: '', facebook: '', tiktok: '' };
@@ -135,8 +135,8 @@ export function contactLinks(contacts: ProfileContactsSettings): { kind: keyof P
 }
 
 /** Coordinates in degrees, both or neither. */
-export const latitudeSchema = z.number().min(-90, 'A latitude lies between -90 and 90').max(90, 'A latitude lies between -90 and 90');
-export const longitudeSchema = z.number().min(-180, 'A longitude lies between -180 and 180').max(180, 'A longitude lies between -180 and 180');
+export const latitudeSchema = z.number().min(-90, 'latitude_range').max(90, 'latitude_range');
+export const longitudeSchema = z.number().min(-180, 'longitude_range').max(180, 'longitude_range');
 
 export const profileLocationSettingsSchema = z.object({
   /** The branch's own address column, edited here too (null: none). */
@@ -144,7 +144,7 @@ export const profileLocationSettingsSchema = z.object({
     .string()
     .nullable()
     .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= 300, 'At most 300 characters')
+    .refine((value) => value.length <= 300, 'too_long')
     .transform((value) => value || null),
   /** The city or district the chain's page groups its branches by (empty: none). */
   area: trimmed(100),
@@ -156,7 +156,7 @@ export type ProfilePlace = Omit<ProfileLocationSettings, 'address'>;
 export const defaultProfilePlace: ProfilePlace = { area: '', latitude: null, longitude: null };
 /** Both coordinates or neither: one alone places nothing. */
 export const profileLocationUpdateSchema = profileLocationSettingsSchema.extend({ version }).refine((value) => (value.latitude === null) === (value.longitude === null), {
-  message: 'Give both latitude and longitude, or neither',
+  message: 'coordinates_both',
   path: ['longitude'],
 });
 export const profileLocationSchema = z.object({ address: z.string().nullable(), area: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(), version });
