@@ -4,12 +4,14 @@ import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
 import { bookingMoveSchema, bookingSchema, codeRequestSchema, codeSentSchema, confirmSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
+import { publicClassesQuerySchema, publicClassesSchema } from '../../../src/schema/online-booking/classes';
 import { bookingPageSchema } from '../../../src/schema/online-booking/booking-page';
 import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/language';
 import { noContent } from '../../crud/crud.schemas';
 import { errorResponses } from '../../plugins/external/openapi';
 import { addressKey } from '../id/client-address';
 import { bookingPage } from './booking-page.service';
+import { publicClasses } from './classes.service';
 import { requestCode } from './codes.service';
 import { confirmHold } from './confirm.service';
 import { createHold, releaseHold, type PublicDeps } from './holds.service';
@@ -68,6 +70,18 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
       // Browsers and shared caches may keep it as briefly as the server does (public-times-cache.ts).
       reply.header('cache-control', 'public, max-age=5');
       return publicTimes(app.db, request.params.slug, request.query);
+    },
+  );
+
+  app.get(
+    '/public/book/:slug/classes',
+    {
+      config: perMinute(300),
+      schema: { ...docs("Up to two weeks of a branch's group classes with places left"), params: slugParams, querystring: publicClassesQuerySchema, response: { 200: publicClassesSchema, ...errorResponses(400, 404, 429) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=5');
+      return publicClasses(app.db, request.params.slug, request.query);
     },
   );
 

@@ -1,0 +1,43 @@
+import type { PublicClasses, PublicClassesQuery } from '../../../src/schema/online-booking/classes';
+import { addDays } from '../../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import type { Db } from '../../db/client';
+import { readTogether } from '../../db/read-together';
+import { notFound } from '../../plugins/app/domain-error';
+import { checkDay } from '../schedule/date-range';
+import { listRuleRows } from './booking-rules.repository';
+import { listOpenClasses } from './classes.repository';
+import { openBranchPage } from './public-page';
+import { keptForBranch } from './public-times-cache';
+import { branchRules, rulesFor } from './rules-in-force';
+
+const minuteMs = 60_000;
+
+/**
+ * `GET /public/book/{slug}/classes`: the branch's group classes with a place left whose service and instructor are
+ * bookable online, starting after the minimum notice and within the horizon of their own rules (service, then
+ * instructor, as a visit's). Kept like the times and dropped by the same live events: a join, a cancellation or a
+ * staff edit announces on the branch.
+ */
+export async function publicClasses(db: Db, slug: string, query: PublicClassesQuery): Promise<PublicClasses> {
+  checkDay(query.from, 'from');
+  const { branch, scope } = await openBranchPage(db, slug);
+  const to = addDays(query.from, query.days - 1);
+  return keptForBranch(db, branch, `classes|${query.from}|${query.days}`, async () => {
+    const now = Date.now();
+    const [rows, found] = await readTogether(
+      db,
+      () => listRuleRows(db, scope.organizationId, scope.branchId),
+      () => listOpenClasses(db, scope, query.from, to, new Date(now)),
+    );
+    if (!branchRules(rows).values.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
+    const classes = found.flatMap((row) => {
+      const rules = rulesFor(rows, { id: row.serviceId, bookableOnline: row.serviceBookable }, { id: row.employeeId, bookableOnline: row.employeeBookable }).values;
+      const startsAt = row.startsAt.getTime();
+      if (!rules.bookable || startsAt < now + rules.minNoticeMinutes * minuteMs || startsAt > now + rules.horizonDays * 24 * 60 * minuteMs) return [];
+      const start = instantToZoned(startsAt, branch.timeZone);
+      return [{ id: row.id, serviceId: row.serviceId, title: row.title, employeeName: row.employeeName, date: start.date, startTime: start.time, endTime: instantToZoned(row.endsAt.getTime(), branch.timeZone).time, price: row.price, placesLeft: row.placesLeft }];
+    });
+    return { classes };
+  });
+}
