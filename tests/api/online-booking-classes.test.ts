@@ -53,6 +53,16 @@ describe('online booking: group classes', () => {
     expect(res.body).not.toContain('Mila');
   });
 
+  it('shows the classes with places left on the server-rendered page, in the page language', async () => {
+    const page = await t.app.inject({ url: `/book/${slug}?lang=SR` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Grupni časovi');
+    expect(page.body).toContain('Slobodnih mesta: 3');
+    expect(page.body).toContain('vodi Anna Staff');
+    expect(page.body).not.toContain('Pilates');
+    expect(page.body).not.toContain('Ivan');
+  });
+
   it('answers 400 naming the fields, 404 for a chain or an unknown page', async () => {
     const bad = await classes('from=tomorrow&days=15');
     expect(bad.statusCode).toBe(400);

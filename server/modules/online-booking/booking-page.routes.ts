@@ -15,6 +15,7 @@ import { presenceForSlug } from './presence-page';
 import { chainPlaces, profileForSlug } from './profile-page';
 import { nearestScript } from './pages/nearest-script';
 import { pageWidget } from './widget-settings.service';
+import { pageClasses } from './classes.service';
 
 /** Per client address, as the page's own data call (public-booking.routes.ts). */
 const perMinute = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -68,6 +69,7 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
     presence,
     profile: profile ?? undefined,
     places: page.kind === 'chain' ? await chainPlaces(app.db, page.slug) : undefined,
+    classes: page.kind === 'branch' ? await pageClasses(app.db, page.slug, page.branch.timeZone) : undefined,
   };
   return sendPage(reply, 200, page.kind === 'branch' ? branchBookingPage(page, frame, island) : chainBookingPage(page, frame));
 }

@@ -1,4 +1,4 @@
-import type { PublicClasses, PublicClassesQuery } from '../../../src/schema/online-booking/classes';
+import { maxClassDays, type PublicClasses, type PublicClassesQuery } from '../../../src/schema/online-booking/classes';
 import { addDays } from '../../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { Db } from '../../db/client';
@@ -40,4 +40,10 @@ export async function publicClasses(db: Db, slug: string, query: PublicClassesQu
     });
     return { classes };
   });
+}
+
+/** The page's two weeks of classes from the branch's today, kept like the call's answer. */
+export async function pageClasses(db: Db, slug: string, timeZone: string): Promise<PublicClasses['classes']> {
+  const today = instantToZoned(Date.now(), timeZone).date;
+  return (await publicClasses(db, slug, { from: today, days: maxClassDays })).classes;
 }

@@ -17,6 +17,8 @@ import type { ProfilePlace } from '../../../../src/schema/online-booking/profile
 import type { PageProfile } from '../profile-page';
 import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
 import { waitlistStepWords } from '../../waitlist/waitlist-step-strings';
+import type { PublicClass } from '../../../../src/schema/online-booking/classes';
+import { classesSection } from '../classes-section';
 
 /**
  * The booking page (`/book/{slug}`): everything a person or a search engine needs without JavaScript (who, where, the
@@ -37,6 +39,8 @@ export type PageFrame = {
   profile?: PageProfile;
   /** A chain's page: each branch's area and coordinates by slug (profile-page.ts `chainPlaces`). */
   places?: ReadonlyMap<string, ProfilePlace>;
+  /** A branch's coming group classes with places left (classes.service.ts). */
+  classes?: readonly PublicClass[];
 };
 
 const switcherHref = (lang: Language) => `?lang=${lang}`;
@@ -115,6 +119,7 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
   ${page.employees.length > 0 && html`<section aria-labelledby="team-title"><h2 id="team-title">${t.team}</h2><ul class="team">${page.employees.map((employee) => html`<li>${employee.name}${employee.title && html` <span class="title">· ${employee.title}</span>`}</li>`)}</ul></section>`}
   <p class="no-script">${t.noScript}</p>
 </div>
+${classesSection(frame.classes, page.branch.currency, lang, locale)}
 ${profileSections(frame.profile, page.branch.address, lang, locale)}
 ${gallerySection(presence, lang, name)}`,
   );
