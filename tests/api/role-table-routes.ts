@@ -300,6 +300,7 @@ export const routeTable: Record<string, Rule> = {
   // The booking page's calls: a slug, a hold's or a manage link's token is the whole capability.
   'GET /api/v1/public/book/:slug/page': 'public',
   'GET /api/v1/public/book/:slug/times': 'public',
+  'GET /api/v1/public/book/:slug/classes': 'public',
   'POST /api/v1/public/book/:slug/holds': 'public',
   'POST /api/v1/public/book/holds/release': 'public',
   'POST /api/v1/public/book/:slug/code': 'public',
