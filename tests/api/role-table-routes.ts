@@ -107,6 +107,7 @@ export const routeTable: Record<string, Rule> = {
   'GET /book/:slug/images/:photoId': 'public',
   'GET /book/:slug/images/:photoId/thumb': 'public',
   'GET /book/consent.js': 'public',
+  'GET /book/nearest.js': 'public',
   'GET /book/m/:token': 'public',
   'GET /book/m/:token/visit.ics': 'public',
   'POST /book/m/:token/move': 'public',
