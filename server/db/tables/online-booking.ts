@@ -78,7 +78,7 @@ export const bookingCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Codes by Telegram (migration 0030): the deep link's start code as its SHA-256, and the chat that opened it. */
+    /** Codes by Telegram (migration 0029): the deep link's start code as its SHA-256, and the chat that opened it. */
     telegramStartHash: text('telegram_start_hash'),
     telegramChatId: text('telegram_chat_id'),
   },
