@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, type Workspace } from './crud/resource-flows';
-import { branchUrl, ownerInCentre, snapBothThemes } from './support/flows';
+import { branchUrl, ownerInCentre, snapBothThemes, typeDate } from './support/flows';
 
 /**
  * Online booking → Presence → About, Contacts, Location and Hours (issue 18 deliverables 1 and 5): the owner fills
@@ -57,7 +57,7 @@ test('the owner fills about, contacts and location and closes a day; the public 
     await expect(page.getByText('No closed days or special hours coming.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a date' }).click();
     const row = page.getByRole('group', { name: /^Exception on/ });
-    await row.getByLabel('Date').fill(closedDay);
+    await typeDate(row.getByRole('group', { name: 'Date' }), closedDay);
     await row.getByRole('textbox', { name: 'Note for clients' }).fill('Staff training');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Hours saved')).toBeVisible();

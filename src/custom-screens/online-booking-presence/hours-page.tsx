@@ -10,6 +10,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/forms/date-input';
+import { TimeInput } from '@/components/forms/time-input';
 import { TitledSection } from '@/components/page/titled-section';
 import { usePresenceSave } from '@/custom-screens/booking-presence-page/use-presence-save';
 import { usePageSetting } from '@/custom-screens/online-booking/use-page-setting';
@@ -73,23 +75,23 @@ function HoursForm({ data, editable, save }: { data: ProfileHours; editable: boo
       <TitledSection id="exceptions" title={t('hours.exceptions')} help={t('hours.exceptionsHelp')}>
         {draft.length === 0 ? <Typography color="text.secondary">{t('hours.none')}</Typography> : null}
         {draft.map((item, index) => (
-          <Box key={index} role="group" aria-label={t('hours.exception', { date: item.date })} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '10rem auto 7rem 7rem 1fr auto' }, alignItems: 'start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <TextField type="date" label={t('hours.date')} value={item.date} onChange={(event) => change(index, { date: event.target.value })} disabled={disabled} error={Boolean(problem(index, 'date'))} helperText={problem(index, 'date')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: data.today } }} />
+          <Box key={index} role="group" aria-label={t('hours.exception', { date: item.date })} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '12.5rem auto 8.5rem 8.5rem 1fr auto' }, alignItems: 'start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <DateInput label={t('hours.date')} value={item.date} onChange={(date) => change(index, { date: date ?? '' })} minDate={data.today} disabled={disabled} error={Boolean(problem(index, 'date'))} helperText={problem(index, 'date')} />
             <FormControlLabel
               control={<Switch checked={item.hours === null} onChange={(event) => change(index, { hours: event.target.checked ? null : { ...data.workingHours } })} disabled={disabled} />}
               label={t('hours.closed')}
             />
             {item.hours ? (
               <>
-                <TextField type="time" label={t('hours.opens')} value={item.hours.start} onChange={(event) => change(index, { hours: { ...item.hours!, start: event.target.value } })} disabled={disabled} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField type="time" label={t('hours.closes')} value={item.hours.end} onChange={(event) => change(index, { hours: { ...item.hours!, end: event.target.value } })} disabled={disabled} error={Boolean(problem(index, 'hours.end'))} helperText={problem(index, 'hours.end')} slotProps={{ inputLabel: { shrink: true } }} />
+                <TimeInput label={t('hours.opens')} value={item.hours.start} onChange={(start) => change(index, { hours: { ...item.hours!, start } })} disabled={disabled} />
+                <TimeInput label={t('hours.closes')} value={item.hours.end} onChange={(end) => change(index, { hours: { ...item.hours!, end } })} disabled={disabled} error={Boolean(problem(index, 'hours.end'))} helperText={problem(index, 'hours.end')} />
               </>
             ) : (
               <Box sx={{ display: { xs: 'none', md: 'block' }, gridColumn: { md: 'span 2' } }} />
             )}
             <TextField label={t('hours.note')} value={item.note} onChange={(event) => change(index, { note: event.target.value })} disabled={disabled} error={Boolean(problem(index, 'note'))} helperText={problem(index, 'note')} />
             {editable ? (
-              <IconButton aria-label={t('hours.remove', { date: item.date })} onClick={() => setDraft(draft.filter((_, i) => i !== index))} disabled={form.saving}>
+              <IconButton aria-label={t('hours.remove', { date: item.date })} onClick={() => setDraft(draft.filter((_, i) => i !== index))} disabled={form.saving} sx={{ justifySelf: { xs: 'end', md: 'auto' } }}>
                 <DeleteOutlined />
               </IconButton>
             ) : null}
