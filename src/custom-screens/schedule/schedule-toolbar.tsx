@@ -39,7 +39,7 @@ export type ScheduleToolbarProps = {
 
 /**
  * What the grid shows and how: the day, the person, the view, the zoom, and the day's figures. A wide screen
- * has them in two rows (what to show; then the legend, the figures and the zoom over the grid); a phone keeps the
+ * has them in two rows (what to show; then the legend, the waitlist, the figures and the zoom over the grid); a phone keeps the
  * day and the person in one row and the rest under "More", so that the grid has the screen.
  */
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
@@ -98,12 +98,13 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         <ViewToggle params={params} onChange={onChange} />
         {person}
         {params.view === 'day' ? <ShowEveryoneSwitch params={params} onChange={onChange} /> : null}
-        {props.waitlist}
       </Box>
-      {legend ? (
+      {legend || props.waitlist ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, minHeight: 34 }}>
           {legend}
+          {/* The day's waiting clients sit with the day's figures, so the first row never wraps onto a second. */}
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            {props.waitlist}
             {summary}
             <ZoomControl zoom={zoom} onZoom={onZoom} />
           </Box>

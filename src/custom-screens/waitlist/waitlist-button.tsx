@@ -38,7 +38,7 @@ export function WaitlistButton({ branchId, date, compact }: Props) {
           </Badge>
         </IconButton>
       ) : (
-        <Button variant="outlined" startIcon={<HourglassTop />} onClick={() => setOpen(true)} aria-label={label}>
+        <Button variant="outlined" size="small" startIcon={<HourglassTop />} onClick={() => setOpen(true)} aria-label={label}>
           {t('title')}
           {count > 0 ? <Badge badgeContent={count} color="primary" sx={{ ml: 2, mr: 1 }} /> : null}
         </Button>
