@@ -7,9 +7,8 @@ import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { bookingFunnelDays } from '../../server/db/tables';
 import { countFunnelStep, flushFunnelCounts } from '../../server/modules/online-booking/funnel-counter';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
-import { workSlot } from './orders-support';
-import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+import { oneServiceBranch, orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
+import { call, issuePaths, scheduleChain, type ScheduleChain } from './schedule-support';
 
 /**
  * The booking funnel (issue 18 deliverable 5, docs/online-booking.md decision 10): the page's beacon, the steps the
@@ -42,11 +41,7 @@ describe('online booking: the funnel', () => {
     t = await createTestApp();
     chain = await scheduleChain(t.app, 'Funnel Chain', { timeZone, workingHours: { start: '08:00', end: '20:00' } });
     other = await scheduleChain(t.app, 'Other Funnel Chain');
-    const anna = await addEmployee(t.app, chain, 'Anna');
-    cut = await addService(t.app, chain, 'Cut', 60);
-    await performs(t.app, chain, anna, [cut]);
-    await workSlot(t.app, chain, anna, visitDay, '09:00', '17:00');
-    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    ({ serviceId: cut, slug } = await oneServiceBranch(t.app, chain, { day: visitDay, minutes: 60, until: '17:00' }));
     chainSlug = await pageSlugOf(t.app.db, chain.orgId, null);
     otherSlug = await pageSlugOf(t.app.db, other.orgId, other.branchId);
     const closed = await call(t.app, 'PUT', `/branches/${other.branchId}/online-booking/rules`, other.owner, { overrides: { bookable: false }, version: 0 });

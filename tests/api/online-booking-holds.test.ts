@@ -6,9 +6,8 @@ import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { clients, orders, outbox } from '../../server/db/tables';
 import { sweepExpiredHolds } from '../../server/modules/online-booking/hold-sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
-import { workSlot } from './orders-support';
-import { addClient, addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+import { oneServiceBranch, orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
+import { addClient, call, issuePaths, scheduleChain, type ScheduleChain } from './schedule-support';
 import { memberOf } from './settings-support';
 
 /**
@@ -39,11 +38,7 @@ describe('online booking: holds, codes, confirmation', () => {
   beforeAll(async () => {
     t = await createTestApp();
     chain = await scheduleChain(t.app, 'Hold Chain');
-    anna = await addEmployee(t.app, chain, 'Anna');
-    cut = await addService(t.app, chain, 'Cut', 60);
-    await performs(t.app, chain, anna, [cut]);
-    await workSlot(t.app, chain, anna, day, '09:00', '17:00');
-    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    ({ employeeId: anna, serviceId: cut, slug } = await oneServiceBranch(t.app, chain, { day, minutes: 60, until: '17:00' }));
   });
   afterAll(() => t.close());
 

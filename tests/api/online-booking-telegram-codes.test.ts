@@ -8,9 +8,8 @@ import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { clients, integrations, orders, outbox } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startTelegramBotApi, type TelegramBotApiStandIn } from '../support/stand-ins/telegram-bot-api';
-import { orderIdOfHold, pageSlugOf } from './online-booking-support';
-import { workSlot } from './orders-support';
-import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+import { oneServiceBranch, orderIdOfHold } from './online-booking-support';
+import { call, issuePaths, scheduleChain, type ScheduleChain } from './schedule-support';
 
 /**
  * Booking codes by Telegram (issue 18, deliverable 1: "a code by SMS, e-mail or Telegram (settings decide which)"):
@@ -70,11 +69,7 @@ describe('online booking: codes by Telegram', () => {
     t = await createTestApp({ TELEGRAM_API_ROOT: telegram.apiRoot });
     chain = await scheduleChain(t.app, 'Telegram Chain');
     other = await scheduleChain(t.app, 'Telegram Other');
-    const tara = await addEmployee(t.app, chain, 'Tara');
-    cut = await addService(t.app, chain, 'Cut', 30);
-    await performs(t.app, chain, tara, [cut]);
-    await workSlot(t.app, chain, tara, day, '09:00', '18:00');
-    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    ({ serviceId: cut, slug } = await oneServiceBranch(t.app, chain, { day, minutes: 30, until: '18:00', person: 'Tara' }));
   });
   afterAll(async () => {
     await t?.close();

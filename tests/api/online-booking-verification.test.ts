@@ -8,9 +8,8 @@ import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { auditLog, orders } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
-import { workSlot } from './orders-support';
-import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
+import { oneServiceBranch, orderIdOfHold, sentCodeOf } from './online-booking-support';
+import { call, issuePaths, scheduleChain, type ScheduleChain } from './schedule-support';
 
 /**
  * Online booking → Settings → Verification and Terms (issue 18, "Verification and abuse" and the terms of deliverable
@@ -51,11 +50,7 @@ describe('online booking: verification and terms', () => {
     t = await createTestApp();
     chain = await scheduleChain(t.app, 'Verify Chain');
     other = await scheduleChain(t.app, 'Other Chain');
-    const anna = await addEmployee(t.app, chain, 'Anna');
-    cut = await addService(t.app, chain, 'Cut', 30);
-    await performs(t.app, chain, anna, [cut]);
-    await workSlot(t.app, chain, anna, day, '09:00', '18:00');
-    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    ({ serviceId: cut, slug } = await oneServiceBranch(t.app, chain, { day, minutes: 30, until: '18:00' }));
   });
   afterAll(() => t.close());
 
