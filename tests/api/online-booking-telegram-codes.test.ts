@@ -30,9 +30,9 @@ describe('online booking: codes by Telegram', () => {
   let slot = 9 * 60;
   let nextChat = 880_000;
 
-  const verificationUrl = `/branches/0/online-booking/verification`;
-  const verification = async () => verificationSchema.parse((await call(t.app, 'GET', verificationUrl.replace('/0/', `/${chain.branchId}/`), chain.owner)).json());
-  const putVerification = (body: object) => call(t.app, 'PUT', verificationUrl.replace('/0/', `/${chain.branchId}/`), chain.owner, body);
+  const verificationUrl = () => `/branches/${chain.branchId}/online-booking/verification`;
+  const verification = async () => verificationSchema.parse((await call(t.app, 'GET', verificationUrl(), chain.owner)).json());
+  const putVerification = (body: object) => call(t.app, 'PUT', verificationUrl(), chain.owner, body);
   const page = async () => branchPageSchema.parse((await t.app.inject({ url: `/api/v1/public/book/${slug}/page` })).json());
   const post = (path: string, payload: object, language = 'en') =>
     t.app.inject({ method: 'POST', url: `/api/v1/public/book/${slug}/${path}`, payload, headers: { 'accept-language': language }, remoteAddress: `10.2.0.${++address}` });
@@ -44,12 +44,12 @@ describe('online booking: codes by Telegram', () => {
     return holdSchema.parse(res.json()).holdToken;
   };
   const byTelegram = (holdToken: string, phone: string) => ({ holdToken, channel: 'telegram', firstName: 'Tara', phone });
-  /** Telegram posting one update of a private chat to our webhook. */
-  const update = (chatId: number, message: object) =>
+  /** Telegram posting one update of a private chat to a bot's webhook (this chain's unless another token is given). */
+  const update = (chatId: number, message: object, token = callbackToken) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/callbacks/telegram/${callbackToken}`,
-      headers: { 'x-telegram-bot-api-secret-token': callbackToken },
+      url: `/api/v1/callbacks/telegram/${token}`,
+      headers: { 'x-telegram-bot-api-secret-token': token },
       payload: { update_id: chatId, message: { message_id: 1, date: 1_800_000_000, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'Tara' }, ...message } },
     });
   const lastTo = (chatId: number) => telegram.messages.filter((m) => m.chatId === String(chatId)).at(-1);
@@ -157,12 +157,7 @@ describe('online booking: codes by Telegram', () => {
     expect(otherBot.statusCode, otherBot.body).toBe(200);
     const [row] = await t.app.db.select({ callbackToken: integrations.callbackToken }).from(integrations).where(and(eq(integrations.organizationId, other.orgId), eq(integrations.provider, 'telegram')));
     const strangerChat = ++nextChat;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/callbacks/telegram/${row!.callbackToken}`,
-      headers: { 'x-telegram-bot-api-secret-token': row!.callbackToken },
-      payload: { update_id: 1, message: { message_id: 1, date: 1_800_000_000, chat: { id: strangerChat, type: 'private' }, from: { id: strangerChat }, text: `/start ${startCodeOf(sent.telegramLink!)}` } },
-    });
+    await update(strangerChat, { text: `/start ${startCodeOf(sent.telegramLink!)}` }, row!.callbackToken);
     expect(lastTo(strangerChat)!.text).toBe('This link has expired. Ask for a new code on the booking page.');
   });
 });
