@@ -32,6 +32,7 @@ import { bookingPagesModule, onlineBookingModule } from './modules/online-bookin
 import { customDomainsPlugin } from './modules/online-booking/domain-host';
 import { systemTxtResolver, type TxtResolver } from './modules/online-booking/domain.service';
 import { waitlistModule } from './modules/waitlist';
+import { classSeatsModule } from './modules/class-seats';
 import { integrationsModule } from './modules/integrations';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(waitlistModule, { prefix: '/api/v1' });
+  await app.register(classSeatsModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
   await app.register(bookingPagesModule);
   await app.register(unsubscribePagesModule);

@@ -116,6 +116,8 @@ export const routeTable: Record<string, Rule> = {
   'POST /book/w/:token': 'public',
   'GET /book/wl/:token': 'public',
   'POST /book/wl/:token': 'public',
+  'GET /book/c/:token': 'public',
+  'POST /book/c/:token': 'public',
   // For search engines: which pages to read, and every page open online.
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
@@ -308,6 +310,8 @@ export const routeTable: Record<string, Rule> = {
   'POST /api/v1/public/book/:slug/confirm': 'public',
   'POST /api/v1/public/book/:slug/waitlist': 'public',
   'POST /api/v1/public/book/:slug/waitlist/confirm': 'public',
+  'POST /api/v1/public/book/:slug/classes/:classId/code': 'public',
+  'POST /api/v1/public/book/:slug/classes/join': 'public',
   'POST /api/v1/public/book/:slug/funnel': 'public',
   'GET /api/v1/public/book/manage/:token': 'public',
   'POST /api/v1/public/book/manage/:token/move': 'public',

@@ -23,3 +23,4 @@ export * from './online-booking';
 export * from './booking-presence';
 export * from './branch-profiles';
 export * from './waitlist';
+export * from './class-seats';

@@ -115,6 +115,8 @@ export const orderClients = pgTable(
     organizationId: organizationIdColumn(),
     orderId: bigId('order_id').notNull(),
     clientId: bigId('client_id').notNull(),
+    /** The booking page's terms, in the version the client accepted when joining online (migration 0030). */
+    termsVersion: integer('terms_version'),
     createdAt: createdAt(),
   },
   (t) => [

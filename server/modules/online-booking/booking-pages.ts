@@ -13,6 +13,7 @@ import { bookingNoticePage } from './pages/booking.page';
 import { presencePageRoutes } from './presence-page.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { waitlistDepsOf, waitlistPageRoutes } from '../waitlist';
+import { classSeatDepsOf, seatPageRoutes } from '../class-seats';
 
 /**
  * The public booking pages, server-rendered, outside /api/v1 (docs/online-booking.md decision 8): `/book/{slug}` with
@@ -38,6 +39,7 @@ export const bookingPagesModule: FastifyPluginAsync = async (app) => {
   bookingPageRoutes(app, readIslandAssets(defaultWebAppRoot));
   managePageRoutes(app, deps);
   waitlistPageRoutes(app, waitlistDepsOf(app));
+  seatPageRoutes(app, classSeatDepsOf(app));
   sitemapRoutes(app);
   await presencePageRoutes(app);
 };

@@ -5,19 +5,18 @@ import { employees, orderClients, orders, orderServices, services } from '../../
 
 type Scope = { organizationId: number; branchId: number };
 
-/**
- * The branch's group classes on these local days that start after `after` and still have a place: one row each with
- * its (single) line's service and instructor, the switches that make them bookable online and the places left. Only
- * counts are read from `order_clients`, never who joined.
- */
-export function listOpenClasses(db: DbExecutor, scope: Scope, from: IsoDate, to: IsoDate, after: Date) {
-  const joined = sql<number>`(select count(*)::int from ${orderClients} where ${orderClients.organizationId} = ${orders.organizationId} and ${orderClients.orderId} = ${orders.id})`;
+const joinedCount = sql<number>`(select count(*)::int from ${orderClients} where ${orderClients.organizationId} = ${orders.organizationId} and ${orderClients.orderId} = ${orders.id})`;
+
+/** A group class with its (single) line's service and instructor, the switches that make them bookable online and the places left. */
+function selectClasses(db: DbExecutor) {
   return db
     .select({
       id: orders.id,
+      branchId: orders.branchId,
+      status: orders.status,
       startsAt: orders.startsAt,
       endsAt: orders.endsAt,
-      placesLeft: sql<number>`(${orders.capacity} - ${joined})::int`,
+      placesLeft: sql<number>`(${orders.capacity} - ${joinedCount})::int`,
       serviceId: services.id,
       title: services.name,
       serviceBookable: services.bookableOnline,
@@ -29,20 +28,36 @@ export function listOpenClasses(db: DbExecutor, scope: Scope, from: IsoDate, to:
     .from(orders)
     .innerJoin(orderServices, and(eq(orderServices.organizationId, orders.organizationId), eq(orderServices.orderId, orders.id), eq(orderServices.position, 0)))
     .innerJoin(services, and(eq(services.organizationId, orders.organizationId), eq(services.id, orderServices.serviceId)))
-    .innerJoin(employees, and(eq(employees.organizationId, orders.organizationId), eq(employees.id, orderServices.employeeId)))
+    .innerJoin(employees, and(eq(employees.organizationId, orders.organizationId), eq(employees.id, orderServices.employeeId)));
+}
+export type ClassRow = Awaited<ReturnType<typeof listOpenClasses>>[number];
+
+const liveClass = and(eq(orders.mode, 'order.group'), inArray(orders.status, ['order_status.waiting', 'order_status.approved']), isNull(orders.heldUntil));
+
+/**
+ * The branch's group classes on these local days that start after `after` and still have a place (one class when
+ * `id` is given). Only counts are read from `order_clients`, never who joined.
+ */
+export function listOpenClasses(db: DbExecutor, scope: Scope, from: IsoDate, to: IsoDate, after: Date, id?: number) {
+  return selectClasses(db)
     .where(
       and(
         eq(orders.organizationId, scope.organizationId),
         eq(orders.branchId, scope.branchId),
-        eq(orders.mode, 'order.group'),
-        inArray(orders.status, ['order_status.waiting', 'order_status.approved']),
-        isNull(orders.heldUntil),
+        id === undefined ? undefined : eq(orders.id, id),
+        liveClass,
         sql`${orders.localDate} between ${from} and ${to}`,
         gt(orders.startsAt, after),
         isNull(services.deletedAt),
         isNull(employees.deletedAt),
-        sql`${orders.capacity} > ${joined}`,
+        sql`${orders.capacity} > ${joinedCount}`,
       ),
     )
     .orderBy(asc(orders.startsAt), asc(orders.id));
+}
+
+/** One live class of the organisation, full or not (a place's link reads its class so). */
+export async function findClass(db: DbExecutor, organizationId: number, id: number): Promise<ClassRow | null> {
+  const [row] = await selectClasses(db).where(and(eq(orders.organizationId, organizationId), eq(orders.id, id), liveClass));
+  return row ?? null;
 }

@@ -11,10 +11,13 @@ import { bookingPageLocale } from './booking-page-language';
  * page offers, a phone of a country SMS may go to (SMS pumping: docs/online-booking.md decision 5), and the terms
  * accepted in the version in force. Every refusal at once, each naming its field, in the page's language.
  */
+/** What the checks read of a request: a booking's, the waitlist's or a class place's. */
+export type ContactRequest = Pick<CodeRequest, 'channel' | 'phone' | 'email' | 'termsVersion'>;
+
 export type PageRules = { verification: VerificationSettings; terms: { version: number } | null; timeZone: string };
 
 /** Where the code goes (a phone in E.164, or the e-mail as given) and the terms version the booking keeps. */
-export function checkCodeRequest(request: CodeRequest, rules: PageRules): { target: string; termsVersion: number | null } {
+export function checkCodeRequest(request: ContactRequest, rules: PageRules): { target: string; termsVersion: number | null } {
   const { verification, terms } = rules;
   const issues: FieldIssue[] = [];
   const offered = verification.channels.includes(request.channel);

@@ -11,7 +11,7 @@ import { telegramBotOf } from '../integrations/integrations.repository';
 import { telegramDeepLink } from '../outbox/telegram-linking';
 import { codeHashOf, newCode, readBookingToken, type BookingKeys } from './booking-tokens';
 import { bookingCodeMessage } from './booking-code-message';
-import { checkCodeRequest } from './code-request-checks';
+import { checkCodeRequest, type ContactRequest } from './code-request-checks';
 import { countFunnelStep } from './funnel-counter';
 import { findPageSettings } from './page-settings.repository';
 import { offeredChannels, termsInForce, verificationOf } from './page-settings.service';
@@ -50,24 +50,43 @@ export async function heldOrder(db: Db, keys: BookingKeys, scope: { organization
 /** The limits count a person by the HMAC of their phone or e-mail: the attempts table never holds the address. */
 export const targetKey = (keys: BookingKeys, target: string) => createHmac('sha256', keys.code).update(`target.${target}`).digest('base64url');
 
-export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<CodeSent> {
-  const page = await openBranchPage(db, slug);
-  const hold = await heldOrder(db, keys, page.scope, request.holdToken);
-  const [settings, telegramBot] = await Promise.all([findPageSettings(db, page.scope), request.channel === 'telegram' ? telegramBotOf(db, page.scope) : null]);
+export type OpenPage = Awaited<ReturnType<typeof openBranchPage>>;
+
+/**
+ * A contact a code is about to go to, judged by the branch's settings (channels offered, SMS countries, terms in
+ * force) and counted against the code limits: a booking's, the waitlist's and a class place's codes share them, so
+ * none is a way round the others. Where the code goes, and the terms version kept with what it proves.
+ */
+export async function checkedContact(db: Db, keys: BookingKeys, page: OpenPage, request: ContactRequest, clientAddress: string, telegramBot: string | null = null) {
+  const settings = await findPageSettings(db, page.scope);
   const verification = verificationOf(settings, page.branch);
-  const { target, termsVersion } = checkCodeRequest(request, { verification: { ...verification, channels: offeredChannels(verification, telegramBot) }, terms: termsInForce(settings), timeZone: page.branch.timeZone });
+  const checked = checkCodeRequest(request, { verification: { ...verification, channels: offeredChannels(verification, telegramBot) }, terms: termsInForce(settings), timeZone: page.branch.timeZone });
   for (const [limit, key] of [
-    [codeLimits.perTarget, targetKey(keys, target)],
+    [codeLimits.perTarget, targetKey(keys, checked.target)],
     [codeLimits.perAddress, clientAddress],
     [codeLimits.perBranch, String(page.branch.id)],
   ] as const) {
     const verdict = await hitRateLimit(db, limit, key);
     if (!verdict.allowed) throw new DomainError('rate_limited', (m) => m.common.tooManyRequests({ after: `${verdict.retryAfterSeconds} s`, seconds: verdict.retryAfterSeconds }));
   }
+  return checked;
+}
+
+/** The branch's name, as a code's message signs it. */
+export async function branchNameOf(db: Db, page: OpenPage): Promise<string> {
+  const [branch] = await db.select({ name: branches.name }).from(branches).where(and(eq(branches.organizationId, page.organizationId), eq(branches.id, page.branch.id)));
+  return branch!.name;
+}
+
+export async function requestCode(db: Db, keys: BookingKeys, slug: string, request: CodeRequest, clientAddress: string, language: Language): Promise<CodeSent> {
+  const page = await openBranchPage(db, slug);
+  const hold = await heldOrder(db, keys, page.scope, request.holdToken);
+  const telegramBot = request.channel === 'telegram' ? await telegramBotOf(db, page.scope) : null;
+  const { target, termsVersion } = await checkedContact(db, keys, page, request, clientAddress, telegramBot);
   const code = newCode();
   const expiresAt = new Date(Math.min(Date.now() + codeLifetimeMs, hold.heldUntil!.getTime() + codeLifetimeMs));
   const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion, language };
-  const [branch] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, page.branch.id));
+  const branchName = await branchNameOf(db, page);
   // By Telegram nothing is sent now: the bot sends a code of its own once the account shares this number
   // (telegram-codes.ts), so the one made here is never told to anyone.
   const telegram = telegramBot === null ? null : newTelegramStart();
@@ -87,7 +106,7 @@ export async function requestCode(db: Db, keys: BookingKeys, slug: string, reque
       .values({ organizationId: page.organizationId, orderId: hold.id, ...values })
       .onConflictDoUpdate({ target: [bookingCodes.organizationId, bookingCodes.orderId], set: { ...values, createdAt: new Date() } });
     if (request.channel !== 'telegram') {
-      await bookingCodeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, orderId: hold.id, channel: request.channel, target, code, branchName: branch!.name, language, expiresAt });
+      await bookingCodeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, orderId: hold.id, channel: request.channel, target, code, branchName, language, expiresAt });
     }
   });
   countFunnelStep(db, { ...page.scope, timeZone: page.branch.timeZone }, 'code');

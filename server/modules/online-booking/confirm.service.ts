@@ -3,7 +3,7 @@ import type { Booking } from '../../../src/schema/online-booking/public-booking'
 import type { OnlineBookingRules } from '../../../src/schema/online-booking/rules';
 import { dialCodeOf } from '../../../src/schema/phone';
 import type { DbTransaction } from '../../db/client';
-import { bookingCodes, clients, orders } from '../../db/tables';
+import { bookingCodes, classSeats, clients, orders } from '../../db/tables';
 import { findBranch } from '../../crud/branch-records';
 import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -67,22 +67,19 @@ export async function clientFor(tx: DbTransaction, scope: { organizationId: numb
   return made!.id;
 }
 
-/** Online bookings the client holds from now on, not counting this one. */
-async function futureOnlineBookings(tx: DbTransaction, organizationId: number, clientId: number): Promise<number> {
-  const [row] = await tx
+/** Online bookings and class places the client holds from now on, not counting the one being made. */
+export async function futureOnlineBookings(tx: DbTransaction, organizationId: number, clientId: number): Promise<number> {
+  const live = inArray(orders.status, ['order_status.waiting', 'order_status.approved']);
+  const [visits] = await tx
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.organizationId, organizationId),
-        eq(orders.clientId, clientId),
-        eq(orders.origin, 'order_origin.external'),
-        isNull(orders.heldUntil),
-        inArray(orders.status, ['order_status.waiting', 'order_status.approved']),
-        gt(orders.startsAt, new Date()),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.clientId, clientId), eq(orders.origin, 'order_origin.external'), isNull(orders.heldUntil), live, gt(orders.startsAt, new Date())));
+  const [places] = await tx
+    .select({ n: count() })
+    .from(classSeats)
+    .innerJoin(orders, and(eq(orders.organizationId, classSeats.organizationId), eq(orders.id, classSeats.orderId)))
+    .where(and(eq(classSeats.organizationId, organizationId), eq(classSeats.clientId, clientId), eq(classSeats.state, 'joined'), live, gt(orders.startsAt, new Date())));
+  return (visits?.n ?? 0) + (places?.n ?? 0);
 }
 
 export async function confirmHold(deps: PublicDeps, slug: string, holdToken: string, code: string): Promise<Booking> {

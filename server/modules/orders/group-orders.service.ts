@@ -5,8 +5,9 @@ import type { OrderStatus } from '../../../src/schema/schedule/order-status';
 import type { DbTransaction } from '../../db/client';
 import { badInput, conflict, notFound, type Sentence } from '../../plugins/app/domain-error';
 import { assertCalendarDates, assertLiveReferences, linesOutsideHours, plannedLines, spanOf, type BookedLine } from './booking-rules';
+import type { BranchScope } from '../../crud/branch-records';
 import type { OrderCaller } from './order-access';
-import { recordOrderChange, exclusionViolation, takeTurns, writeLines, writeOrders, type Announce, type OrderDeps } from './order-writer';
+import { recordOrderChange, exclusionViolation, takeTurns, writeLines, writeOrders, type Announce, type OrderActor, type OrderDeps } from './order-writer';
 import { ResourceFullError } from './resource-capacity';
 import { loadOrder } from './orders.service';
 import { addOrderClients, findOrder, insertOrder, joinedCount, removeOrderClient, updateOrder, type OrderRow } from './orders.repository';
@@ -98,8 +99,11 @@ export async function createGroupOrders(deps: OrderDeps, caller: OrderCaller, in
 /** A class that has ended one way or another takes no one in and lets no one out. */
 const closedStatuses: readonly OrderStatus[] = ['order_status.canceled', 'order_status.success', 'order_status.pass'];
 
+/** Whoever takes or gives up a place: staff, or the booking page with nobody signed in. */
+type ClassActor = OrderActor & { scope: BranchScope };
+
 /** The group class, locked until the transaction ends: joins and leaves of one class queue up behind each other. */
-async function lockedClass(tx: DbTransaction, caller: OrderCaller, id: number): Promise<OrderRow> {
+export async function lockedClass(tx: DbTransaction, caller: ClassActor, id: number): Promise<OrderRow> {
   const row = await findOrder(tx, caller.scope, id, true);
   if (!row) throw notFound('order');
   if (row.mode !== 'order.group') throw conflict((m) => m.orders.notGroupClass);
@@ -111,27 +115,38 @@ async function lockedClass(tx: DbTransaction, caller: OrderCaller, id: number): 
  * Bumps the class's version (whoever holds it open sees that it changed), audits the change on the class and in
  * the client's history, and announces it with the class's data.
  */
-async function recordClientChange(tx: DbTransaction, caller: OrderCaller, announce: Announce, before: Order, event: 'group-order:add-customer' | 'group-order:cancel-customer'): Promise<Order> {
+export async function recordClientChange(tx: DbTransaction, caller: ClassActor, announce: Announce, before: Order, event: 'group-order:add-customer' | 'group-order:cancel-customer'): Promise<Order> {
   const after = await loadOrder(tx, caller, await updateOrder(tx, caller.scope, before.id, {}));
   await recordOrderChange(tx, caller, 'update', before, after);
   await announce(event, after);
   return after;
 }
 
+/** How a place is refused: staff hear the class's own sentences, the booking page its page's. */
+export type PlaceRefusals = { alreadyJoined: () => Error; full: (places: number) => Error };
+
+const staffRefusals: PlaceRefusals = { alreadyJoined: () => conflict((m) => m.orders.alreadyJoined), full: (places) => conflict((m) => m.orders.classFull({ places })) };
+
 /**
- * `POST /orders/{id}/clients`: the client takes a place. The class's row lock makes concurrent joins count one
- * after another, so a class of 5 never seats a 6th however many ask at once.
+ * The client takes a place in the class locked by `lockedClass`: the row lock makes concurrent joins count one after
+ * another, so a class of 5 never seats a 6th however many ask at once. `termsVersion`: the booking page's terms the
+ * client accepted joining online.
  */
+export async function takePlace(tx: DbTransaction, caller: ClassActor, announce: Announce, row: OrderRow, clientId: number, refusals: PlaceRefusals, termsVersion: number | null = null): Promise<Order> {
+  const before = await loadOrder(tx, caller, row);
+  if (before.clientIds.includes(clientId)) throw refusals.alreadyJoined();
+  const joined = await joinedCount(tx, caller.organizationId, row.id);
+  if (joined >= (row.capacity ?? 0)) throw refusals.full(row.capacity ?? 0);
+  await addOrderClients(tx, caller.organizationId, row.id, [clientId], termsVersion);
+  return recordClientChange(tx, caller, announce, before, 'group-order:add-customer');
+}
+
+/** `POST /orders/{id}/clients`: the client takes a place. */
 export async function joinGroupOrder(deps: OrderDeps, caller: OrderCaller, id: number, clientId: number): Promise<Order> {
   return writeOrders(deps, caller, async (tx, announce) => {
     const row = await lockedClass(tx, caller, id);
     await assertLiveReferences(tx, { registry: deps.registry, scope: caller.scope }, [], [{ path: ['clientId'], id: clientId }]);
-    const before = await loadOrder(tx, caller, row);
-    if (before.clientIds.includes(clientId)) throw conflict((m) => m.orders.alreadyJoined);
-    const joined = await joinedCount(tx, caller.organizationId, id);
-    if (joined >= (row.capacity ?? 0)) throw conflict((m) => m.orders.classFull({ places: row.capacity ?? 0 }));
-    await addOrderClients(tx, caller.organizationId, id, [clientId]);
-    return recordClientChange(tx, caller, announce, before, 'group-order:add-customer');
+    return takePlace(tx, caller, announce, row, clientId, staffRefusals);
   });
 }
 

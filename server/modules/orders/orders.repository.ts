@@ -60,9 +60,9 @@ export async function joinedCount(db: DbExecutor, organizationId: number, orderI
   return row?.joined ?? 0;
 }
 
-export async function addOrderClients(tx: DbExecutor, organizationId: number, orderId: number, clientIds: readonly number[]): Promise<void> {
+export async function addOrderClients(tx: DbExecutor, organizationId: number, orderId: number, clientIds: readonly number[], termsVersion: number | null = null): Promise<void> {
   if (clientIds.length === 0) return;
-  await tx.insert(orderClients).values(clientIds.map((clientId) => ({ organizationId, orderId, clientId })));
+  await tx.insert(orderClients).values(clientIds.map((clientId) => ({ organizationId, orderId, clientId, termsVersion })));
 }
 
 /** Whether the client was in the class. */

@@ -5,16 +5,13 @@ import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import { html } from '../id/pages/html';
 import { publicPage } from '../id/pages/public-page';
 import { bookingPageStrings } from '../online-booking/booking-page-strings';
-import { bookingCss } from '../online-booking/pages/booking-css';
+import { linkPageFrame } from '../online-booking/pages/link-page-frame';
 import { fill, waitlistWords } from './waitlist-strings';
 
 /**
  * The waitlist's two pages, with no script, in the booking pages' frame: the offer (`/book/w/{token}`, the visit and
  * one button that posts) and the place (`/book/wl/{token}`, the wish and a button to leave). Post, then redirect.
  */
-const css = `${bookingCss}.button.primary{border:0;background:var(--primary);color:var(--on-primary)}\n`;
-const switcherHref = (lang: Language) => `?lang=${lang}`;
-const frame = (lang: Language, title: string) => ({ lang, title, hrefFor: switcherHref, words: bookingPageStrings, css });
 
 export type OfferPageView = { lang: Language; locale: string; path: string; booking: Booking; offeredUntil: Date; timeZone: string };
 
@@ -24,7 +21,7 @@ export function offerPage(view: OfferPageView): string {
   const w = waitlistWords[lang];
   const until = clockText(instantToZoned(view.offeredUntil.getTime(), view.timeZone).time, locale);
   return publicPage(
-    frame(lang, w.offerTitle),
+    linkPageFrame(lang, w.offerTitle),
     html`<p class="brand">${booking.branch.name}</p>
 <h1>${w.offerTitle}</h1>
 <p class="notice" role="status">${fill(w.offerText, { until })}</p>
@@ -45,7 +42,7 @@ export function placePage(view: PlacePageView): string {
   const live = view.state === 'waiting' || view.state === 'offered';
   const text = fill(w.placeText, { from: dateText(view.fromDate, locale), to: dateText(view.toDate, locale), start: clockText(view.fromTime, locale), end: clockText(view.toTime, locale) });
   return publicPage(
-    frame(lang, live ? w.placeTitle : w.leftTitle),
+    linkPageFrame(lang, live ? w.placeTitle : w.leftTitle),
     html`<p class="brand">${view.branchName}</p>
 <h1>${live ? w.placeTitle : view.state === 'removed' ? w.leftTitle : w.placeGoneTitle}</h1>
 ${live ? html`<p class="lead">${text}</p>` : html`<p class="notice" role="status">${view.state === 'removed' ? w.leftText : w.placeGoneText}</p>`}

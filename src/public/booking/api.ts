@@ -2,6 +2,7 @@ import type { Language } from '@/schema/enums';
 import type { Booking, CodeRequest, CodeSent, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
 import type { PublicTimes } from '@/schema/online-booking/public-times';
 import type { WaitlistCodeSent, WaitlistJoin, WaitlistPlace } from '@/schema/online-booking/waitlist';
+import type { ClassCodeRequest, ClassCodeSent, ClassSeat } from '@/schema/online-booking/class-seats';
 
 /**
  * The booking page's public calls, as the steps make them. Errors come back in the API's envelope, its sentence
@@ -72,6 +73,9 @@ export function bookingApi(slug: string, lang: Language, networkError: string) {
     /** The waitlist (its step): the wish and the contact, then the code that puts the client on it. */
     waitlist: (input: Omit<WaitlistJoin, 'lastName'> & { lastName?: string }) => json<WaitlistCodeSent>(`/waitlist?lang=${lang}`, input),
     waitlistConfirm: (entryToken: string, code: string) => json<WaitlistPlace>('/waitlist/confirm', { entryToken, code }),
+    /** Joining a class: the details, then the code that takes the place. */
+    classCode: (classId: number, input: Omit<ClassCodeRequest, 'lastName'> & { lastName?: string }) => json<ClassCodeSent>(`/classes/${classId}/code?lang=${lang}`, input),
+    classJoin: (joinToken: string, code: string) => json<ClassSeat>('/classes/join', { joinToken, code }),
     /** The client went back to choose another time: the held one is offered again at once. Best effort: a hold not let go of lapses. */
     release: async (holdToken: string): Promise<void> => {
       await fetch(releaseUrl, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ holdToken }) }).catch(() => undefined);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookingIslandData } from '@/schema/online-booking/booking-island';
-import type { Booking, CodeSent } from '@/schema/online-booking/public-booking';
+import type { Booking } from '@/schema/online-booking/public-booking';
+import type { ClassCodeSent, ClassSeat } from '@/schema/online-booking/class-seats';
 import type { HeldTime } from './api';
 import { bookingContext } from './booking-context';
 import { CodeStep } from './steps/code-step';
-import { DetailsStep, type Details } from './steps/details-step';
+import { ClassDoneStep } from './steps/class-done-step';
+import { contactOf, DetailsStep, type Details, type Sent } from './steps/details-step';
 import { DoneStep } from './steps/done-step';
 import { EmployeeStep } from './steps/employee-step';
 import { ServicesStep } from './steps/services-step';
@@ -13,11 +15,12 @@ import { WaitlistStep } from './steps/waitlist-step';
 import { chosenServices, employeesForAll } from './visit';
 import { todayIn } from '@/schema/online-booking/booking-week';
 
-type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done' | 'waitlist';
+type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done' | 'waitlist' | 'class-details' | 'class-code' | 'class-done';
 
 /**
  * The booking steps (docs/online-booking.md decision 8): services → who → when (the time held) → details → code →
- * booked. State lives here; each step only shows it and reports back. Each step's heading takes the focus when it
+ * booked; or, from a class's "Join" button on the page, details → code → in the class. State lives here; each step
+ * only shows it and reports back. Each step's heading takes the focus when it
  * opens, so a screen reader and a keyboard start there. A hold the client no longer needs is let go of at once
  * (decision 4): going back from the details to choose another time, or leaving the page before booking.
  */
@@ -33,8 +36,13 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
   // A release under way: the next hold waits for it, so choosing the same time again never collides with it.
   const releasing = useRef<Promise<void>>(Promise.resolve());
   const [details, setDetails] = useState<Details>({ channel: page.channels[0] ?? 'sms', firstName: '', lastName: '', phone: '', email: '', comment: '' });
-  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  const [classId, setClassId] = useState<number | null>(null);
+  const [classSent, setClassSent] = useState<ClassCodeSent | null>(null);
+  const [seat, setSeat] = useState<ClassSeat | null>(null);
+  // A class's code goes by SMS or e-mail: Telegram's bot proves a booking's hold only.
+  const classChannels = useMemo(() => page.channels.filter((channel): channel is 'sms' | 'email' => channel !== 'telegram'), [page.channels]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
@@ -82,6 +90,32 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
     };
   }, [hold, step, api, holdGone, words.holdExpired]);
 
+  // The server-rendered classes' "Join" buttons need this island: shown once it runs, each opens the join steps.
+  const joinClass = useRef<(id: number) => void>(() => undefined);
+  joinClass.current = (id: number) => {
+    if (hold) releasing.current = api.release(hold.holdToken);
+    setHold(null);
+    setClassId(id);
+    if (details.channel === 'telegram') setDetails({ ...details, channel: classChannels[0] ?? 'email' });
+    go('class-details');
+  };
+  useEffect(() => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-class-join]')];
+    const open = (event: Event) => joinClass.current(Number((event.currentTarget as HTMLElement).dataset.classJoin));
+    for (const button of buttons) {
+      button.hidden = false;
+      button.addEventListener('click', open);
+    }
+    return () => buttons.forEach((button) => button.removeEventListener('click', open));
+  }, []);
+  const chosenClass = data.classes?.list.find((item) => item.id === classId);
+  const classLine = chosenClass && `${chosenClass.title}, ${context.format.date(chosenClass.date)}, ${context.format.clock(chosenClass.startTime)}–${context.format.clock(chosenClass.endTime)}`;
+  const askClassCode = async (entered: Details) => {
+    const answer = await api.classCode(classId!, { ...contactOf(entered, page.terms), channel: entered.channel === 'email' ? 'email' : 'sms' });
+    setClassSent(answer);
+    return answer;
+  };
+
   const frame = { context, heading };
   switch (step) {
     case 'services':
@@ -108,11 +142,16 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
         hold && (
           <DetailsStep
             {...frame}
-            hold={hold}
+            summary={`${context.format.date(hold.date)}, ${context.format.clock(hold.startTime)}`}
+            endsAt={hold.endsAt}
+            number={4}
+            title={words.detailsTitle}
+            channels={page.channels}
             details={details}
             onChange={setDetails}
             onBack={chooseAnotherTime}
-            onHoldGone={holdGone}
+            send={(entered) => api.code({ holdToken: hold.holdToken, ...contactOf(entered, page.terms) })}
+            onGone={holdGone}
             onSent={(answer) => {
               setSent(answer);
               go('code');
@@ -126,18 +165,57 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
         sent && (
           <CodeStep
             {...frame}
-            hold={hold}
-            details={details}
+            endsAt={hold.endsAt}
+            number={5}
             sent={sent}
+            confirmLabel={words.confirm}
             onBack={() => go('details')}
-            onHoldGone={holdGone}
-            onBooked={(made) => {
-              setBooking(made);
+            resend={() => api.code({ holdToken: hold.holdToken, ...contactOf(details, page.terms) })}
+            confirm={async (code) => {
+              setBooking(await api.confirm(hold.holdToken, code));
               go('done');
             }}
+            onGone={holdGone}
           />
         )
       );
+    case 'class-details':
+      return (
+        classLine && (
+          <DetailsStep
+            {...frame}
+            summary={classLine}
+            title={data.classes!.words.title}
+            channels={classChannels}
+            notice={notice}
+            details={details}
+            onChange={setDetails}
+            onBack={() => go('services')}
+            send={askClassCode}
+            onGone={(sentence) => go('class-details', sentence)}
+            onSent={() => go('class-code')}
+          />
+        )
+      );
+    case 'class-code':
+      return (
+        classSent && (
+          <CodeStep
+            {...frame}
+            sent={classSent}
+            confirmLabel={data.classes!.words.confirm}
+            onBack={() => go('class-details')}
+            resend={() => askClassCode(details)}
+            confirm={async (code) => {
+              setSeat(await api.classJoin(classSent.joinToken, code));
+              go('class-done');
+            }}
+            onGone={(sentence) => go('class-details', sentence)}
+          />
+        )
+      );
+    case 'class-done':
+      return seat && <ClassDoneStep {...frame} seat={seat} />;
     case 'done':
       return booking && <DoneStep {...frame} booking={booking} />;
   }

@@ -1,5 +1,6 @@
 import type { Language } from '../enums';
 import type { BranchPage } from './booking-page';
+import type { PublicClass } from './classes';
 import type { WaitlistStepWords } from './waitlist-words';
 
 /**
@@ -94,4 +95,16 @@ export type BookingIslandData = {
   words: BookingStepWords;
   /** The waitlist step's words (server/modules/waitlist); without them the step is not offered. */
   waitlist?: WaitlistStepWords;
+  /** The classes the page lists (its "Join" buttons open the join steps) and those steps' own words. */
+  classes?: { list: readonly PublicClass[]; words: ClassStepWords };
+};
+
+/** Joining a class (server/modules/class-seats/class-step-strings.ts); names, contacts and the code reuse the steps' words. */
+export type ClassStepWords = {
+  title: string;
+  placesLeft: string;
+  confirm: string;
+  joinedTitle: string;
+  joinedText: string;
+  seatLink: string;
 };

@@ -35,22 +35,27 @@ const nameSchema = z.string().trim().min(1).max(80);
 export const phoneRequiredMessage = 'phone_required';
 export const emailRequiredMessage = 'email_required';
 
+/**
+ * Who is coming and where the code goes: the fields a booking's code request, the waitlist and a class's place share.
+ * `requireAddress` names the address the channel needs.
+ */
+export const contactShape = {
+  firstName: nameSchema,
+  lastName: z.string().trim().max(80).default(''),
+  phone: z.string().trim().max(40).optional(),
+  email: z.string().trim().toLowerCase().email().max(200).optional(),
+  /** The branch's terms, accepted in the version shown. */
+  termsVersion: z.number().int().min(0).optional(),
+};
+
+export function requireAddress(value: { channel: string; phone?: string; email?: string }, context: z.RefinementCtx): void {
+  if (value.channel !== 'email' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
+  if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
+}
+
 export const codeRequestSchema = z
-  .object({
-    holdToken: z.string().max(200),
-    channel: codeChannelSchema,
-    firstName: nameSchema,
-    lastName: z.string().trim().max(80).default(''),
-    phone: z.string().trim().max(40).optional(),
-    email: z.string().trim().toLowerCase().email().max(200).optional(),
-    comment: z.string().trim().max(500).optional(),
-    /** The branch's terms, accepted in the version shown. */
-    termsVersion: z.number().int().min(0).optional(),
-  })
-  .superRefine((value, context) => {
-    if (value.channel !== 'email' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
-    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
-  });
+  .object({ holdToken: z.string().max(200), channel: codeChannelSchema, ...contactShape, comment: z.string().trim().max(500).optional() })
+  .superRefine(requireAddress);
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 
 /** The code request's answer: where the code went, until when it works, and for Telegram the bot's link to open. */

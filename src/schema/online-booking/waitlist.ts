@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
-import { emailRequiredMessage, phoneRequiredMessage } from './public-booking';
+import { contactShape, requireAddress } from './public-booking';
 
 /**
  * The waitlist (issue 18 deliverable 7, docs/online-booking.md "Built: the waitlist"): a client asks for a visit
@@ -15,34 +15,48 @@ export type WaitlistState = z.infer<typeof waitlistStateSchema>;
 export const maxWaitlistDays = 62;
 const dayMs = 86_400_000;
 
+/** The wish, whoever puts it on the list: the visit, the days, and the hours it may start in. */
+const wishShape = {
+  services: z.array(idSchema).min(1).max(5),
+  /** One team member, or anyone who does them. */
+  employeeId: idSchema.optional(),
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  /** The time-of-day window the visit may start in, at the branch's clock. */
+  fromTime: timeOfDaySchema,
+  toTime: timeOfDaySchema,
+  /** ISO weekdays (1 Monday … 7 Sunday); left out: every day of the range. */
+  weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+};
+
+function checkWish(value: { fromDate: string; toDate: string; fromTime: string; toTime: string }, context: z.RefinementCtx): void {
+  const span = (Date.parse(value.toDate) - Date.parse(value.fromDate)) / dayMs;
+  if (!(span >= 0)) context.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate: not before fromDate' });
+  else if (span >= maxWaitlistDays) context.addIssue({ code: 'custom', path: ['toDate'], message: `toDate: at most ${maxWaitlistDays} days after fromDate` });
+  if (value.toTime <= value.fromTime) context.addIssue({ code: 'custom', path: ['toTime'], message: 'toTime: after fromTime' });
+}
+
 export const waitlistJoinSchema = z
   .object({
-    services: z.array(idSchema).min(1).max(5),
-    /** One team member, or anyone who does them. */
-    employeeId: idSchema.optional(),
-    fromDate: isoDateSchema,
-    toDate: isoDateSchema,
-    /** The time-of-day window the visit may start in, at the branch's clock. */
-    fromTime: timeOfDaySchema,
-    toTime: timeOfDaySchema,
-    /** ISO weekdays (1 Monday … 7 Sunday); left out: every day of the range. */
-    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+    ...wishShape,
     channel: z.enum(['sms', 'email']),
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().max(80).default(''),
-    phone: z.string().trim().max(40).optional(),
-    email: z.string().trim().toLowerCase().email().max(200).optional(),
-    termsVersion: z.number().int().min(0).optional(),
+    ...contactShape,
   })
   .superRefine((value, context) => {
-    if (value.channel === 'sms' && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: phoneRequiredMessage });
-    if (value.channel === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: emailRequiredMessage });
-    const span = (Date.parse(value.toDate) - Date.parse(value.fromDate)) / dayMs;
-    if (!(span >= 0)) context.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate: not before fromDate' });
-    else if (span >= maxWaitlistDays) context.addIssue({ code: 'custom', path: ['toDate'], message: `toDate: at most ${maxWaitlistDays} days after fromDate` });
-    if (value.toTime <= value.fromTime) context.addIssue({ code: 'custom', path: ['toTime'], message: 'toTime: after fromTime' });
+    requireAddress(value, context);
+    checkWish(value, context);
   });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
+
+/**
+ * Staff put a client of the chain on the list (the drawer's form and the API): no code, since staff know the
+ * client; offers go to the card's phone, else its e-mail.
+ */
+export const waitlistAddSchema = z.object({ clientId: idSchema, ...wishShape }).superRefine(checkWish);
+export type WaitlistAdd = z.infer<typeof waitlistAddSchema>;
+
+/** "Offer now": the entry's first free time on this day, offered as the worker would. */
+export const waitlistOfferNowSchema = z.object({ date: isoDateSchema });
 
 /** The code went out: the token that lets this browser, and no other, prove it. */
 export const waitlistCodeSentSchema = z.object({ entryToken: z.string(), sentTo: z.string(), expiresAt: z.string() });

@@ -52,6 +52,8 @@ h1+.facts,h1+.lead{margin-top:1rem}
 .manage-actions form{margin:0}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.6rem 1.1rem;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;border:1px solid var(--border);background:var(--surface);color:var(--text)}
 .button.danger{border-color:var(--error);color:var(--error)}
+.menu .join{margin-top:.4rem;min-height:2.25rem;padding:.35rem .9rem;border-color:var(--primary);color:var(--primary)}
+.menu .join[hidden]{display:none}
 .button.danger-solid{border:0;background:var(--error);color:var(--surface)}
 nav.langs{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem .75rem;font-size:.9rem;color:var(--muted)}
 nav.langs a{color:var(--muted);text-decoration:none;padding:.25rem .125rem}

@@ -17,6 +17,7 @@ import type { ProfilePlace } from '../../../../src/schema/online-booking/profile
 import type { PageProfile } from '../profile-page';
 import { defaultDescription, seoDescription, seoHead, seoTitle } from './seo-head';
 import { waitlistStepWords } from '../../waitlist/waitlist-step-strings';
+import { classStepWords } from '../../class-seats/class-step-strings';
 import type { PublicClass } from '../../../../src/schema/online-booking/classes';
 import { classesSection } from '../classes-section';
 
@@ -85,7 +86,15 @@ export function branchBookingPage(page: BranchPage, frame: PageFrame, island: Is
   const name = businessName(page);
   const phone = phoneText(page.branch.phone);
   const business = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, address: page.branch.address ?? undefined, telephone: page.branch.phone ?? undefined, url: frame.urlFor(), ...profileJsonLd(frame.profile) };
-  const data: BookingIslandData = { lang, locale, page, phoneText: phone, words: bookingStepWords[lang], waitlist: waitlistStepWords(lang) };
+  const data: BookingIslandData = {
+    lang,
+    locale,
+    page,
+    phoneText: phone,
+    words: bookingStepWords[lang],
+    waitlist: waitlistStepWords(lang),
+    ...(frame.classes && frame.classes.length > 0 ? { classes: { list: frame.classes, words: classStepWords[lang] } } : {}),
+  };
   const presence = frame.presence;
   const title = seoTitle(presence, t.title(name));
   const description = seoDescription(presence, defaultDescription(t, page, name));

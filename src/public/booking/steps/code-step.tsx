@@ -1,28 +1,33 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import type { Booking, CodeSent } from '@/schema/online-booking/public-booking';
-import { ApiFailure, type HeldTime } from '../api';
+import { ApiFailure } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
-import { codeRequestOf, type Details } from './details-step';
+import type { Sent } from './details-step';
 import { HoldTimer } from './hold-timer';
 import { StepFrame } from './step-frame';
 
 type Props = {
   context: BookingContext;
   heading: Ref<HTMLHeadingElement>;
-  hold: HeldTime;
-  details: Details;
-  sent: CodeSent;
+  /** The hold's end, counted down; a class place has no hold. */
+  endsAt?: number;
+  number?: number;
+  sent: Sent;
+  confirmLabel: string;
   onBack: () => void;
-  onHoldGone: (sentence: string) => void;
-  onBooked: (booking: Booking) => void;
+  /** Sends the code again with the same details. */
+  resend: () => Promise<Sent>;
+  /** Proves the code: books the held time, or takes the class's place. */
+  confirm: (code: string) => Promise<void>;
+  /** A 409: what was chosen is gone (the hold ran out, the last place was taken). */
+  onGone: (sentence: string) => void;
 };
 
 /**
- * Step 5: the six digits sent by SMS or e-mail (the phone offers them itself: `one-time-code`), or by the chain's
- * Telegram bot once the client opens it from here and shares their number.
+ * The six digits sent by SMS or e-mail (the phone offers them itself: `one-time-code`), or by the chain's Telegram bot
+ * once the client opens it from here and shares their number: step 5 of a booking, a class's second step.
  */
-export function CodeStep({ context: { page, words, api }, heading, hold, details, sent: firstSent, onBack, onHoldGone, onBooked }: Props) {
+export function CodeStep({ context: { words }, heading, endsAt, number, sent: firstSent, confirmLabel, onBack, resend, confirm: prove, onGone }: Props) {
   const [sent, setSent] = useState(firstSent);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +42,7 @@ export function CodeStep({ context: { page, words, api }, heading, hold, details
       await work();
     } catch (caught) {
       if (!(caught instanceof ApiFailure)) throw caught;
-      if (caught.status === 409) return onHoldGone(caught.message);
+      if (caught.status === 409) return onGone(caught.message);
       setStatus('');
       // Sending again may meet the terms or channels changed meanwhile: the first sentence says what to do.
       setError(caught.issueOf('code') ?? caught.issues[0]?.message ?? caught.message);
@@ -49,17 +54,17 @@ export function CodeStep({ context: { page, words, api }, heading, hold, details
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) return setError(words.codeFormat);
-    void attempt(async () => onBooked(await api.confirm(hold.holdToken, code)), words.confirming);
+    void attempt(() => prove(code), words.confirming);
   };
 
   const sendAgain = () =>
     void attempt(async () => {
-      setSent(await api.code(codeRequestOf(hold.holdToken, details, page.terms)));
+      setSent(await resend());
       setStatus(words.codeSentAgain);
     }, words.sending);
 
   return (
-    <StepFrame words={words} number={5} title={words.codeTitle} heading={heading} onBack={onBack}>
+    <StepFrame words={words} number={number} title={words.codeTitle} heading={heading} onBack={onBack}>
       {sent.telegramLink ? (
         <>
           <p>{fill(words.telegramSteps, { target: sent.sentTo })}</p>
@@ -72,7 +77,7 @@ export function CodeStep({ context: { page, words, api }, heading, hold, details
       ) : (
         <p>{fill(words.codeSentTo, { target: sent.sentTo })}</p>
       )}
-      <HoldTimer endsAt={hold.endsAt} template={words.heldFor} onEnd={() => onHoldGone(words.holdExpired)} />
+      {endsAt !== undefined && <HoldTimer endsAt={endsAt} template={words.heldFor} onEnd={() => onGone(words.holdExpired)} />}
       <form className="form" onSubmit={confirm} noValidate>
         <div className="field">
           <label htmlFor="field-code">{words.code}</label>
@@ -100,7 +105,7 @@ export function CodeStep({ context: { page, words, api }, heading, hold, details
           {status}
         </p>
         <button type="submit" className="primary" disabled={busy}>
-          {words.confirm}
+          {confirmLabel}
         </button>
         <button type="button" className="link-button" disabled={busy} onClick={sendAgain}>
           {words.sendAgain}

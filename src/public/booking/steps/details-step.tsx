@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } 
 import type { BranchPage } from '@/schema/online-booking/booking-page';
 import { countriesText } from '@/schema/online-booking/page-formats';
 import type { CodeRequest, CodeSent } from '@/schema/online-booking/public-booking';
-import { ApiFailure, type HeldTime } from '../api';
+import { ApiFailure } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
 import { HoldTimer } from './hold-timer';
@@ -15,20 +15,32 @@ type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'comment';
 /** What a sentence may be said under: a text field, or the terms' box (the server names it `termsVersion`). */
 type Field = TextField | 'terms';
 
+/** What the code's answer tells this step: where it went (and for Telegram, the bot's link). */
+export type Sent = Pick<CodeSent, 'sentTo' | 'telegramLink'>;
+
 type Props = {
   context: BookingContext;
   heading: Ref<HTMLHeadingElement>;
-  hold: HeldTime;
+  /** What is being booked, as one line: the time held, or the class chosen. */
+  summary: string;
+  /** The hold's end, counted down; a class place has no hold. */
+  endsAt?: number;
+  /** Where in the five steps (a class's join has no number). */
+  number?: number;
+  title: string;
+  channels: readonly Details['channel'][];
+  notice?: string | null;
   details: Details;
   onChange: (details: Details) => void;
   onBack: () => void;
-  onHoldGone: (sentence: string) => void;
-  onSent: (sent: CodeSent) => void;
+  /** Asks for the code; a 409 means what was chosen is gone (`onGone` says why). */
+  send: (details: Details) => Promise<Sent>;
+  onGone: (sentence: string) => void;
+  onSent: (sent: Sent) => void;
 };
 
-/** The body of the code request: only the channel's own address, and the terms' version once they are accepted. */
-export const codeRequestOf = (holdToken: string, details: Details, terms: BranchPage['terms']) => ({
-  holdToken,
+/** Who is coming and where the code goes, as a code request says it: only the channel's own address, and the terms' version once they are accepted. */
+export const contactOf = (details: Details, terms: BranchPage['terms']) => ({
   channel: details.channel,
   firstName: details.firstName.trim(),
   lastName: details.lastName.trim(),
@@ -37,8 +49,8 @@ export const codeRequestOf = (holdToken: string, details: Details, terms: Branch
   ...(terms && details.termsAccepted ? { termsVersion: terms.version } : {}),
 });
 
-/** Step 4: who is coming and where the code goes, while the time is held. */
-export function DetailsStep({ context: { data, page, words, format, api }, heading, hold, details, onChange, onBack, onHoldGone, onSent }: Props) {
+/** Who is coming and where the code goes: step 4 while the time is held, or a class's first step. */
+export function DetailsStep({ context: { data, page, words }, heading, summary, endsAt, number, title, channels, notice, details, onChange, onBack, send, onGone, onSent }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -70,10 +82,10 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
     if (Object.keys(missing).length > 0) return showErrors(missing);
     setSending(true);
     try {
-      onSent(await api.code(codeRequestOf(hold.holdToken, details, page.terms)));
+      onSent(await send(details));
     } catch (caught) {
       if (!(caught instanceof ApiFailure)) throw caught;
-      if (caught.status === 409) return onHoldGone(caught.message);
+      if (caught.status === 409) return onGone(caught.message);
       const fields = Object.fromEntries(
         (['firstName', 'lastName', 'phone', 'email', 'comment', 'termsVersion'] as const).flatMap((field) => {
           const sentence = caught.issueOf(field);
@@ -114,18 +126,16 @@ export function DetailsStep({ context: { data, page, words, format, api }, headi
   );
 
   return (
-    <StepFrame words={words} number={4} title={words.detailsTitle} heading={heading} onBack={onBack}>
-      <p className="chosen-time">
-        {format.date(hold.date)}, {format.clock(hold.startTime)}
-      </p>
-      <HoldTimer endsAt={hold.endsAt} template={words.heldFor} onEnd={() => onHoldGone(words.holdExpired)} />
+    <StepFrame words={words} number={number} title={title} heading={heading} onBack={onBack} notice={notice}>
+      <p className="chosen-time">{summary}</p>
+      {endsAt !== undefined && <HoldTimer endsAt={endsAt} template={words.heldFor} onEnd={() => onGone(words.holdExpired)} />}
       <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
         {input('firstName', words.firstName, { autoComplete: 'given-name', required: true, maxLength: 80 })}
         {input('lastName', words.lastName, { autoComplete: 'family-name', maxLength: 80 })}
-        {page.channels.length > 1 && (
+        {channels.length > 1 && (
           <fieldset className="channels">
             <legend>{words.channelLegend}</legend>
-            {page.channels.map((channel) => (
+            {channels.map((channel) => (
               <label key={channel} className="radio">
                 <input type="radio" name="channel" value={channel} checked={details.channel === channel} onChange={() => set('channel', channel)} />
                 {words[channel]}
