@@ -1,6 +1,7 @@
 import type { Language } from '../../../src/schema/enums';
 import type { ClassSeat } from '../../../src/schema/online-booking/class-seats';
 import { clockText, dateText, priceText } from '../../../src/schema/online-booking/page-formats';
+import { formatPhoneInternational } from '../../../src/schema/phone';
 import { html } from '../id/pages/html';
 import { publicPage } from '../id/pages/public-page';
 import { bookingPageStrings } from '../online-booking/booking-page-strings';
@@ -18,7 +19,7 @@ export function seatPage(view: SeatPageView): string {
   const t = bookingPageStrings[lang];
   const w = classSeatWords[lang];
   const joined = view.state === 'joined';
-  const phone = seat.branch.phone && html`<br><a href="tel:${seat.branch.phone}">${seat.branch.phone}</a>`;
+  const phone = seat.branch.phone && html`<br><a href="tel:${seat.branch.phone}">${formatPhoneInternational(seat.branch.phone)}</a>`;
   return publicPage(
     linkPageFrame(lang, joined ? w.seatTitle : w.leftTitle),
     html`<p class="brand">${seat.branch.name}</p>
