@@ -129,11 +129,13 @@ describe('online booking: the widget', () => {
     const normal = await t.app.inject({ url: `/book/${slug}` });
     expect(frameAncestors(normal.headers['content-security-policy'])).toBe("'none'");
     expect(normal.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(normal.body).not.toContain('--primary:#aa3355');
-    // No site listed: nothing may frame it.
+    // The salon's colour is the page's own too, with text that contrasts with it.
+    expect(normal.body).toContain('--primary:#aa3355;--primary-hover:#aa3355;--on-primary:#fff');
+    // No site listed: nothing may frame it; no colour: the page's own.
     expect((await put(settings({ version: 1 }))).statusCode).toBe(200);
     const unlisted = await t.app.inject({ url: `/book/${slug}?embed=1` });
     expect(frameAncestors(unlisted.headers['content-security-policy'])).toBe("'none'");
+    expect(unlisted.body).not.toContain('--primary:#aa3355');
   });
 
   it("answers another chain's branch as unknown, reading or writing", async () => {

@@ -56,8 +56,9 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
   }
   // Links for search engines from a trusted origin (PUBLIC_URL), never from a Host header anyone can send.
   const origin = linkOrigin(app, request);
-  const widget = page.kind === 'branch' && embedAsked(request) ? await pageWidget(app.db, page.slug) : null;
-  if (widget) allowFramingBy(reply, widget.allowedSites);
+  const widget = page.kind === 'branch' ? await pageWidget(app.db, page.slug) : null;
+  const embed = widget !== null && embedAsked(request);
+  if (embed) allowFramingBy(reply, widget.allowedSites);
   const [presenceRow, profile] = page.kind === 'branch' ? await Promise.all([presenceForSlug(app.db, page.slug), profileForSlug(app.db, page.slug)]) : [null, null];
   const presence = presenceRow ? presenceView(presenceRow, page.slug, origin, app.env.ENABLE_TRACKING) : undefined;
   if (presence?.tracking) allowTrackers(reply);
@@ -65,7 +66,8 @@ export async function sendBookingPage(app: FastifyInstance, island: IslandAssets
     lang,
     locale: bookingPageLocale(lang, timeZone),
     urlFor: (other?: Language) => `${origin}/book/${page.slug}${other ? `?lang=${other}` : ''}`,
-    embed: widget ? { accentColor: widget.accentColor } : undefined,
+    embed,
+    accentColor: widget?.accentColor ?? null,
     presence,
     profile: profile ?? undefined,
     places: page.kind === 'chain' ? await chainPlaces(app.db, page.slug) : undefined,

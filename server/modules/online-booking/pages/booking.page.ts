@@ -8,6 +8,7 @@ import { publicPage } from '../../id/pages/public-page';
 import { bookingPageStrings, type BookingPageStrings } from '../booking-page-strings';
 import { bookingStepWords } from '../booking-step-strings';
 import type { IslandAssets } from '../island-assets';
+import { accentCss } from './accent-css';
 import { bookingCss } from './booking-css';
 import { consentBar, consentCss } from './consent';
 import { coverImage, gallerySection, logoImage, presenceCss, promoBanner } from './gallery-section';
@@ -32,8 +33,10 @@ export type PageFrame = {
   locale: string;
   /** The page in a language, absolute (canonical and alternate links); without one, the page as first opened. */
   urlFor: (lang?: Language) => string;
-  /** Framed by a salon's site (`?embed=1`, the widget): its accent colour (null: the page's own). */
-  embed?: { accentColor: string | null };
+  /** Framed by a salon's site (`?embed=1`, the widget). */
+  embed?: boolean;
+  /** The salon's colour (Settings → Widget → How it looks), on the page and when framed; null: the page's own. */
+  accentColor?: string | null;
   /** Presence → Images, Marketing and SEO of the branch (pages/presence-view.ts). */
   presence?: PresenceView;
   /** Presence → About, Contacts, Location and Hours of the branch (profile-page.ts). */
@@ -50,10 +53,9 @@ const embedSwitcherHref = (lang: Language) => `?embed=1&lang=${lang}`;
 
 /**
  * The framed page fits its frame: no page margin or card edge around it, no viewport-high body (the frame's height is
- * the content's, posted by the island), the salon's accent as the primary colour. The colour is a checked #rrggbb.
+ * the content's, posted by the island).
  */
-const embedCss = (accentColor: string | null) =>
-  `body{min-height:0;padding:0;background:var(--surface)}main{max-width:none;border:0;border-radius:0}nav.langs{padding-bottom:1rem}${accentColor ? `:root{--primary:${accentColor};--primary-hover:${accentColor}}` : ''}`;
+const embedCss = 'body{min-height:0;padding:0;background:var(--surface)}main{max-width:none;border:0;border-radius:0}nav.langs{padding-bottom:1rem}';
 
 /** JSON inside a script element: a `<` could close it (`</script>`), so none is left as is. */
 const jsonInScript = (value: unknown) => new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
@@ -112,7 +114,7 @@ ${island?.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}${i
       title,
       hrefFor: frame.embed ? embedSwitcherHref : switcherHref,
       words: bookingPageStrings,
-      css: (frame.embed ? bookingCss + embedCss(frame.embed.accentColor) : bookingCss) + (presence ? presenceCss + consentCss : '') + (frame.profile ? profileCss : ''),
+      css: bookingCss + (frame.accentColor ? accentCss(frame.accentColor) : '') + (frame.embed ? embedCss : '') + (presence ? presenceCss + consentCss : '') + (frame.profile ? profileCss : ''),
       // The framed copy is not for search engines; its canonical link names the page itself.
       indexable: !frame.embed,
       head,
