@@ -1,11 +1,13 @@
 import type { Hold, HoldCreate } from '../../../src/schema/online-booking/public-booking';
 import { conflict, notFound } from '../../plugins/app/domain-error';
+import type { FastifyInstance } from 'fastify';
 import { findBranch } from '../../crud/branch-records';
+import { buildCrudRegistry } from '../../crud/crud-registry';
 import { plannedLines, spanOf } from '../orders/booking-rules';
 import { writeLines, writeOrders, type OrderDeps } from '../orders/order-writer';
 import { insertOrder } from '../orders/orders.repository';
 import { checkDay } from '../schedule/date-range';
-import { readBookingToken, signBookingToken, type BookingKeys } from './booking-tokens';
+import { bookingKeysOf, readBookingToken, signBookingToken, type BookingKeys } from './booking-tokens';
 import { holdChangedEvent, releaseHoldOf, sweepExpiredHolds } from './hold-sweep';
 import { countFunnelStep } from './funnel-counter';
 import { visitRulesWith, type OnlineAvailabilityInput, type VisitLine } from './online-availability';
@@ -21,6 +23,15 @@ import { forgetBranchTimes } from './public-times-cache';
  * read until it is confirmed or expires. Fifty clients on one time: one hold, and 49 answers naming the next times.
  */
 export type PublicDeps = OrderDeps & { keys: BookingKeys };
+
+/** The booking page's work as the app runs it: its database, live channel, resource registry and token keys. */
+export const publicDepsOf = (app: FastifyInstance): PublicDeps => ({
+  db: app.db,
+  live: app.live,
+  liveOutbox: app.liveOutbox,
+  registry: buildCrudRegistry(),
+  keys: bookingKeysOf(app.secrets.integrationKey),
+});
 
 const minuteMs = 60_000;
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { buildCrudRegistry } from '../../crud/crud-registry';
 import { repeatingJob } from '../../plugins/app/repeating-job';
-import { bookingKeysOf } from './booking-tokens';
 import { flushFunnelCounts } from './funnel-counter';
 import { funnelRoutes } from './funnel.routes';
-import type { PublicDeps } from './holds.service';
+import { publicDepsOf } from './holds.service';
 import { sweepExpiredHolds } from './hold-sweep';
 import { onlineBookingRoutes } from './online-booking.routes';
 import { presenceRoutes } from './presence.routes';
@@ -25,7 +23,7 @@ const funnelFlushMs = 10_000;
 
 /** Online booking (issue 18) under /api/v1: the staff's settings and the booking page's public calls. */
 export const onlineBookingModule: FastifyPluginAsync = async (app) => {
-  const deps: PublicDeps = { db: app.db, live: app.live, liveOutbox: app.liveOutbox, registry: buildCrudRegistry(), keys: bookingKeysOf(app.secrets.integrationKey) };
+  const deps = publicDepsOf(app);
   // Any event of a branch (a booking, a move, a shift) may change its free times: drop the ones kept.
   app.live.watch((branchGuid) => forgetBranchTimesByGuid(app.db, branchGuid));
   await app.register(onlineBookingRoutes);

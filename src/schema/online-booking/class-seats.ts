@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, moneySchema, timeOfDaySchema } from '../primitives';
+import { idSchema } from '../primitives';
+import { publicClassSchema } from './classes';
 import { contactShape, requireAddress } from './public-booking';
 
 /**
@@ -21,16 +22,9 @@ export type ClassCodeSent = z.infer<typeof classCodeSentSchema>;
 
 export const classJoinSchema = z.object({ joinToken: z.string().max(200), code: z.string().regex(/^\d{6}$/, 'code_format') });
 
-/** A client's place in a class, as the join answers it and the seat's link shows it. */
-export const classSeatSchema = z.object({
+/** A client's place in a class, as the join answers it and the seat's link shows it: the class as the page lists it. */
+export const classSeatSchema = publicClassSchema.omit({ id: true, serviceId: true, placesLeft: true }).extend({
   classId: idSchema,
-  title: z.string(),
-  employeeName: z.string(),
-  /** The branch's wall clock. */
-  date: isoDateSchema,
-  startTime: timeOfDaySchema,
-  endTime: timeOfDaySchema,
-  price: moneySchema.nullable(),
   branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }),
   /** The seat link's token: see the place, leave it before the cancellation cut-off. */
   seatToken: z.string(),
