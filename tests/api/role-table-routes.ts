@@ -170,6 +170,8 @@ export const routeTable: Record<string, Rule> = {
   'GET /api/v1/branches/:branchId/schedule': guarded('schedule', 'view'),
   'GET /api/v1/branches/:branchId/waitlist': guarded('schedule', 'view'),
   'DELETE /api/v1/branches/:branchId/waitlist/:entryId': guarded('schedule', 'edit'),
+  'POST /api/v1/branches/:branchId/waitlist': guarded('schedule', 'edit'),
+  'POST /api/v1/branches/:branchId/waitlist/:entryId/offer': guarded('schedule', 'edit'),
   'GET /api/v1/employees/:employeeId/schedule': guarded('schedule', 'view'),
   'GET /api/v1/employees/:employeeId/orders': guarded('schedule', 'view'),
   'GET /api/v1/branches/:branchId/availability': guarded('schedule', 'view'),

@@ -194,6 +194,8 @@ describe('the role table against every route', () => {
       'PATCH /api/v1/orders/:id/cancel': {},
       'POST /api/v1/orders/:id/clients': { clientId: w.client },
       'PATCH /api/v1/breaks/:id': { version: 1, description: 'Lunch' },
+      'POST /api/v1/branches/:branchId/waitlist': { clientId: w.client, services: [w.cut], fromDate: '2031-06-12', toDate: '2031-06-12', fromTime: '09:00', toTime: '12:00' },
+      'POST /api/v1/branches/:branchId/waitlist/:entryId/offer': { date: '2031-06-12' },
       'POST /api/v1/slots': { slots: [{ employeeId: w.ana, date: '2031-06-20', slotStart: '09:00', slotEnd: '17:00' }] },
       'POST /api/v1/slots/delete': { ids: [slot.id] },
       'POST /api/v1/branches/:branchId/sales': { clientId: w.client, items: [{ uid: 'cut', kind: 'service', refId: w.cut, employeeId: w.ana, price: '25.00', startsAt: '2031-06-10' }], tender: { card: '25.00' } },

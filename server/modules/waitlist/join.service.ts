@@ -20,6 +20,7 @@ import { offeredChannels, termsInForce, verificationOf } from '../online-booking
 import { checkVisit, openBranchPage } from '../online-booking/public-page';
 import { branchRules } from '../online-booking/rules-in-force';
 import type { WaitlistDeps } from './waitlist-deps';
+import { enqueueWaitlistChanged } from './waitlist-live';
 import { placeLinkExpiry } from './waitlist-tokens';
 import { fill, waitlistWords } from './waitlist-strings';
 
@@ -117,12 +118,13 @@ export async function confirmWaitlist(deps: WaitlistDeps, slug: string, entryTok
     throw badInput([{ path: ['code'], message: (m) => m.onlineBooking.codeWrong({ left }) }]);
   }
   const rules = branchRules(await listRuleRows(deps.db, page.organizationId, page.branch.id)).values;
-  const placed = await deps.db.transaction(async (tx) => {
+  const { placed, eventId } = await deps.db.transaction(async (tx) => {
     const clientId = await clientFor(tx, page.scope, row.target, row.details, rules.whoMayBook === 'anyone');
     const [entry] = await tx.update(waitlistEntries).set({ state: 'waiting', clientId, codeHash: null, updatedAt: new Date() }).where(entryWhere).returning();
     if (!entry) throw entryGone();
-    return entry;
+    return { placed: entry, eventId: await enqueueWaitlistChanged(tx, entry, 'create') };
   });
+  await deps.liveOutbox.publishAfterCommit([eventId]);
   return placeOf(deps, placed);
 }
 

@@ -9,6 +9,7 @@ import { bookHold } from '../online-booking/confirm.service';
 import { releaseHoldOf } from '../online-booking/hold-sweep';
 import { loadOrder } from '../orders/orders.service';
 import type { WaitlistDeps } from './waitlist-deps';
+import { enqueueWaitlistChanged } from './waitlist-live';
 import { placeLinkExpiry } from './waitlist-tokens';
 import { waitlistWords } from './waitlist-strings';
 
@@ -57,16 +58,20 @@ export async function acceptOffer(deps: WaitlistDeps, token: string): Promise<Bo
   const found = await liveOffer(deps, token);
   if (!found) throw offerGone();
   const { entry } = found;
-  return bookHold(deps, { organizationId: entry.organizationId, branchId: entry.branchId }, found.order.id, async (tx) => {
+  let eventId: number | null = null;
+  const booking = await bookHold(deps, { organizationId: entry.organizationId, branchId: entry.branchId }, found.order.id, async (tx) => {
     const [booked] = await tx
       .update(waitlistEntries)
       .set({ state: 'booked', updatedAt: new Date() })
       .where(and(eq(waitlistEntries.organizationId, entry.organizationId), eq(waitlistEntries.id, entry.id), eq(waitlistEntries.state, 'offered')))
       .returning();
     if (!booked?.clientId) throw offerGone();
+    eventId = await enqueueWaitlistChanged(tx, entry, 'update');
     const termsVersion = entry.details.termsVersion ?? null;
     return { clientId: booked.clientId, comment: null, termsVersion };
   });
+  if (eventId !== null) await deps.liveOutbox.publishAfterCommit([eventId]);
+  return booking;
 }
 
 /** The entry behind a place link, until its wished days are over; null for anything else. */
@@ -84,11 +89,15 @@ export async function findPlace(deps: WaitlistDeps, token: string) {
 export async function leaveWaitlist(deps: WaitlistDeps, organizationId: number, entryId: number) {
   const [before] = await deps.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.organizationId, organizationId), eq(waitlistEntries.id, entryId)));
   if (!before) return null;
-  const [left] = await deps.db
-    .update(waitlistEntries)
-    .set({ state: 'removed', updatedAt: new Date() })
-    .where(and(eq(waitlistEntries.organizationId, organizationId), eq(waitlistEntries.id, entryId), inArray(waitlistEntries.state, ['verifying', 'waiting', 'offered'])))
-    .returning();
+  const { left, eventId } = await deps.db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(waitlistEntries)
+      .set({ state: 'removed', updatedAt: new Date() })
+      .where(and(eq(waitlistEntries.organizationId, organizationId), eq(waitlistEntries.id, entryId), inArray(waitlistEntries.state, ['verifying', 'waiting', 'offered'])))
+      .returning();
+    return { left, eventId: left ? await enqueueWaitlistChanged(tx, left, 'delete') : null };
+  });
+  if (eventId !== null) await deps.liveOutbox.publishAfterCommit([eventId]);
   if (left && before.state === 'offered' && before.offerOrderId) await releaseHoldOf(deps, organizationId, before.offerOrderId);
   return left ?? before;
 }

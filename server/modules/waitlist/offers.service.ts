@@ -14,6 +14,7 @@ import { publicTimes } from '../online-booking/public-times.service';
 import { forgetBranchTimes } from '../online-booking/public-times-cache';
 import { offerMinutes } from './offer-minutes';
 import type { WaitlistDeps } from './waitlist-deps';
+import { enqueueWaitlistChanged } from './waitlist-live';
 import { fill, waitlistWords } from './waitlist-strings';
 
 /**
@@ -43,12 +44,18 @@ export async function runOfferJobs(deps: WaitlistDeps): Promise<number> {
   }
 }
 
-async function offerDay(deps: WaitlistDeps, organizationId: number, branchId: number, date: string): Promise<number> {
+/** The branch's booking page: offers are its holds, made by its rules; null when the branch has none. */
+export async function branchPageSlug(deps: WaitlistDeps, organizationId: number, branchId: number): Promise<string | null> {
   const [page] = await deps.db
     .select({ slug: bookingAddresses.address })
     .from(bookingAddresses)
     .where(and(eq(bookingAddresses.organizationId, organizationId), eq(bookingAddresses.branchId, branchId), eq(bookingAddresses.kind, 'slug')));
-  if (!page) return 0;
+  return page?.slug ?? null;
+}
+
+async function offerDay(deps: WaitlistDeps, organizationId: number, branchId: number, date: string): Promise<number> {
+  const slug = await branchPageSlug(deps, organizationId, branchId);
+  if (!slug) return 0;
   const entries = await deps.db
     .select()
     .from(waitlistEntries)
@@ -63,7 +70,7 @@ async function offerDay(deps: WaitlistDeps, organizationId: number, branchId: nu
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   let offers = 0;
-  for (const entry of entries) if (await offerTo(deps, page.slug, entry, date)) offers++;
+  for (const entry of entries) if (await offerTo(deps, slug, entry, date)) offers++;
   return offers;
 }
 
@@ -78,7 +85,8 @@ async function freeTimes(deps: WaitlistDeps, slug: string, entry: Entry, date: s
   return (answer?.days[0]?.times ?? []).filter((time) => time >= entry.fromTime && time < entry.toTime);
 }
 
-async function offerTo(deps: WaitlistDeps, slug: string, entry: Entry, date: string): Promise<boolean> {
+/** The entry's first free time that day that can be held becomes its offer (the worker's, and staff's "Offer now"). */
+export async function offerTo(deps: WaitlistDeps, slug: string, entry: Entry, date: string): Promise<boolean> {
   for (const time of await freeTimes(deps, slug, entry, date)) {
     const hold = await createHold(deps, slug, { services: entry.serviceIds, employeeId: entry.employeeId ?? undefined, date, time }).catch((error: unknown) => {
       // Taken meanwhile (by staff, another client, another offer): the next time.
@@ -99,13 +107,13 @@ async function offerTo(deps: WaitlistDeps, slug: string, entry: Entry, date: str
 async function giveOffer(deps: WaitlistDeps, entry: Entry, hold: Hold, orderId: number): Promise<boolean> {
   const offeredUntil = new Date(Date.now() + offerMinutes * 60_000);
   const language = languageSchema.catch('EN').parse(entry.details.language);
-  return deps.db.transaction(async (tx) => {
+  const eventId = await deps.db.transaction(async (tx) => {
     const [offered] = await tx
       .update(waitlistEntries)
       .set({ state: 'offered', offerOrderId: orderId, offeredUntil, updatedAt: new Date() })
       .where(and(eq(waitlistEntries.organizationId, entry.organizationId), eq(waitlistEntries.id, entry.id), eq(waitlistEntries.state, 'waiting')))
       .returning();
-    if (!offered) return false;
+    if (!offered) return null;
     await tx.update(orders).set({ heldUntil: offeredUntil, clientId: entry.clientId }).where(and(eq(orders.organizationId, entry.organizationId), eq(orders.id, orderId)));
     const [held] = await tx.select({ timeZone: branches.timeZone, branchName: branches.name }).from(branches).where(and(eq(branches.organizationId, entry.organizationId), eq(branches.id, entry.branchId)));
     const names = await tx
@@ -137,6 +145,9 @@ async function giveOffer(deps: WaitlistDeps, entry: Entry, hold: Hold, orderId: 
       dedupeKey: `waitlist-offer:${entry.organizationId}:${orderId}`,
       expiresAt: offeredUntil,
     });
-    return true;
+    return enqueueWaitlistChanged(tx, entry, 'update');
   });
+  if (eventId === null) return false;
+  await deps.liveOutbox.publishAfterCommit([eventId]);
+  return true;
 }

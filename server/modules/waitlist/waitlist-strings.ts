@@ -24,6 +24,12 @@ export type WaitlistWords = {
   leftText: string;
   placeGoneTitle: string;
   placeGoneText: string;
+  /** Staff's refusals (the drawer beside the schedule). */
+  noContact: string;
+  noPage: string;
+  notWishedDay: string;
+  notWaiting: string;
+  noFreeTime: string;
 };
 
 export const waitlistWords: Record<Language, WaitlistWords> = {
@@ -47,6 +53,11 @@ export const waitlistWords: Record<Language, WaitlistWords> = {
     leftText: 'We will not offer you any more times for this request.',
     placeGoneTitle: 'This link no longer works',
     placeGoneText: 'The request has ended or the link is wrong.',
+    noContact: 'This client has neither a phone number nor an e-mail address, so offers cannot reach them. Add one to their card first.',
+    noPage: 'Offers are made through the branch\'s booking page, and it is off. Turn online booking on first.',
+    notWishedDay: 'This day is not one the client asked for.',
+    notWaiting: 'This client is no longer waiting: an offer is out to them or they left the list.',
+    noFreeTime: 'No free time in this client\'s window on {date}.',
   },
   SR: {
     codeSubject: 'Vaš kod za listu čekanja',
@@ -68,6 +79,11 @@ export const waitlistWords: Record<Language, WaitlistWords> = {
     leftText: 'Za ovaj zahtev vam više nećemo nuditi termine.',
     placeGoneTitle: 'Ovaj link više ne radi',
     placeGoneText: 'Zahtev je završen ili link nije ispravan.',
+    noContact: 'Ovaj klijent nema ni broj telefona ni e-mail adresu, pa ponude ne mogu stići do njega. Prvo dodajte jedno na njegov karton.',
+    noPage: 'Ponude se šalju preko stranice za zakazivanje filijale, a ona je isključena. Prvo uključite onlajn zakazivanje.',
+    notWishedDay: 'Klijent nije tražio ovaj dan.',
+    notWaiting: 'Ovaj klijent više ne čeka: ponuda mu je već poslata ili je napustio listu.',
+    noFreeTime: 'Nema slobodnog termina u vremenu ovog klijenta dana {date}.',
   },
   RU: {
     codeSubject: 'Ваш код для листа ожидания',
@@ -89,6 +105,11 @@ export const waitlistWords: Record<Language, WaitlistWords> = {
     leftText: 'По этой заявке мы больше не будем предлагать время.',
     placeGoneTitle: 'Эта ссылка больше не работает',
     placeGoneText: 'Заявка завершена или ссылка неверна.',
+    noContact: 'У этого клиента нет ни телефона, ни e-mail, поэтому предложения до него не дойдут. Сначала добавьте контакт в его карточку.',
+    noPage: 'Предложения делаются через страницу онлайн-записи филиала, а она выключена. Сначала включите онлайн-запись.',
+    notWishedDay: 'Клиент не просил этот день.',
+    notWaiting: 'Этот клиент больше не ждёт: ему уже сделано предложение или он покинул лист.',
+    noFreeTime: 'Нет свободного времени в окне этого клиента на {date}.',
   },
   TR: {
     codeSubject: 'Bekleme listesi kodunuz',
@@ -110,6 +131,11 @@ export const waitlistWords: Record<Language, WaitlistWords> = {
     leftText: 'Bu istek için size artık saat teklif etmeyeceğiz.',
     placeGoneTitle: 'Bu bağlantı artık çalışmıyor',
     placeGoneText: 'İstek sona erdi veya bağlantı yanlış.',
+    noContact: 'Bu müşterinin ne telefon numarası ne de e-posta adresi var, bu yüzden teklifler ona ulaşamaz. Önce kartına birini ekleyin.',
+    noPage: 'Teklifler şubenin randevu sayfası üzerinden yapılır ve sayfa kapalı. Önce çevrimiçi randevuyu açın.',
+    notWishedDay: 'Müşteri bu günü istemedi.',
+    notWaiting: 'Bu müşteri artık beklemiyor: ona bir teklif gönderildi ya da listeden ayrıldı.',
+    noFreeTime: '{date} tarihinde bu müşterinin saat aralığında boş saat yok.',
   },
   PT: {
     codeSubject: 'O seu código da lista de espera',
@@ -131,6 +157,11 @@ export const waitlistWords: Record<Language, WaitlistWords> = {
     leftText: 'Não lhe vamos oferecer mais horários para este pedido.',
     placeGoneTitle: 'Esta ligação já não funciona',
     placeGoneText: 'O pedido terminou ou a ligação está errada.',
+    noContact: 'Este cliente não tem telefone nem e-mail, por isso as ofertas não lhe chegam. Acrescente um à ficha primeiro.',
+    noPage: 'As ofertas são feitas pela página de marcações da filial, que está desligada. Ligue primeiro as marcações online.',
+    notWishedDay: 'O cliente não pediu este dia.',
+    notWaiting: 'Este cliente já não está à espera: tem uma oferta ou saiu da lista.',
+    noFreeTime: 'Não há horário livre na janela deste cliente em {date}.',
   },
 };
 

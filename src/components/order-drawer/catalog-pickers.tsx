@@ -104,8 +104,8 @@ function groupHeads(options: readonly ServiceOption<Service>[]) {
   return heads;
 }
 
-/** Who does it: the branch's team members. */
-export function EmployeePicker({ label, options, value, onChange, error, required }: PickerProps<Employee>) {
+/** Who does it: the branch's team members, or with `noneLabel` also nobody in particular (null). */
+export function EmployeePicker({ label, options, value, onChange, error, required, noneLabel }: PickerProps<Employee> & { noneLabel?: string }) {
   return (
     <TextField
       select
@@ -117,7 +117,10 @@ export function EmployeePicker({ label, options, value, onChange, error, require
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       error={Boolean(error)}
       helperText={error}
+      // The empty value shows its label only when there is one to show.
+      slotProps={noneLabel ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined}
     >
+      {noneLabel ? <MenuItem value="">{noneLabel}</MenuItem> : null}
       {options.map((employee) => (
         <MenuItem key={employee.id} value={employee.id}>
           {personName(employee)}

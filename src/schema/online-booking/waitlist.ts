@@ -29,11 +29,18 @@ const wishShape = {
   weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
 };
 
+/** The wish's own refusals, named so that a form can say them in the person's language. */
+export const wishMessages = {
+  toDateBeforeFrom: 'toDate: not before fromDate',
+  toDateTooFar: `toDate: at most ${maxWaitlistDays} days after fromDate`,
+  toTimeNotAfter: 'toTime: after fromTime',
+} as const;
+
 function checkWish(value: { fromDate: string; toDate: string; fromTime: string; toTime: string }, context: z.RefinementCtx): void {
   const span = (Date.parse(value.toDate) - Date.parse(value.fromDate)) / dayMs;
-  if (!(span >= 0)) context.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate: not before fromDate' });
-  else if (span >= maxWaitlistDays) context.addIssue({ code: 'custom', path: ['toDate'], message: `toDate: at most ${maxWaitlistDays} days after fromDate` });
-  if (value.toTime <= value.fromTime) context.addIssue({ code: 'custom', path: ['toTime'], message: 'toTime: after fromTime' });
+  if (!(span >= 0)) context.addIssue({ code: 'custom', path: ['toDate'], message: wishMessages.toDateBeforeFrom });
+  else if (span >= maxWaitlistDays) context.addIssue({ code: 'custom', path: ['toDate'], message: wishMessages.toDateTooFar });
+  if (value.toTime <= value.fromTime) context.addIssue({ code: 'custom', path: ['toTime'], message: wishMessages.toTimeNotAfter });
 }
 
 export const waitlistJoinSchema = z
