@@ -130,7 +130,7 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
 
   // Booked: the summary, the calendar file at the salon's time in UTC.
   await expect(heading(page, 'Zakazano!')).toBeFocused();
-  await expect(page.getByText("Men's haircut")).toBeVisible();
+  await expect(page.locator('section.step').getByText("Men's haircut")).toBeVisible();
   await expect(page.getByRole('main')).toContainText(hold.startTime);
   await snapBothThemes(page, testInfo, 'booking-6-done');
   const download = page.waitForEvent('download');

@@ -1,22 +1,17 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '../../../src/schema/enums';
-import type { CodeRequest } from '../../../src/schema/online-booking/public-booking';
 import type { WaitlistCodeSent, WaitlistJoin, WaitlistPlace } from '../../../src/schema/online-booking/waitlist';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import type { DbTransaction } from '../../db/client';
-import { branches, waitlistEntries } from '../../db/tables';
-import { badInput, conflict, DomainError } from '../../plugins/app/domain-error';
+import { waitlistEntries } from '../../db/tables';
+import { badInput, conflict } from '../../plugins/app/domain-error';
 import { checkDay } from '../schedule/date-range';
-import { hitRateLimit } from '../id/rate-limit.service';
 import { codeHashOf, codeMatches, newCode, readBookingToken, signBookingToken } from '../online-booking/booking-tokens';
 import { listRuleRows } from '../online-booking/booking-rules.repository';
 import { queueCustomerMessage } from '../online-booking/booking-code-message';
-import { checkCodeRequest } from '../online-booking/code-request-checks';
-import { codeLifetimeMs, codeLimits, codeTries, maskTarget, targetKey } from '../online-booking/codes.service';
+import { branchNameOf, checkedContact, codeLifetimeMs, codeTries, maskTarget } from '../online-booking/codes.service';
 import { clientFor } from '../online-booking/confirm.service';
 import { loadOnlineAvailability } from '../online-booking/online-availability.repository';
-import { findPageSettings } from '../online-booking/page-settings.repository';
-import { offeredChannels, termsInForce, verificationOf } from '../online-booking/page-settings.service';
 import { checkVisit, openBranchPage } from '../online-booking/public-page';
 import { branchRules } from '../online-booking/rules-in-force';
 import type { WaitlistDeps } from './waitlist-deps';
@@ -41,22 +36,11 @@ export async function requestWaitlistCode(deps: WaitlistDeps, slug: string, join
   if (join.toDate < today) throw badInput([{ path: ['toDate'], message: (_m, language) => waitlistWords[language].datesPast }]);
   const loaded = await loadOnlineAvailability(deps.db, page.scope, join.services, join.fromDate, join.fromDate);
   checkVisit(loaded, join.employeeId, { services: 'services', employee: 'employeeId' });
-  const settings = await findPageSettings(deps.db, page.scope);
-  const verification = verificationOf(settings, page.branch);
-  // The code request's own checks: the channel offered (no Telegram here), the SMS countries, the terms.
-  const request: CodeRequest = { ...join, holdToken: '' };
-  const { target, termsVersion } = checkCodeRequest(request, { verification: { ...verification, channels: offeredChannels(verification, null) }, terms: termsInForce(settings), timeZone: page.branch.timeZone });
-  for (const [limit, key] of [
-    [codeLimits.perTarget, targetKey(deps.keys, target)],
-    [codeLimits.perAddress, clientAddress],
-    [codeLimits.perBranch, String(page.branch.id)],
-  ] as const) {
-    const verdict = await hitRateLimit(deps.db, limit, key);
-    if (!verdict.allowed) throw new DomainError('rate_limited', (m) => m.common.tooManyRequests({ after: `${verdict.retryAfterSeconds} s`, seconds: verdict.retryAfterSeconds }));
-  }
+  // The booking code's own checks and limits: the channel offered (no Telegram here), the SMS countries, the terms.
+  const { target, termsVersion } = await checkedContact(deps.db, deps.keys, page, join, clientAddress);
   const code = newCode();
   const expiresAt = new Date(Date.now() + codeLifetimeMs);
-  const [branch] = await deps.db.select({ name: branches.name }).from(branches).where(and(eq(branches.organizationId, page.organizationId), eq(branches.id, page.branch.id)));
+  const branchName = await branchNameOf(deps.db, page);
   const entryId = await deps.db.transaction(async (tx) => {
     const [{ id }] = (await tx.execute<{ id: string }>(sql`select nextval('entity_id_seq') as id`)).rows as [{ id: string }];
     const entry = Number(id);
@@ -78,7 +62,7 @@ export async function requestWaitlistCode(deps: WaitlistDeps, slug: string, join
       codeTriesLeft: codeTries,
       codeExpiresAt: expiresAt,
     });
-    await codeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, entryId: entry, channel: join.channel, target, code, branchName: branch!.name, language, expiresAt });
+    await codeMessage(tx, { organizationId: page.organizationId, branchId: page.branch.id, entryId: entry, channel: join.channel, target, code, branchName, language, expiresAt });
     return entry;
   });
   const entryToken = signBookingToken(deps.waitlistKeys.join, { organizationId: page.organizationId, orderId: entryId, expiresAt: expiresAt.getTime() });
