@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCall } from './crud/resource-flows';
+import { markDomainRecordMissing } from './support/e2e-database';
 import { branchUrl, ownerInCentre, snapBothThemes } from './support/flows';
 
 /**
@@ -68,6 +69,12 @@ test('the owner sets photos, the SEO title and a promo; the public page shows th
     await expect(card.getByText('Waiting for DNS')).toBeVisible();
     await expect(card.getByText('_branchbook.book.riverside-salon.test')).toBeVisible();
     await snapBothThemes(page, testInfo, 'presence-domain');
+    // Verified, then its record not found by the daily re-check: the card says when it stops being served.
+    await markDomainRecordMissing('book.riverside-salon.test');
+    await page.reload();
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^We could not find the TXT record on .+; the domain stops being served on .+ unless it is back\.$/)).toBeVisible();
+    await snapBothThemes(page, testInfo, 'presence-domain-missing');
     await card.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('No domain yet')).toBeVisible();
 

@@ -28,10 +28,13 @@ export const bookingAddresses = pgTable(
     verifyToken: text('verify_token'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** A verified domain's record not found by the daily re-check since (migration 0031); null while found. */
+    txtMissingSince: timestamp('txt_missing_since', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'booking_addresses_pkey', columns: [t.kind, t.address] }),
     check('booking_addresses_kind_check', sql`${t.kind} IN ('slug', 'domain')`),
+    check('booking_addresses_missing_verified_check', sql`${t.txtMissingSince} IS NULL OR ${t.verifiedAt} IS NOT NULL`),
     foreignKey({ name: 'booking_addresses_organization_fk', columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
     foreignKey({ name: 'booking_addresses_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
     uniqueIndex('booking_addresses_one_slug_idx').on(t.organizationId, t.branchId).where(sql`${t.kind} = 'slug'`),

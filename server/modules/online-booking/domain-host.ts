@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDomainName } from '../../../src/schema/online-booking/presence-domain';
 import type { Db } from '../../db/client';
 import { defaultWebAppRoot } from '../web-app';
@@ -16,29 +16,33 @@ import { readIslandAssets } from './island-assets';
  * Which Host a request has is `request.hostname` (X-Forwarded-Host only behind a trusted proxy, TRUST_PROXY).
  */
 const keptMs = 5_000;
-type Kept = Map<string, { expires: number; slug: Promise<string | null> }>;
+/** The page a verified domain shows: its branch's slug, and the chain (whose open pages say whether it is open). */
+type DomainPage = { organizationId: number; slug: string };
+type Kept = Map<string, { expires: number; page: Promise<DomainPage | null> }>;
 const kept = new WeakMap<object, Kept>();
 
 /** After a domain is removed or checked here: the next request reads it again (other processes: within 5 s). */
 export const forgetDomainHosts = (db: Db): void => void kept.delete(db);
 
-async function slugOfDomain(db: Db, domain: string): Promise<string | null> {
+async function pageOfDomain(db: Db, domain: string): Promise<DomainPage | null> {
   const owner = await findVerifiedDomain(db, domain);
-  return owner ? (await findSlugs(db, owner.organizationId, owner.branchId)).branch : null;
+  if (!owner) return null;
+  const slug = (await findSlugs(db, owner.organizationId, owner.branchId)).branch;
+  return slug ? { organizationId: owner.organizationId, slug } : null;
 }
 
-function keptSlugOfDomain(db: Db, domain: string): Promise<string | null> {
+function keptPageOfDomain(db: Db, domain: string): Promise<DomainPage | null> {
   let map = kept.get(db);
   if (!map) kept.set(db, (map = new Map()));
   const now = Date.now();
   const hit = map.get(domain);
-  if (hit && hit.expires > now) return hit.slug;
+  if (hit && hit.expires > now) return hit.page;
   // Anyone may send any Host: past a thousand names the map starts again rather than growing.
   if (map.size > 1000) map.clear();
-  const slug = slugOfDomain(db, domain);
-  map.set(domain, { expires: now + keptMs, slug });
-  slug.catch(() => map.delete(domain));
-  return slug;
+  const page = pageOfDomain(db, domain);
+  map.set(domain, { expires: now + keptMs, page });
+  page.catch(() => map.delete(domain));
+  return page;
 }
 
 /** The product's own host names (PUBLIC_URL's), never looked up as a salon's domain. */
@@ -48,16 +52,25 @@ function ownHosts(app: FastifyInstance): Set<string> {
   return hosts;
 }
 
+/**
+ * The listed and verified domain a request came to, with the page it shows (at its `/`, and in its robots.txt and
+ * sitemap.xml: sitemap.routes.ts); null for any other Host. A Host is looked up only when it is a domain name and not
+ * the product's own.
+ */
+export async function customDomainOf(app: FastifyInstance, request: FastifyRequest): Promise<(DomainPage & { domain: string }) | null> {
+  const host = request.hostname.toLowerCase().replace(/\.$/, '');
+  if (ownHosts(app).has(host) || !isDomainName(host)) return null;
+  const page = await keptPageOfDomain(app.db, host);
+  return page && { ...page, domain: host };
+}
+
 export const customDomainsPlugin = fp(async (app: FastifyInstance) => {
-  const own = ownHosts(app);
   const island = readIslandAssets(defaultWebAppRoot);
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/') return;
-    const host = request.hostname.toLowerCase().replace(/\.$/, '');
-    if (own.has(host) || !isDomainName(host)) return;
-    const slug = await keptSlugOfDomain(app.db, host);
-    if (!slug) return;
-    await sendBookingPage(app, island, slug, request, reply);
+    const page = await customDomainOf(app, request);
+    if (!page) return;
+    await sendBookingPage(app, island, page.slug, request, reply);
     return reply;
   });
 });

@@ -1,16 +1,23 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { bookingAddresses } from '../../db/tables';
 
 /**
  * A branch's custom domains: rows of booking_addresses of kind `domain` (docs/online-booking.md decision 1), whose key
  * (kind, address) gives a domain one owner across the product. A row carries its TXT token and when it was last
- * checked and found (migration 0028); only a found one is served.
+ * checked and found (migration 0028), and since when the daily re-check has missed its record (0031); only a found one
+ * is served.
  */
-export type DomainRow = { domain: string; token: string; checkedAt: Date | null; verifiedAt: Date | null };
+export type DomainRow = { domain: string; token: string; checkedAt: Date | null; verifiedAt: Date | null; missingSince: Date | null };
 type Scope = { organizationId: number; branchId: number };
 
-const columns = { domain: bookingAddresses.address, token: sql<string>`${bookingAddresses.verifyToken}`, checkedAt: bookingAddresses.checkedAt, verifiedAt: bookingAddresses.verifiedAt };
+const columns = {
+  domain: bookingAddresses.address,
+  token: sql<string>`${bookingAddresses.verifyToken}`,
+  checkedAt: bookingAddresses.checkedAt,
+  verifiedAt: bookingAddresses.verifiedAt,
+  missingSince: bookingAddresses.txtMissingSince,
+};
 const ofBranch = (scope: Scope) => and(eq(bookingAddresses.kind, 'domain'), eq(bookingAddresses.organizationId, scope.organizationId), eq(bookingAddresses.branchId, scope.branchId));
 
 export const listDomains = (db: DbExecutor, scope: Scope): Promise<DomainRow[]> =>
@@ -41,7 +48,7 @@ export async function deleteDomain(db: DbExecutor, scope: Scope, domain: string)
 export async function markChecked(db: DbExecutor, scope: Scope, domain: string, found: boolean): Promise<DomainRow | null> {
   const [row] = await db
     .update(bookingAddresses)
-    .set({ checkedAt: sql`now()`, verifiedAt: found ? sql`coalesce(${bookingAddresses.verifiedAt}, now())` : null })
+    .set({ checkedAt: sql`now()`, verifiedAt: found ? sql`coalesce(${bookingAddresses.verifiedAt}, now())` : null, txtMissingSince: null })
     .where(and(ofBranch(scope), eq(bookingAddresses.address, domain)))
     .returning(columns);
   return row ?? null;
@@ -54,4 +61,35 @@ export async function findVerifiedDomain(db: DbExecutor, domain: string): Promis
     .from(bookingAddresses)
     .where(and(eq(bookingAddresses.kind, 'domain'), eq(bookingAddresses.address, domain), isNotNull(bookingAddresses.verifiedAt)));
   return row?.branchId ? { organizationId: row.organizationId, branchId: row.branchId } : null;
+}
+
+/** A verified domain due for its re-check, with its branch (a domain always has one). */
+export type DueDomain = Scope & { domain: string; token: string; missingSince: Date | null };
+
+/**
+ * Verified domains last checked before `checkedBefore`, in name order after `after` (a run goes through each once),
+ * locked for the caller's transaction and skipped by another process's.
+ */
+export const claimDueDomains = (tx: DbExecutor, checkedBefore: Date, after: string, limit: number): Promise<DueDomain[]> =>
+  tx
+    .select({ organizationId: bookingAddresses.organizationId, branchId: sql<number>`${bookingAddresses.branchId}`, domain: columns.domain, token: columns.token, missingSince: columns.missingSince })
+    .from(bookingAddresses)
+    .where(
+      and(
+        eq(bookingAddresses.kind, 'domain'),
+        isNotNull(bookingAddresses.verifiedAt),
+        or(isNull(bookingAddresses.checkedAt), lte(bookingAddresses.checkedAt, checkedBefore)),
+        gt(bookingAddresses.address, after),
+      ),
+    )
+    .orderBy(asc(bookingAddresses.address))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+/** A re-check's outcome: checked then, its record missing since (null: found), and back to pending when `demote`. */
+export async function markRechecked(tx: DbExecutor, domain: string, outcome: { checkedAt: Date; missingSince: Date | null; demote: boolean }): Promise<void> {
+  await tx
+    .update(bookingAddresses)
+    .set({ checkedAt: outcome.checkedAt, txtMissingSince: outcome.demote ? null : outcome.missingSince, ...(outcome.demote ? { verifiedAt: null } : {}) })
+    .where(and(eq(bookingAddresses.kind, 'domain'), eq(bookingAddresses.address, domain)));
 }

@@ -5,14 +5,16 @@ import {
   domainTxtValue,
   presenceDomainsMax,
   type DomainCheck,
+  type DomainStatus,
   type PresenceDomain,
   type PresenceDomains,
 } from '../../../src/schema/online-booking/presence-domain';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { deleteDomain, insertDomain, listDomains, markChecked, type DomainRow } from './domain.repository';
 import { forgetDomainHosts } from './domain-host';
+import type { PresenceScope } from './presence.repository';
 import { openPresence } from './presence.service';
 
 /**
@@ -38,7 +40,33 @@ const answerOf = (row: DomainRow): PresenceDomain => ({
   txtValue: domainTxtValue(row.token),
   checkedAt: row.checkedAt?.toISOString() ?? null,
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  missingSince: row.missingSince?.toISOString() ?? null,
 });
+
+/**
+ * What DNS says of a domain's token: `found` (a TXT record `_branchbook.<domain>` holds it), `missing` (the name or its
+ * TXT records do not exist, or none holds it), or `unanswered` (a timeout, SERVFAIL, a refusal: nothing learnt).
+ */
+export async function lookUpToken(resolveTxt: TxtResolver, domain: string, token: string): Promise<'found' | 'missing' | 'unanswered'> {
+  const expected = domainTxtValue(token);
+  try {
+    // A TXT record may come in several strings of up to 255 characters: joined, as the record's one value.
+    const records = await resolveTxt(`${domainTxtPrefix}.${domain}`);
+    return records.some((parts) => parts.join('').trim() === expected) ? 'found' : 'missing';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return code === dns.NOTFOUND || code === dns.NODATA ? 'missing' : 'unanswered';
+  }
+}
+
+/**
+ * A domain's status moved by a check (a person's, or the daily re-check's with no one as its author). The change is
+ * keyed by the domain, so the entry names it (a branch has up to five, and the audit keeps only what changed).
+ */
+export async function auditDomainStatus(tx: DbTransaction, scope: PresenceScope, actorUserId: number | null, domain: string, before: DomainStatus, after: DomainStatus) {
+  // No `branchId`: the audit's branch column is for money events (Sales → Events lists the rows that have it).
+  await recordAudit(tx, { organizationId: scope.organizationId, actorUserId, entity: 'booking_domain', entityId: scope.branchId, action: 'update', before: { [domain]: before }, after: { [domain]: after } });
+}
 
 export async function getDomains(db: Db, userId: number, branchId: number, origins: DomainOrigins): Promise<PresenceDomains> {
   const { scope, slug } = await openPresence(db, userId, branchId, 'view');
@@ -75,18 +103,20 @@ export async function removeDomain(db: Db, userId: number, branchId: number, dom
 
 /**
  * Looks the TXT record up and keeps the outcome: found with the token, verified (and served); else pending. A name
- * server that does not answer counts as not found: the answer says so, and the owner may check again.
+ * server that does not answer counts as not found: the answer says so, and the owner may check again. A change of
+ * status is audited.
  */
 export async function checkDomain(db: Db, userId: number, branchId: number, domain: string, resolveTxt: TxtResolver): Promise<DomainCheck> {
   const { scope } = await openPresence(db, userId, branchId, 'edit');
   const row = (await listDomains(db, scope)).find((listed) => listed.domain === domain);
   if (!row) throw notFound();
-  const expected = domainTxtValue(row.token);
-  // A TXT record may come in several strings of up to 255 characters: joined, as the record's one value.
-  const records = await resolveTxt(`${domainTxtPrefix}.${domain}`).catch(() => [] as string[][]);
-  const found = records.some((parts) => parts.join('').trim() === expected);
-  const checked = await markChecked(db, scope, domain, found);
-  if (!checked) throw notFound();
+  const found = (await lookUpToken(resolveTxt, domain, row.token)) === 'found';
+  const checked = await db.transaction(async (tx) => {
+    const after = await markChecked(tx, scope, domain, found);
+    if (!after) throw notFound();
+    await auditDomainStatus(tx, scope, userId, domain, answerOf(row).status, answerOf(after).status);
+    return after;
+  });
   forgetDomainHosts(db);
   return { domain: answerOf(checked), found };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { repeatingJob } from '../../plugins/app/repeating-job';
+import { domainRecheckRunMs, recheckDomains } from './domain-recheck';
 import { flushFunnelCounts } from './funnel-counter';
 import { funnelRoutes } from './funnel.routes';
 import { publicDepsOf } from './holds.service';
@@ -33,6 +34,7 @@ export const onlineBookingModule: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   repeatingJob(app, 'expired holds sweep', holdSweepMs, () => sweepExpiredHolds(deps));
   repeatingJob(app, 'booking funnel flush', funnelFlushMs, () => flushFunnelCounts(app.db));
+  repeatingJob(app, 'custom domains re-check', domainRecheckRunMs, () => recheckDomains({ db: app.db, resolveTxt: app.resolveTxt }));
   app.addHook('onClose', async () => {
     await flushFunnelCounts(app.db).catch((err: unknown) => app.log.warn({ err }, 'booking funnel flush failed'));
   });

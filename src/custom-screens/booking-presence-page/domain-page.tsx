@@ -17,7 +17,7 @@ import { WithLoaded, WithOnlineBooking } from '@/custom-screens/online-booking/w
 import { toHttpError } from '@/providers/data-provider';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { domainAddSchema, presenceDomainsMax, type PresenceDomain, type PresenceDomains } from '@/schema/online-booking/presence-domain';
+import { domainAddSchema, domainServedUntil, presenceDomainsMax, type PresenceDomain, type PresenceDomains } from '@/schema/online-booking/presence-domain';
 import { addDomain, checkDomain, getDomains, removeDomain } from './presence-api';
 import { DnsRecords } from './dns-records';
 
@@ -122,6 +122,7 @@ function DomainCard({ domain, cnameTarget, editable, busy, onCheck, onRemove }: 
   const { t, i18n } = useTranslation('bookingPresence');
   const verified = domain.status === 'verified';
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
+  const day = (date: Date) => date.toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <Paper variant="outlined" component="section" aria-label={domain.domain} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -133,7 +134,11 @@ function DomainCard({ domain, cnameTarget, editable, busy, onCheck, onRemove }: 
       <Typography variant="body2" color="text.secondary">
         {verified ? t('domain.verifiedAt', { when: when(domain.verifiedAt) }) : t('domain.setRecords')}
         {domain.checkedAt ? ` ${t('domain.checkedAt', { when: when(domain.checkedAt) })}` : ''}
+        {verified ? ` ${t('domain.keepRecord')}` : ''}
       </Typography>
+      {verified && domain.missingSince && domain.checkedAt ? (
+        <Alert severity="warning">{t('domain.recordMissing', { checked: day(new Date(domain.checkedAt)), until: day(domainServedUntil(domain.missingSince)) })}</Alert>
+      ) : null}
       <DnsRecords
         records={[
           { type: 'CNAME', name: domain.domain, value: cnameTarget },

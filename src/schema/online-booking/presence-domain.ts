@@ -41,7 +41,18 @@ export const domainNameSchema = z
 export const domainAddSchema = z.object({ domain: domainNameSchema });
 export type DomainAdd = z.input<typeof domainAddSchema>;
 
+/**
+ * A verified domain is looked up again about once a day; a record that went missing stops the serving only after it
+ * has been missing on checks spanning three days, so a DNS provider's bad hour never takes a salon's page down.
+ */
+export const domainRecheckHours = 24;
+export const domainMissingGraceHours = 72;
+
+/** When a verified domain whose record went missing stops being served, unless the record is back by then. */
+export const domainServedUntil = (missingSince: string | Date): Date => new Date(new Date(missingSince).getTime() + domainMissingGraceHours * 3_600_000);
+
 export const domainStatuses = ['pending', 'verified'] as const;
+export type DomainStatus = (typeof domainStatuses)[number];
 
 export const presenceDomainSchema = z.object({
   domain: z.string(),
@@ -51,6 +62,8 @@ export const presenceDomainSchema = z.object({
   txtValue: z.string(),
   checkedAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
+  /** A verified domain whose record the daily re-check did not find: since that first check (null while found). */
+  missingSince: z.string().nullable(),
 });
 export type PresenceDomain = z.infer<typeof presenceDomainSchema>;
 

@@ -63,3 +63,21 @@ export async function expireHold(orderId: number): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A listed domain as the daily re-check leaves one whose TXT record went missing a day ago: verified, checked now, not
+ * found since yesterday. No API proves a domain without real DNS.
+ */
+export async function markDomainRecordMissing(domain: string): Promise<void> {
+  const client = new pg.Client({ connectionString: await databaseUrl() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      "update booking_addresses set verified_at = now() - interval '10 days', checked_at = now(), txt_missing_since = now() - interval '1 day' where kind = 'domain' and address = $1",
+      [domain],
+    );
+    if (rowCount !== 1) throw new Error(`domain ${domain} is not listed`);
+  } finally {
+    await client.end();
+  }
+}
