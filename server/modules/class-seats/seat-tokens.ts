@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { derivedKey } from '../online-booking/booking-tokens';
 
 /**
  * A class place's capabilities, signed like the booking's (online-booking/booking-tokens.ts: organisation, id, expiry,
@@ -7,10 +7,8 @@ import { hkdfSync } from 'node:crypto';
  */
 export type SeatKeys = { join: Buffer; seat: Buffer; code: Buffer };
 
-const derive = (integrationKey: Uint8Array, purpose: string) => Buffer.from(hkdfSync('sha256', integrationKey, new Uint8Array(0), `branchbook class seat ${purpose} v1`, 32));
-
 export const seatKeysOf = (integrationKey: Uint8Array): SeatKeys => ({
-  join: derive(integrationKey, 'join'),
-  seat: derive(integrationKey, 'seat'),
-  code: derive(integrationKey, 'code'),
+  join: derivedKey(integrationKey, 'class seat join'),
+  seat: derivedKey(integrationKey, 'class seat link'),
+  code: derivedKey(integrationKey, 'class seat code'),
 });

@@ -9,12 +9,13 @@ import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
  */
 export type BookingKeys = { hold: Buffer; manage: Buffer; code: Buffer };
 
-const derive = (integrationKey: Uint8Array, purpose: string) => Buffer.from(hkdfSync('sha256', integrationKey, new Uint8Array(0), `branchbook online booking ${purpose} v1`, 32));
+/** A 32-byte key of its own for one purpose (`branchbook <purpose> v1`): a token of one purpose is nothing for another. */
+export const derivedKey = (integrationKey: Uint8Array, purpose: string) => Buffer.from(hkdfSync('sha256', integrationKey, new Uint8Array(0), `branchbook ${purpose} v1`, 32));
 
 export const bookingKeysOf = (integrationKey: Uint8Array): BookingKeys => ({
-  hold: derive(integrationKey, 'hold'),
-  manage: derive(integrationKey, 'manage'),
-  code: derive(integrationKey, 'code'),
+  hold: derivedKey(integrationKey, 'online booking hold'),
+  manage: derivedKey(integrationKey, 'online booking manage'),
+  code: derivedKey(integrationKey, 'online booking code'),
 });
 
 /** What a token names: the chain, the order, and the instant it stops working. */

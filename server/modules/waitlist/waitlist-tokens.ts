@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { derivedKey } from '../online-booking/booking-tokens';
 
 /**
  * The waitlist's capabilities, signed like the booking's (online-booking/booking-tokens.ts: organisation, id,
@@ -9,13 +9,11 @@ import { hkdfSync } from 'node:crypto';
  */
 export type WaitlistKeys = { join: Buffer; place: Buffer; offer: Buffer; code: Buffer };
 
-const derive = (integrationKey: Uint8Array, purpose: string) => Buffer.from(hkdfSync('sha256', integrationKey, new Uint8Array(0), `branchbook waitlist ${purpose} v1`, 32));
-
 export const waitlistKeysOf = (integrationKey: Uint8Array): WaitlistKeys => ({
-  join: derive(integrationKey, 'join'),
-  place: derive(integrationKey, 'place'),
-  offer: derive(integrationKey, 'offer'),
-  code: derive(integrationKey, 'code'),
+  join: derivedKey(integrationKey, 'waitlist join'),
+  place: derivedKey(integrationKey, 'waitlist place'),
+  offer: derivedKey(integrationKey, 'waitlist offer'),
+  code: derivedKey(integrationKey, 'waitlist code'),
 });
 
 /** The place link works until the end of the last wished day (a day past it covers any branch's time zone). */
