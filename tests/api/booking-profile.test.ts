@@ -4,6 +4,7 @@ import { profileHoursSchema } from '../../src/schema/online-booking/profile-hour
 import { publicTimesSchema } from '../../src/schema/online-booking/public-times';
 import { whyNotAnswerSchema } from '../../src/schema/online-booking/settings';
 import { addDays } from '../../src/schema/schedule/calendar';
+import { scheduleSchema } from '../../src/schema/schedule/schedule-read';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pageSlugOf } from './online-booking-support';
@@ -139,6 +140,12 @@ describe('online booking: the branch profile', () => {
       (await call(t.app, 'GET', `/branches/${chain.branchId}/online-booking/why-not?employeeId=${anna}&serviceIds=${cut}&date=${closedDay}&time=11:00`, chain.owner)).json(),
     );
     expect(whyNot).toMatchObject({ bookable: false, code: 'branch_closed' });
+
+    // The staff schedule's day says it, over the grid.
+    const closedSchedule = scheduleSchema.parse((await call(t.app, 'GET', `/branches/${chain.branchId}/schedule?d=${closedDay}`, chain.owner)).json());
+    expect(closedSchedule.hoursExceptions).toEqual([{ date: closedDay, opens: null, closes: null, note: 'Holiday' }]);
+    const shortSchedule = scheduleSchema.parse((await call(t.app, 'GET', `/branches/${chain.branchId}/schedule?d=${shortDay}`, chain.owner)).json());
+    expect(shortSchedule.hoursExceptions).toEqual([{ date: shortDay, opens: '10:00', closes: '14:00', note: 'New Year’s Eve' }]);
   });
 
   it('shows the profile on the public page and in its JSON-LD', async () => {

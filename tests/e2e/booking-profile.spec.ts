@@ -76,6 +76,11 @@ test('the owner fills about, contacts and location and closes a day; the public 
     expect(times.days).toEqual([{ date: closedDay, times: [] }]);
     await snapBothThemes(page, testInfo, 'profile-public-page');
 
+    // The staff schedule of that day says the branch is closed, with the note.
+    await page.goto(branchUrl(centre, `schedule?d=${closedDay}`));
+    await expect(page.getByRole('alert').filter({ hasText: 'The branch is closed on this day. Staff training' })).toBeVisible();
+    await snapBothThemes(page, testInfo, 'profile-schedule-closed');
+
     // The chain page: Centre under its area; "Nearest to me" puts it first with its distance.
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation({ latitude: 44.8186, longitude: 20.4569 });

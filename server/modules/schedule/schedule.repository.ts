@@ -69,7 +69,12 @@ function scheduleJson(oneEmployee: boolean): SQL<string> {
         join order_services os on os.organization_id = o.organization_id and os.order_id = o.id
         where o.organization_id = b.organization_id and o.branch_id = b.id and o.local_date between ${from} and ${to}
           and o.held_until is not null${onlyEmployee('os.employee_id')}
-        group by o.id, o.local_date, o.held_until, os.employee_id) h), '[]')
+        group by o.id, o.local_date, o.held_until, os.employee_id) h), '[]'),
+    'hoursExceptions', coalesce((
+      select json_agg(json_build_object('date', x.date, 'opens', to_char(x.opens, 'HH24:MI'), 'closes', to_char(x.closes, 'HH24:MI'),
+        'note', x.note) order by x.date)
+      from branch_hours_exceptions x
+      where x.organization_id = b.organization_id and x.branch_id = b.id and x.date between ${from} and ${to}), '[]')
   )::text`;
 }
 

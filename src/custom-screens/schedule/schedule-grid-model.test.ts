@@ -85,6 +85,7 @@ const schedule = (over: Partial<Schedule> = {}): Schedule => ({
   ],
   blocks: [],
   holds: [],
+  hoursExceptions: [],
   ...over,
 });
 

@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
+import { HoursExceptionNotice } from './hours-exception-notice';
 import { ScheduleGrid } from './schedule-grid';
 import type { ScheduleColumn } from './schedule-grid-model';
 import { newAppointmentAt, newOrderQuery, type NewOrderAt } from './new-order-link';
@@ -101,6 +102,7 @@ export function SchedulePage(props: AreaPageProps) {
         onNewAppointment={newAppointment}
         waitlist={<WaitlistButton branchId={branchId} date={params.date} compact={isPhone} />}
       />
+      <HoursExceptionNotice day={day.data} date={params.date} format={format} />
       {failed ? (
         <ErrorState
           title={t('states.loadFailed')}

@@ -86,6 +86,8 @@ export const scheduleSchema = z.object({
   blocks: z.array(scheduleBlockSchema),
   /** Times being booked online: they hold the employee's time, so staff cannot book them. */
   holds: z.array(scheduleHoldSchema),
+  /** Days the branch is closed or keeps other hours (Online booking → Presence → Hours): said over the grid. */
+  hoursExceptions: z.array(z.object({ date: isoDateSchema, opens: timeOfDaySchema.nullable(), closes: timeOfDaySchema.nullable(), note: z.string() })),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
