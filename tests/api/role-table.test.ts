@@ -252,6 +252,7 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/presence/location': { address: null, area: '', latitude: null, longitude: null, version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/presence/hours': { exceptions: [], version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
+      'PUT /api/v1/branches/:branchId/integrations/ips': { settings: { account: '265-1660310005042-68', payeeName: 'Role', paymentCode: '289' }, version: 0 },
     });
   });
   afterAll(() => t.close());

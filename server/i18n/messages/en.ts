@@ -303,6 +303,7 @@ export const en = {
   },
   integrations: {
     telegramTokenRefused: 'Telegram does not know this bot token: copy it again from @BotFather.',
+    ipsDinarsOnly: 'IPS QR codes are for branches in Serbian dinars (RSD) only.',
   },
   broadcasts: {
     notFound: 'The broadcast was not found.',

@@ -294,6 +294,7 @@ export const pt: ServerMessages = {
   },
   integrations: {
     telegramTokenRefused: 'O Telegram não reconhece este token do bot: copie-o novamente do @BotFather.',
+    ipsDinarsOnly: 'Os códigos IPS QR são só para filiais em dinares sérvios (RSD).',
   },
   broadcasts: {
     notFound: 'O envio em massa não foi encontrado.',

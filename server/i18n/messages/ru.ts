@@ -296,6 +296,7 @@ export const ru: ServerMessages = {
   },
   integrations: {
     telegramTokenRefused: 'Telegram не знает этот токен бота: скопируйте его заново у @BotFather.',
+    ipsDinarsOnly: 'IPS QR-коды только для филиалов в сербских динарах (RSD).',
   },
   broadcasts: {
     notFound: 'Рассылка не найдена.',

@@ -295,6 +295,7 @@ export const sr: ServerMessages = {
   },
   integrations: {
     telegramTokenRefused: 'Telegram ne prepoznaje ovaj token bota: kopirajte ga ponovo iz @BotFather.',
+    ipsDinarsOnly: 'IPS QR kodovi su samo za filijale u dinarima (RSD).',
   },
   broadcasts: {
     notFound: 'Masovna poruka nije pronađena.',

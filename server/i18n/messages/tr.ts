@@ -294,6 +294,7 @@ export const tr: ServerMessages = {
   },
   integrations: {
     telegramTokenRefused: "Telegram bu bot jetonunu tanımıyor: @BotFather'dan yeniden kopyalayın.",
+    ipsDinarsOnly: 'IPS QR kodları yalnızca Sırp dinarı (RSD) kullanan şubeler içindir.',
   },
   broadcasts: {
     notFound: 'Toplu gönderim bulunamadı.',

@@ -41,7 +41,8 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { ...docs('The chain’s messaging integrations, with their health (secrets only as set or not)'), params: chainParams, response: { 200: z.object({ items: z.array(integrationSchema) }), ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await open(request.userId, request.params.orgId, 'view');
-      const rows = await db.query.integrations.findMany({ where: (t, { eq }) => eq(t.organizationId, request.params.orgId) });
+      // A branch's IPS settings share the table but are no message channel: they have their own routes (ips.routes.ts).
+      const rows = await db.query.integrations.findMany({ where: (t, { and, eq, inArray }) => and(eq(t.organizationId, request.params.orgId), inArray(t.provider, messageProviderSchema.options)) });
       return { items: rows.map((row) => integrationOf(row, key, serverOrigin(app))) };
     },
   );

@@ -16,6 +16,7 @@ import { useFormats } from '@/components/session/use-formats';
 import { amountInputText } from '@/i18n/formats';
 import { toHttpError } from '@/providers/data-provider';
 import { AmountRow } from './cart-totals';
+import { IpsQrButton } from './ips-qr-button';
 import { checkTender, tenderStart, type TenderDraft, type TenderMode } from './tender-model';
 
 /** The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button. */
@@ -156,6 +157,7 @@ export function TenderForm({
         <ToggleButton value="split">{t('payment.split')}</ToggleButton>
       </ToggleButtonGroup>
       <AmountRow label={t('payment.due')} amount={dueNow} currency={currency} strong testId="payment-due" />
+      <IpsQrButton amount={dueNow} currency={currency} />
       {draft.mode !== 'card' ? amountField('cash', t('payment.cashGiven')) : null}
       {draft.mode !== 'cash' ? amountField('card', t('payment.cardAmount')) : null}
       {result.ok ? (

@@ -6,12 +6,13 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { channelProviders, providerPage } from './integration-model';
 import { WithIntegrations } from './integrations-state';
+import { IpsCard } from './ips-card';
 import { ProviderCard } from './provider-card';
 
 /**
  * Integrations: the message channels' providers with their state for this branch — not set up (its messages go to
  * the message log), working, or failing with the provider's last answer — where each is kept (this branch's own or
- * the chain's default), and a way to its page.
+ * the chain's default), and a way to its page; then the branch's payment integrations (IPS QR).
  */
 export function IntegrationsListPage(props: AreaPageProps) {
   const { t } = useTranslation('integrations');
@@ -32,6 +33,12 @@ export function IntegrationsListPage(props: AreaPageProps) {
               {channelProviders.map((provider) => (
                 <ProviderCard key={provider} provider={provider} items={items} branchId={branch.id} to={branchPath(orgId, branch.id, providerPage[provider])} />
               ))}
+            </Box>
+            <Typography variant="h6" component="h2">
+              {t('list.paymentsTitle')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              <IpsCard branchId={branch.id} to={branchPath(orgId, branch.id, 'integrations/ips')} />
             </Box>
           </Box>
         )}

@@ -2,7 +2,7 @@ import type { AreaScreen } from '@/resources/area-page-props';
 import { lazyAreaScreen } from '@/resources/lazy-area-screen';
 import type * as Screens from './integrations-screens';
 
-/** Integrations' message channels (issue 17) in one chunk; fiscal, payments and IPS keep their placeholders. */
+/** Integrations' message channels (issue 17) and IPS QR (issue 19) in one chunk; fiscal and payments keep their placeholders. */
 const screen = (name: keyof typeof Screens): AreaScreen =>
   lazyAreaScreen(
     () => import('./integrations-screens'),
@@ -19,4 +19,5 @@ export const integrationsScreens: Record<string, AreaScreen> = {
   [`${integrations}/manychat`]: screen('ManychatPage'),
   [`${integrations}/manychat/templates`]: screen('ManychatTemplatesPage'),
   [`${integrations}/manychat/services`]: screen('ManychatServicesPage'),
+  [`${integrations}/ips`]: screen('IpsPage'),
 };

@@ -1,5 +1,6 @@
 export { EmailPage } from './email-page';
 export { IntegrationsListPage } from './integrations-list-page';
+export { IpsPage } from './ips-page';
 export { ManychatPage } from './manychat-page';
 export { ManychatServicesPage } from './manychat-services-page';
 export { ManychatTemplatesPage } from './manychat-templates-page';

@@ -16,10 +16,10 @@ const looks: Record<ProviderStatus, { color: ChipProps['color']; icon: typeof Ch
 };
 
 /** An integration's state in words and colour (the icon repeats the colour for those who do not see it). */
-export function StatusChip({ status }: { status: ProviderStatus }) {
+export function StatusChip({ status, label }: { status: ProviderStatus; label?: string }) {
   const { t } = useTranslation('integrations');
   const { color, icon: Icon } = looks[status];
-  return <Chip size="small" color={color} variant={status === 'notSetUp' || status === 'otherProvider' ? 'outlined' : 'filled'} icon={<Icon />} label={t(`status.${status}`)} />;
+  return <Chip size="small" color={color} variant={status === 'notSetUp' || status === 'otherProvider' ? 'outlined' : 'filled'} icon={<Icon />} label={label ?? t(`status.${status}`)} />;
 }
 
 /** Where the integration in use is kept: the branch's own, or the chain's default. */
