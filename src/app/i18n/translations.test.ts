@@ -40,10 +40,10 @@ const sourceFiles = (dir: string): string[] =>
 const otherLanguages = languageSchema.options.filter((l) => l !== 'EN');
 /**
  * Words that are the same in every language: product names, acronyms, a single capitalised term, the names a
- * provider's console gives its fields (Twilio's Account SID and Auth Token), a hidden secret's dots.
+ * provider's console gives its fields (Twilio's Account SID and Auth Token), the NBS's "IPS QR", a hidden secret's dots.
  */
 const untranslatable =
-  /^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator|CSV|SID|Auth Token|^•+$|^(\{\{\w+\}\}\s*)+\w{0,3}$|^#|^(\{\{\w+\}\}|[\d\s:.,–—/()·×%=+-])*$/;
+  /^[A-Z][A-Za-z]*$|SMS|SEO|Instagram|Telegram|ManyChat|Blog|BranchBook|E-mail|Widget|Marketing|Administrator|CSV|SID|Auth Token|IPS QR|^•+$|^(\{\{\w+\}\}\s*)+\w{0,3}$|^#|^(\{\{\w+\}\}|[\d\s:.,–—/()·×%=+-])*$/;
 
 describe.each(namespaces)('the %s translations', (namespace) => {
   const englishOwn = leaves(load('EN', namespace));
