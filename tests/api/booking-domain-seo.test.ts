@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presenceDomainsSchema, type PresenceDomain } from '../../src/schema/online-booking/presence-domain';
-import { auditLog, bookingAddresses } from '../../server/db/tables';
+import { auditLog } from '../../server/db/tables';
 import { recheckDomains } from '../../server/modules/online-booking/domain-recheck';
+import { pageSlugOf } from './online-booking-support';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addEmployee, addService, call, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -45,11 +46,7 @@ describe('online booking: custom domains, SEO and re-check', () => {
     const anna = await addEmployee(t.app, chain, 'Anna');
     const cut = await addService(t.app, chain, 'Cut', 30);
     await performs(t.app, chain, anna, [cut]);
-    const [row] = await t.app.db
-      .select({ address: bookingAddresses.address })
-      .from(bookingAddresses)
-      .where(and(eq(bookingAddresses.kind, 'slug'), eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = row!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
     await verify('salon-seo.example');
     await verify('back-again.example');
     // Listed but never proved: its Host is anyone's.

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainCheckSchema, presenceDomainsSchema } from '../../src/schema/online-booking/presence-domain';
 import { presenceImagesSchema } from '../../src/schema/online-booking/presence-images';
-import { bookingAddresses } from '../../server/db/tables';
+import { pageSlugOf } from './online-booking-support';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addEmployee, addService, call, issuePaths, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 
@@ -49,11 +48,7 @@ describe('online booking: presence', () => {
     const anna = await addEmployee(t.app, chain, 'Anna');
     const cut = await addService(t.app, chain, 'Cut', 30);
     await performs(t.app, chain, anna, [cut]);
-    const [row] = await t.app.db
-      .select({ address: bookingAddresses.address })
-      .from(bookingAddresses)
-      .where(and(eq(bookingAddresses.kind, 'slug'), eq(bookingAddresses.organizationId, chain.orgId), eq(bookingAddresses.branchId, chain.branchId)));
-    slug = row!.address;
+    slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
   });
   afterAll(async () => {
     await t.close();
