@@ -1,8 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '../../../src/schema/enums';
 import type { ClassCodeRequest, ClassCodeSent, ClassSeat } from '../../../src/schema/online-booking/class-seats';
+import { maxClassDays } from '../../../src/schema/online-booking/classes';
 import { clockText, dateText } from '../../../src/schema/online-booking/page-formats';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
+import { readTogether } from '../../db/read-together';
 import { classSeats } from '../../db/tables';
 import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { lockedClass, takePlace } from '../orders/group-orders.service';
@@ -33,14 +35,17 @@ import { joinedMessage, publicActor, seatView } from './seat-view';
 const pageSentence = (pick: (words: (typeof classSeatWords)['EN']) => string) => (_m: unknown, language: Language) => pick(classSeatWords[language]);
 const requestGone = () => conflict(pageSentence((w) => w.requestGone));
 
-/** The class as the page offers it (its rules, places left), or the page's 404. */
+/** The class as the page offers it (its own rules, places left) with the branch's rules, or the page's 404. */
 async function offeredClass(deps: ClassSeatDeps, page: OpenPage, slug: string, classId: number) {
-  const row = await findClass(deps.db, page.organizationId, classId);
-  const ruleRows = await listRuleRows(deps.db, page.organizationId, page.branch.id);
+  const [row, ruleRows] = await readTogether(
+    deps.db,
+    () => findClass(deps.db, page.organizationId, classId),
+    () => listRuleRows(deps.db, page.organizationId, page.branch.id),
+  );
   const rules = row ? classRulesOf(ruleRows, row) : null;
   if (!row || !rules || row.branchId !== page.branch.id || !isOffered(rules, row)) throw notFound(pageSentence((w) => w.classGone));
   if (row.placesLeft <= 0) throw await classFull(deps, page, slug, classId);
-  return { row, rules };
+  return { row, rules, branch: branchRules(ruleRows).values };
 }
 
 /** The last place went while the client typed: said once the transaction is undone. */
@@ -49,7 +54,7 @@ class ClassFull extends Error {}
 /** "The last place has just gone", with up to three other classes of the coming two weeks that still have one. */
 async function classFull(deps: ClassSeatDeps, page: OpenPage, slug: string, classId: number): Promise<DomainError> {
   const today = instantToZoned(Date.now(), page.branch.timeZone).date;
-  const others = (await publicClasses(deps.db, slug, { from: today, days: 14 })).classes.filter((item) => item.id !== classId).slice(0, 3);
+  const others = (await publicClasses(deps.db, slug, { from: today, days: maxClassDays })).classes.filter((item) => item.id !== classId).slice(0, 3);
   return conflict((_m, language) => {
     const w = classSeatWords[language];
     const locale = bookingPageLocale(language, page.branch.timeZone);
@@ -135,8 +140,7 @@ async function provedSeat(deps: ClassSeatDeps, page: OpenPage, joinToken: string
 export async function joinClass(deps: ClassSeatDeps, slug: string, joinToken: string, code: string): Promise<ClassSeat> {
   const page = await openBranchPage(deps.db, slug);
   const seat = await provedSeat(deps, page, joinToken, code);
-  const { row, rules } = await offeredClass(deps, page, slug, seat.orderId);
-  const pageRules = branchRules(await listRuleRows(deps.db, page.organizationId, page.branch.id)).values;
+  const { row, rules, branch: pageRules } = await offeredClass(deps, page, slug, seat.orderId);
   const actor = await publicActor(deps, page);
   const branchName = await branchNameOf(deps.db, page);
   const language = (seat.details.language ?? 'EN') as Language;

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Integration } from '@/schema/messages/integration';
 import { messageProviders, type MessageProvider } from '@/schema/messages/provider-settings';
 import { useFormats } from '@/components/session/use-formats';
 import { ChannelIcon } from '@/custom-screens/marketing/channel-icon';
+import { IntegrationCard } from './integration-card';
 import { providerStatus } from './integration-model';
 import { PlacementChip, StatusChip } from './status-chip';
 
@@ -20,7 +18,6 @@ export function ProviderCard({ provider, items, branchId, to }: ProviderCardProp
   const channel = messageProviders[provider].channel;
   const { status, effective } = providerStatus(items, provider, branchId);
   const mine = status !== 'notSetUp' && status !== 'otherProvider' ? effective : null;
-  const headingId = `integration-${provider}`;
   const note =
     status === 'failing' && mine?.integration.lastError
       ? t('card.failing', { since: formats.dateTime(mine.integration.failingSince ?? ''), error: mine.integration.lastError })
@@ -30,20 +27,7 @@ export function ProviderCard({ provider, items, branchId, to }: ProviderCardProp
           ? t('card.otherProvider', { provider: t(`providers.${effective.integration.provider}`) })
           : t(`card.${status}`, { context: channel });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
-          <ChannelIcon channel={channel} />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ lineHeight: 1.3 }}>
-            {t(`providers.${provider}`)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t(`channels.${channel}`)}
-          </Typography>
-        </Box>
-      </Box>
+    <IntegrationCard id={provider} icon={<ChannelIcon channel={channel} />} name={t(`providers.${provider}`)} kind={t(`channels.${channel}`)} to={to} setUp={status !== 'notSetUp'}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip status={status} />
         {mine ? <PlacementChip placement={mine.placement} /> : null}
@@ -51,11 +35,6 @@ export function ProviderCard({ provider, items, branchId, to }: ProviderCardProp
       <Typography variant="body2" color={status === 'failing' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
         {note}
       </Typography>
-      <Box>
-        <Button component={RouterLink} to={to} variant={status === 'notSetUp' ? 'contained' : 'outlined'} size="small" aria-label={t(status === 'notSetUp' ? 'card.setUpLabel' : 'card.openLabel', { provider: t(`providers.${provider}`) })}>
-          {t(status === 'notSetUp' ? 'card.setUp' : 'card.open')}
-        </Button>
-      </Box>
-    </Paper>
+    </IntegrationCard>
   );
 }
