@@ -48,7 +48,7 @@ test('set up IPS for Centre and show the amount due as an IPS QR code at the che
   await expect(form.getByRole('img', { name: /IPS QR code for/ })).toHaveAttribute('data-qr-text', ipsQrFor(settings, '1000.00', '2026-01-15'));
   await snapBothThemes(page, testInfo, 'ips-settings');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'IPS QR is not set up' })).toBeHidden();
   await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);
   await expect(card).toContainText('Clients pay into 265-1660310005042-68.');
