@@ -34,6 +34,7 @@ import { systemTxtResolver, type TxtResolver } from './modules/online-booking/do
 import { waitlistModule } from './modules/waitlist';
 import { classSeatsModule } from './modules/class-seats';
 import { integrationsModule } from './modules/integrations';
+import { webhooksPlugin } from './modules/webhooks';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
 import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(broadcastsModule, { prefix: '/api/v1' });
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });
   await app.register(integrationsModule, { prefix: '/api/v1' });
+  await app.register(webhooksPlugin);
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(waitlistModule, { prefix: '/api/v1' });
   await app.register(classSeatsModule, { prefix: '/api/v1' });

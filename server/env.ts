@@ -60,6 +60,14 @@ const envSchema = z.object({
    */
   TELEGRAM_API_ROOT: z.url().optional(),
   MANYCHAT_API_URL: z.url().optional(),
+  /**
+   * `1`: webhooks may go to private, loopback and link-local addresses (a receiver on the same machine or network;
+   * the tests' own). Unset, such an address is refused when saved and again at delivery (docs/webhooks.md).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
   VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
   /**

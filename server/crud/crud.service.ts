@@ -5,6 +5,7 @@ import type { Db, DbTransaction } from '../db/client';
 import type { LivePublisher } from '../modules/live';
 import { removePhotoFiles, type PhotoFiles } from '../modules/photos/photo-store';
 import { recordAudit, type AuditAction } from '../modules/audit/audit.service';
+import { enqueueRecordWebhooks } from '../modules/webhooks/webhook-events';
 import { DomainError, notFound } from '../plugins/app/domain-error';
 import { assertFieldLicences, type CrudCaller } from './crud-access';
 import { messages } from './crud-labels';
@@ -54,9 +55,9 @@ export async function showRecord(deps: CrudDeps, resource: CrudResource, caller:
   return shown(resource, caller, row);
 }
 
-/** Writes the audit entry in the caller's transaction: the trail and the change commit together. */
-export const audit = (tx: DbTransaction, resource: CrudResource, caller: CrudCaller, action: AuditAction, id: number, before: CrudRecord | null, after: CrudRecord | null) =>
-  recordAudit(tx, {
+/** Writes the audit entry and the webhook deliveries in the caller's transaction: they and the change commit together. */
+export async function audit(tx: DbTransaction, resource: CrudResource, caller: CrudCaller, action: AuditAction, id: number, before: CrudRecord | null, after: CrudRecord | null) {
+  await recordAudit(tx, {
     organizationId: caller.scope.organizationId,
     actorUserId: caller.userId,
     entity: resource.definition.name,
@@ -65,6 +66,8 @@ export const audit = (tx: DbTransaction, resource: CrudResource, caller: CrudCal
     before,
     after,
   });
+  await enqueueRecordWebhooks(tx, resource.definition.name, caller.scope, action, id, after);
+}
 
 /** After the commit only: the branch's channel, or every branch of the chain for organisation-wide resources. */
 export async function announce(deps: CrudDeps, resource: CrudResource, caller: CrudCaller, changes: { id: number; action: AuditAction }[]) {

@@ -89,6 +89,10 @@ describe('the role table against every route', () => {
     Object.assign(ids, { entryId: 424242 });
     // A custom domain's routes name it in the path (Presence → Domain); unlisted, a role that may edit gets the 404.
     Object.assign(ids, { domain: 'role-table.example' });
+    // A webhook endpoint (a public address written as an IP: no DNS needed) and one delivery of it, its test ping.
+    const hook = await created(`/organizations/${w.orgId}/webhooks`, { url: 'http://93.184.215.14/hooks', eventTypes: ['client.created'] });
+    const ping = await api(app, 'POST', `/organizations/${w.orgId}/webhooks/${hook.id}/ping`, w.owner);
+    Object.assign(ids, { webhooks: hook.id, deliveryId: ping.json().id });
     for (const [index, definition] of resourceRegistry.entries()) if (ids[definition.name] === undefined) await recordOf(definition, 7000 + index);
 
     const second = await addBranch(app, w, 'Second branch');
@@ -226,6 +230,9 @@ describe('the role table against every route', () => {
       'POST /api/v1/organizations/:orgId/message-templates/preview': { event: 'customer.reminder', channel: 'sms', language: 'EN', subject: '', body: 'Hi' },
       'PUT /api/v1/organizations/:orgId/integrations/:provider': { settings: {}, secrets: {}, version: 0 },
       'POST /api/v1/organizations/:orgId/integrations/:provider/test': { to: 'ana@role.test' },
+      'POST /api/v1/organizations/:orgId/webhooks': { url: 'http://93.184.215.14/hooks', eventTypes: ['client.created'] },
+      'PUT /api/v1/organizations/:orgId/webhooks/:id': { url: 'http://93.184.215.14/hooks', eventTypes: ['client.created'], version: 1 },
+      'POST /api/v1/organizations/:orgId/webhooks/:id/secret/rotate': { version: 1 },
       'POST /api/v1/me/notifications/read': { upTo: 1 },
       'POST /api/v1/branches/:branchId/broadcasts': { channel: 'sms', name: 'Role', body: 'Hi' },
       'PUT /api/v1/branches/:branchId/broadcasts/:id': { channel: 'sms', name: 'Role', body: 'Hi', version: 1 },

@@ -24,3 +24,4 @@ export * from './booking-presence';
 export * from './branch-profiles';
 export * from './waitlist';
 export * from './class-seats';
+export * from './webhooks';

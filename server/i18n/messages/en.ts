@@ -304,6 +304,9 @@ export const en = {
   integrations: {
     telegramTokenRefused: 'Telegram does not know this bot token: copy it again from @BotFather.',
     ipsDinarsOnly: 'IPS QR codes are for branches in Serbian dinars (RSD) only.',
+    webhookPrivateAddress: 'This address leads to a private or local network: a webhook must be reachable on the internet.',
+    webhookUnresolved: 'This address’s host name does not resolve: check it.',
+    webhookEndpointDisabled: 'This endpoint is disabled: enable it again before redelivering.',
   },
   broadcasts: {
     notFound: 'The broadcast was not found.',

@@ -297,6 +297,9 @@ export const ru: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram не знает этот токен бота: скопируйте его заново у @BotFather.',
     ipsDinarsOnly: 'IPS QR-коды только для филиалов в сербских динарах (RSD).',
+    webhookPrivateAddress: 'Этот адрес ведёт в частную или локальную сеть: вебхук должен быть доступен из интернета.',
+    webhookUnresolved: 'Имя хоста этого адреса не разрешается: проверьте его.',
+    webhookEndpointDisabled: 'Этот адрес отключён: включите его снова, прежде чем отправлять повторно.',
   },
   broadcasts: {
     notFound: 'Рассылка не найдена.',

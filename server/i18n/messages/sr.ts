@@ -296,6 +296,9 @@ export const sr: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram ne prepoznaje ovaj token bota: kopirajte ga ponovo iz @BotFather.',
     ipsDinarsOnly: 'IPS QR kodovi su samo za filijale u dinarima (RSD).',
+    webhookPrivateAddress: 'Ova adresa vodi u privatnu ili lokalnu mrežu: webhook mora biti dostupan na internetu.',
+    webhookUnresolved: 'Ime servera ove adrese se ne može razrešiti: proverite ga.',
+    webhookEndpointDisabled: 'Ova adresa je isključena: ponovo je uključite pre ponovnog slanja.',
   },
   broadcasts: {
     notFound: 'Masovna poruka nije pronađena.',

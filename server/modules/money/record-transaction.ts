@@ -2,6 +2,7 @@ import type { PaymentMethod, TransactionKind } from '../../../src/schema/sales/c
 import type { DbTransaction } from '../../db/client';
 import { transactions } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import type { BranchScope } from '../../crud/branch-records';
 import { cashShiftForPayment } from './cash-shift-for-payment';
 
@@ -64,5 +65,7 @@ export async function recordTransaction(tx: DbTransaction, scope: BranchScope, i
     before: null,
     after: { kind: created.kind, method: created.method, amount: created.amount, saleId: created.saleId, refundOfId: created.refundOfId, cashShiftId },
   });
+  // Payments and refunds are the chain's to tell; staff pay (`salary`) is nobody else's business.
+  if (created.kind !== 'salary') await enqueueWebhookEvent(tx, { organizationId: scope.organizationId, branchId: scope.branchId, type: 'payment.created', id: created.id, object: created });
   return created;
 }

@@ -13,6 +13,7 @@ import { assertResourceCapacity } from './resource-capacity';
 import { type BranchInfo, type BranchScope } from '../../crud/branch-records';
 import { planOrderMessages } from '../notifications/order-messages';
 import { planOffersOnOrderChange } from '../waitlist/offer-jobs';
+import { enqueueOrderWebhooks } from '../webhooks/webhook-events';
 
 /**
  * The one way orders, breaks (and group orders) are written: a transaction whose live events go through the
@@ -111,6 +112,7 @@ export async function recordOrderChange(
   await recordAudit(tx, { ...common, entity: isBreak ? 'breaks' : 'orders', entityId: id, action, before, after });
   if (isBreak) return;
   const [was, is] = [before as Order | null, after as Order | null];
+  await enqueueOrderWebhooks(tx, { organizationId: actor.organizationId, branchId: actor.branch.id }, action, (is ?? was)!);
   await planOrderMessages(tx, { organizationId: actor.organizationId, branchId: actor.branch.id, timeZone: actor.branch.timeZone }, was, is);
   // A cancellation or a move frees time: the waitlist's offer job for that day, committed with the change.
   await planOffersOnOrderChange(tx, actor.organizationId, actor.branch.id, was, is);

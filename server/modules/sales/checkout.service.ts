@@ -11,6 +11,7 @@ import { clients, employees, membershipInstalments, memberships, orderClients, o
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { settleSaleShares } from './sale-allocation';
@@ -255,6 +256,8 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
       before: null,
       after: { total: totals.total, paid: tender.paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length },
     });
+    const sold = { id, localDate: today, total: totals.total, paid: tender.paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length };
+    await enqueueWebhookEvent(tx, { organizationId: caller.organizationId, branchId: caller.branchId, type: 'sale.created', id, object: sold });
     return id;
   });
   return { sale: await loadSale(deps.db, caller.organizationId, saleId), change: tender.change };
