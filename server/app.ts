@@ -34,6 +34,7 @@ import { systemTxtResolver, type TxtResolver } from './modules/online-booking/do
 import { waitlistModule } from './modules/waitlist';
 import { classSeatsModule } from './modules/class-seats';
 import { integrationsModule } from './modules/integrations';
+import { fiscalModule, fiscalReceiptsPlugin } from './modules/fiscal';
 import { webhooksPlugin } from './modules/webhooks';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(outboxPlugin);
   await app.register(broadcastRunnerPlugin);
+  await app.register(fiscalReceiptsPlugin);
   await app.register(livePlugin);
   await app.register(liveOutboxPlugin);
   await app.register(healthModule);
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(broadcastsModule, { prefix: '/api/v1' });
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });
   await app.register(integrationsModule, { prefix: '/api/v1' });
+  await app.register(fiscalModule, { prefix: '/api/v1' });
   await app.register(webhooksPlugin);
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(waitlistModule, { prefix: '/api/v1' });

@@ -162,6 +162,8 @@ describe('the role table against every route', () => {
       // Broadcasts and saved audiences are made on screen; none is here, so each id is one nobody has.
       broadcasts: 999_999,
       'client-segments': 999_999,
+      // No branch here fiscalises, so no fiscal receipt exists: an id nobody has.
+      'fiscal-receipts': 999_999,
     });
 
     // Bodies that pass validation, so each call reaches the access check; in the employee's case their own.
@@ -260,6 +262,7 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/presence/hours': { exceptions: [], version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
       'PUT /api/v1/branches/:branchId/integrations/ips': { settings: { account: '265-1660310005042-68', payeeName: 'Role', paymentCode: '289' }, version: 0 },
+      'PUT /api/v1/branches/:branchId/integrations/fiscal': { settings: { baseUrl: 'https://vsdc.sandbox.suf.purs.gov.rs', taxLabel: 'Ђ' }, version: 0 },
     });
   });
   afterAll(() => t.close());

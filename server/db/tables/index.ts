@@ -25,3 +25,4 @@ export * from './branch-profiles';
 export * from './waitlist';
 export * from './class-seats';
 export * from './webhooks';
+export * from './fiscal';

@@ -304,6 +304,9 @@ export const en = {
   integrations: {
     telegramTokenRefused: 'Telegram does not know this bot token: copy it again from @BotFather.',
     ipsDinarsOnly: 'IPS QR codes are for branches in Serbian dinars (RSD) only.',
+    fiscalCertificateUnreadable: 'The certificate does not open: check the file and its password.',
+    fiscalCertificateMissing: 'Add the branch\'s client certificate (the .pfx file or PEM text).',
+    fiscalPacMissing: 'Add the PAC that came with the certificate.',
     webhookPrivateAddress: 'This address leads to a private or local network: a webhook must be reachable on the internet.',
     webhookUnresolved: 'This address’s host name does not resolve: check it.',
     webhookEndpointDisabled: 'This endpoint is disabled: enable it again before redelivering.',

@@ -295,6 +295,9 @@ export const pt: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'O Telegram não reconhece este token do bot: copie-o novamente do @BotFather.',
     ipsDinarsOnly: 'Os códigos IPS QR são só para filiais em dinares sérvios (RSD).',
+    fiscalCertificateUnreadable: 'O certificado não abre: verifique o ficheiro e a palavra-passe.',
+    fiscalCertificateMissing: 'Adicione o certificado de cliente da filial (ficheiro .pfx ou texto PEM).',
+    fiscalPacMissing: 'Adicione o PAC que veio com o certificado.',
     webhookPrivateAddress: 'Este endereço leva a uma rede privada ou local: um webhook tem de estar acessível na internet.',
     webhookUnresolved: 'O nome do servidor deste endereço não se resolve: verifique-o.',
     webhookEndpointDisabled: 'Este endpoint está desativado: ative-o novamente antes de reenviar.',

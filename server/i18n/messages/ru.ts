@@ -297,6 +297,9 @@ export const ru: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram не знает этот токен бота: скопируйте его заново у @BotFather.',
     ipsDinarsOnly: 'IPS QR-коды только для филиалов в сербских динарах (RSD).',
+    fiscalCertificateUnreadable: 'Сертификат не открывается: проверьте файл и пароль.',
+    fiscalCertificateMissing: 'Добавьте клиентский сертификат филиала (файл .pfx или текст PEM).',
+    fiscalPacMissing: 'Добавьте PAC, выданный вместе с сертификатом.',
     webhookPrivateAddress: 'Этот адрес ведёт в частную или локальную сеть: вебхук должен быть доступен из интернета.',
     webhookUnresolved: 'Имя хоста этого адреса не разрешается: проверьте его.',
     webhookEndpointDisabled: 'Этот адрес отключён: включите его снова, прежде чем отправлять повторно.',

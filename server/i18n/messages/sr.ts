@@ -296,6 +296,9 @@ export const sr: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram ne prepoznaje ovaj token bota: kopirajte ga ponovo iz @BotFather.',
     ipsDinarsOnly: 'IPS QR kodovi su samo za filijale u dinarima (RSD).',
+    fiscalCertificateUnreadable: 'Sertifikat ne može da se otvori: proverite fajl i lozinku.',
+    fiscalCertificateMissing: 'Dodajte klijentski sertifikat filijale (.pfx fajl ili PEM tekst).',
+    fiscalPacMissing: 'Dodajte PAC koji ste dobili uz sertifikat.',
     webhookPrivateAddress: 'Ova adresa vodi u privatnu ili lokalnu mrežu: webhook mora biti dostupan na internetu.',
     webhookUnresolved: 'Ime servera ove adrese se ne može razrešiti: proverite ga.',
     webhookEndpointDisabled: 'Ova adresa je isključena: ponovo je uključite pre ponovnog slanja.',

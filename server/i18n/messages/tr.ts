@@ -295,6 +295,9 @@ export const tr: ServerMessages = {
   integrations: {
     telegramTokenRefused: "Telegram bu bot jetonunu tanımıyor: @BotFather'dan yeniden kopyalayın.",
     ipsDinarsOnly: 'IPS QR kodları yalnızca Sırp dinarı (RSD) kullanan şubeler içindir.',
+    fiscalCertificateUnreadable: 'Sertifika açılamıyor: dosyayı ve parolasını kontrol edin.',
+    fiscalCertificateMissing: 'Şubenin istemci sertifikasını ekleyin (.pfx dosyası veya PEM metni).',
+    fiscalPacMissing: 'Sertifikayla gelen PAC kodunu ekleyin.',
     webhookPrivateAddress: 'Bu adres özel veya yerel bir ağa gidiyor: webhook internetten erişilebilir olmalı.',
     webhookUnresolved: 'Bu adresin sunucu adı çözümlenemiyor: kontrol edin.',
     webhookEndpointDisabled: 'Bu uç nokta devre dışı: yeniden göndermeden önce tekrar etkinleştirin.',

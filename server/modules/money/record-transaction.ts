@@ -4,6 +4,7 @@ import { transactions } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import type { BranchScope } from '../../crud/branch-records';
+import { queueFiscalReceipt } from '../fiscal/fiscal-receipt-queue';
 import { cashShiftForPayment } from './cash-shift-for-payment';
 
 export type TransactionInput = {
@@ -27,7 +28,8 @@ export type TransactionInput = {
 
 /**
  * Every movement of money is written here, inside the caller's transaction: cash lands in the open cash shift
- * (the day's first cash opens it when the register is on), and the audit trail gets a branch-level event for Sales → Events.
+ * (the day's first cash opens it when the register is on), the audit trail gets a branch-level event for Sales → Events,
+ * and a branch with its fiscal integration on gets the payment's or refund's receipt queued (docs/fiscal-receipts.md).
  * Callers lock and update what the money is for (the sale's `paid`, an instalment's) before calling.
  */
 export async function recordTransaction(tx: DbTransaction, scope: BranchScope, input: TransactionInput) {
@@ -67,5 +69,6 @@ export async function recordTransaction(tx: DbTransaction, scope: BranchScope, i
   });
   // Payments and refunds are the chain's to tell; staff pay (`salary`) is nobody else's business.
   if (created.kind !== 'salary') await enqueueWebhookEvent(tx, { organizationId: scope.organizationId, branchId: scope.branchId, type: 'payment.created', id: created.id, object: created });
+  await queueFiscalReceipt(tx, created);
   return created;
 }

@@ -8,6 +8,8 @@ import type { DbExecutor } from '../../db/client';
 import type { CrudCaller } from '../../crud/crud-access';
 import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
 import { readTogether } from '../../db/read-together';
+import { branchFiscalises } from '../fiscal/fiscal-receipt-queue';
+import { receiptsOfTransactions } from '../fiscal/fiscal-receipts.read';
 
 type PaymentFields = Pick<
   OrderDetail,
@@ -110,6 +112,13 @@ async function availableMethods(db: DbExecutor, organizationId: number, branchId
   return membership ? [...paymentMethods, 'membership'] : [...paymentMethods];
 }
 
+/** Where the branch fiscalises, each payment carries its fiscal receipt (null when it has none). */
+async function withReceipts(db: DbExecutor, organizationId: number, fiscal: boolean, money: OrderTransaction[]): Promise<OrderTransaction[]> {
+  if (!fiscal) return money;
+  const receipts = await receiptsOfTransactions(db, organizationId, money.map((transaction) => transaction.id));
+  return money.map((transaction) => ({ ...transaction, fiscalReceipt: receipts.find((receipt) => receipt.transactionId === transaction.id) ?? null }));
+}
+
 /**
  * Spec §3's payment fields of one order, for `GET /orders/{id}` only (the drawer's read): a handful of indexed
  * reads the schedule's day and the order lists never pay for.
@@ -119,21 +128,21 @@ export async function orderPaymentFields(
   caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
   order: OrderFacts,
 ): Promise<PaymentFields> {
-  const [money, drawn, availablePaymentMethods, paying] = await readTogether(
+  const [money, drawn, availablePaymentMethods, paying, fiscal] = await readTogether(
     db,
     () => orderTransactions(db, caller.organizationId, order),
     () => drawnFromMembership(db, caller.organizationId, order.id),
     () => availableMethods(db, caller.organizationId, order.branchId),
     () => liveSales(db, caller.organizationId, order.id),
+    () => branchFiscalises(db, caller.organizationId, order.branchId),
   );
   const seesMoney = seesPayments(caller);
   const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
   return {
     paymentMethodSelected: lastPayment?.method ?? (drawn.length > 0 ? 'membership' : null),
     availablePaymentMethods,
-    // No fiscal processor is integrated yet: false until the fiscal issue lands and the branch has one set up.
-    hasFiscalIntegration: false,
-    transactions: seesMoney ? money.map((transaction) => ({ ...transaction, currency: order.currency })) : [],
+    hasFiscalIntegration: fiscal,
+    transactions: seesMoney ? await withReceipts(db, caller.organizationId, fiscal, money.map((transaction) => ({ ...transaction, currency: order.currency }))) : [],
     // Nothing is paid online yet, so nothing is awaited: false until online payments land.
     requiredPolling: false,
     sales: seesMoney ? paying : [],

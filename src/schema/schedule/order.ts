@@ -8,6 +8,7 @@ import { outsideHoursReasonSchema } from './availability';
 import { type IsoDate, addDays, datesOnWeekdays, daysBetween, isReversedTimeRange, minutesOfTime } from './calendar';
 import { moneyText, moneyTextSchema } from '../money/decimal';
 import { paymentMethods } from '../sales/checkout';
+import { fiscalReceiptSchema } from '../payments/fiscal';
 
 /**
  * Orders, group orders and breaks as the API speaks them (spec §3). Dates and times are the branch's wall
@@ -157,6 +158,8 @@ export const orderTransactionSchema = z.object({
   refundOfId: idSchema.nullable(),
   /** Who the money is credited to: the payment's own team member, else those the sale's lines credit. */
   creditedEmployees: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** Its fiscal receipt (pending or issued; null when none was made), only where the branch fiscalises (docs/fiscal-receipts.md). */
+  fiscalReceipt: fiscalReceiptSchema.nullable().optional(),
 });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
@@ -172,7 +175,7 @@ export const orderPaymentShape = {
   /** The method of the visit's last payment; `membership` when none was taken and a membership's visit paid it. */
   paymentMethodSelected: z.enum(orderPaymentMethods).nullable(),
   availablePaymentMethods: z.array(z.enum(orderPaymentMethods)),
-  /** No fiscal processor is integrated yet (its issue has not landed): always false until then. */
+  /** The branch's fiscal integration is on: its payments and refunds get fiscal receipts (docs/fiscal-receipts.md). */
   hasFiscalIntegration: z.boolean(),
   /** Oldest first. Empty for a caller who may not see the branch's sales (an employee). */
   transactions: z.array(orderTransactionSchema),

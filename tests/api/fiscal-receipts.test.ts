@@ -1,0 +1,220 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiscalReceipts, integrations } from '../../server/db/tables';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { makeVsdcCertificates, type VsdcCertificates } from '../support/stand-ins/vsdc-certificates';
+import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
+import { api, book, line } from './orders-support';
+import { cut, item, salesWorld, sell, type SalesWorld } from './sales-support';
+import { chainWithOwner } from './settings-support';
+
+const issuePaths = (body: { issues?: { path: (string | number)[] }[] }) => (body.issues ?? []).map((issue) => issue.path.join('.')).sort();
+/** Tests wait for no back-off, and a hung V-SDC for half a second. */
+const quick = { timeoutMs: 500, retryDelayMs: () => 0 };
+
+/**
+ * Fiscal receipts against a V-SDC stand-in that speaks its documented API over mutual TLS (docs/fiscal-receipts.md):
+ * setup checked and its secrets never read back; each kind of receipt's request checked field by field; a day of
+ * sales through an outage, lost answers and time-outs, then every receipt issued exactly once and in order.
+ */
+describe('fiscal receipts through the V-SDC', () => {
+  let t: TestApp;
+  let w: SalesWorld;
+  let vsdc: VsdcStandIn;
+  let certificates: VsdcCertificates;
+  let url: string;
+
+  const settings = () => ({ baseUrl: vsdc.url, taxLabel: 'Ђ', cashier: 'Ana' });
+  const receiptsOf = () => t.app.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.organizationId, w.orgId)).orderBy(asc(fiscalReceipts.id));
+
+  beforeAll(async () => {
+    certificates = makeVsdcCertificates();
+    vsdc = await startVsdcStandIn(certificates);
+    t = await createTestApp();
+    w = await salesWorld(t.app, 'Fiscal Chain');
+    url = `/branches/${w.branchId}/integrations/fiscal`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await vsdc.close();
+  });
+
+  it('names each bad setup field (400), refuses a certificate that does not open, and saves nothing', async () => {
+    const bad = await api(t.app, 'PUT', url, w.owner, { settings: { baseUrl: 'http://vsdc.example', taxLabel: '20%', cashier: 'x'.repeat(51) }, version: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(issuePaths(bad.json())).toEqual(['settings.baseUrl', 'settings.cashier', 'settings.taxLabel']);
+    const missing = await api(t.app, 'PUT', url, w.owner, { settings: settings(), version: 0 });
+    expect(missing.statusCode).toBe(400);
+    expect(issuePaths(missing.json())).toEqual(['secrets.certificate', 'secrets.pac']);
+    const wrongPassword = await api(t.app, 'PUT', url, w.owner, { settings: settings(), secrets: { certificate: certificates.clientPfx.toString('base64'), certificatePassword: 'wrong', pac: vsdc.pac }, version: 0 });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(issuePaths(wrongPassword.json())).toEqual(['secrets.certificate']);
+    expect(await t.app.db.select().from(integrations).where(eq(integrations.organizationId, w.orgId))).toEqual([]);
+  });
+
+  it('saves the certificate and PAC sealed, shows only that they are set, and the test proves them', async () => {
+    const saved = await api(t.app, 'PUT', url, w.owner, {
+      settings: settings(),
+      secrets: { certificate: certificates.clientPfx.toString('base64'), certificatePassword: certificates.clientPfxPassword, pac: vsdc.pac },
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ settings: settings(), secrets: { certificate: true, certificatePassword: true, pac: true }, enabled: true, state: 'not_set_up', version: 1 });
+    expect(saved.body).not.toContain(vsdc.pac);
+    expect(saved.body).not.toContain(certificates.clientPfxPassword);
+    const [row] = await t.app.db.select().from(integrations).where(eq(integrations.organizationId, w.orgId));
+    expect(row!.sealedSecrets!.toString('latin1')).not.toContain(vsdc.pac);
+
+    const test = await api(t.app, 'POST', `${url}/test`, w.owner);
+    expect(test.json()).toMatchObject({ ok: true, uid: 'STANDIN1', error: null });
+    const status = vsdc.requests.at(-1)!;
+    expect(status.method).toBe('GET');
+    expect(status.path).toBe('/api/v3/status');
+    expect(status.headers.pac).toBe(vsdc.pac);
+    expect((await api(t.app, 'GET', url, w.owner)).json()).toMatchObject({ state: 'working', failingSince: null });
+  });
+
+  it('a certificate from another authority fails the test and marks the integration failing', async () => {
+    const other = await api(t.app, 'PUT', url, w.owner, { settings: settings(), secrets: { certificate: certificates.strangerPfx.toString('base64') }, version: 1 });
+    expect(other.statusCode, other.body).toBe(200);
+    const test = await api(t.app, 'POST', `${url}/test`, w.owner);
+    expect(test.json()).toMatchObject({ ok: false });
+    expect((await api(t.app, 'GET', url, w.owner)).json()).toMatchObject({ state: 'failing' });
+    // Back to the branch's own certificate, as PEM text this time (certificate, key and CA pasted together).
+    const pem = await api(t.app, 'PUT', url, w.owner, { settings: settings(), secrets: { certificate: certificates.clientPem, certificatePassword: '' }, version: 2 });
+    expect(pem.statusCode, pem.body).toBe(200);
+    expect((await api(t.app, 'POST', `${url}/test`, w.owner)).json()).toMatchObject({ ok: true });
+  });
+
+  it('a whole payment is a Normal Sale with the sale’s lines; its refund a Refund naming it, sent as the V-SDC documents', async () => {
+    const sold = await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '2400.00' }), item({ kind: 'product', refId: w.shampoo, price: '650.00', quantity: 2 })], tender: { card: '3700.00' } });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const payment = sold.json().sale.transactions[0];
+    const [pending] = await receiptsOf();
+    expect(pending).toMatchObject({ transactionId: payment.id, status: 'pending', invoiceType: 'Normal', transactionType: 'Sale' });
+    expect(pending!.requestId).toMatch(/^[0-9a-f]{32}$/);
+
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 1, failed: 0 });
+    const sent = vsdc.requests.at(-1)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/api/v3/invoices');
+    expect(sent.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json', requestid: pending!.requestId, pac: vsdc.pac, 'accept-language': 'sr-Cyrl-RS;en-US' });
+    expect(JSON.parse(sent.body)).toEqual({
+      invoiceType: 'Normal',
+      transactionType: 'Sale',
+      payment: [{ amount: 3700, paymentType: 'Card' }],
+      cashier: 'Ana',
+      items: [
+        { name: 'Cut', quantity: 1, unitPrice: 2400, labels: ['Ђ'], totalAmount: 2400 },
+        { name: 'Shampoo', quantity: 2, unitPrice: 650, labels: ['Ђ'], totalAmount: 1300 },
+      ],
+    });
+    const [issued] = await receiptsOf();
+    const signed = vsdc.issued.at(-1)!.result;
+    expect(issued).toMatchObject({ status: 'issued', invoiceNumber: signed.invoiceNumber, sdcDateTime: signed.sdcDateTime, invoiceCounter: signed.invoiceCounter, verificationUrl: signed.verificationUrl, signature: signed.signature, totalCounter: signed.totalCounter, attempts: 1 });
+
+    const refund = await api(t.app, 'POST', `/transactions/${payment.id}/refunds`, w.owner, { amount: '650.00' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    await t.app.fiscalReceipts.issuePending(quick);
+    expect(JSON.parse(vsdc.requests.at(-1)!.body)).toEqual({
+      invoiceType: 'Normal',
+      transactionType: 'Refund',
+      payment: [{ amount: 650, paymentType: 'Card' }],
+      cashier: 'Ana',
+      items: [{ name: 'Povraćaj', quantity: 1, unitPrice: 650, labels: ['Ђ'], totalAmount: 650 }],
+      referentDocumentNumber: issued!.invoiceNumber,
+      referentDocumentDT: issued!.sdcDateTime,
+    });
+    expect((await receiptsOf()).map((row) => row.status)).toEqual(['issued', 'issued']);
+  });
+
+  it('a deposit is an Advance Sale; the payment that completes the sale is a Normal Sale naming the advance', async () => {
+    const sale = (await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '3000.00' })], tender: { cash: '1000.00' } })).json().sale;
+    const rest = await api(t.app, 'POST', `/sales/${sale.id}/payments`, w.owner, { tender: { card: '2000.00' } });
+    expect(rest.statusCode, rest.body).toBe(201);
+    await t.app.fiscalReceipts.issuePending(quick);
+    const [advance, final] = vsdc.issued.slice(-2);
+    expect(advance!.request).toMatchObject({ invoiceType: 'Advance', transactionType: 'Sale', payment: [{ amount: 1000, paymentType: 'Cash' }], items: [{ name: 'Avans', quantity: 1, unitPrice: 1000, labels: ['Ђ'], totalAmount: 1000 }] });
+    expect(advance!.result.invoiceCounter).toMatch(/АП$/);
+    expect(final!.request).toMatchObject({
+      invoiceType: 'Normal',
+      transactionType: 'Sale',
+      payment: [{ amount: 2000, paymentType: 'Card' }, { amount: 1000, paymentType: 'Other' }],
+      referentDocumentNumber: advance!.result.invoiceNumber,
+      referentDocumentDT: advance!.result.sdcDateTime,
+    });
+  });
+
+  it('an outage through a day of sales, then recovery: every receipt issued once, in order, none lost', async () => {
+    const before = vsdc.issued.length;
+    vsdc.setDown(true);
+    const payments: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const sold = await sell(t.app, w, { items: [cut(w, { price: `${1000 + index * 100}.00` })], tender: index % 2 ? { card: `${1000 + index * 100}.00` } : { cash: `${1000 + index * 100}.00` } });
+      // The payment is recorded whatever the processor does.
+      expect(sold.statusCode, sold.body).toBe(201);
+      payments.push(sold.json().sale.transactions[0].id);
+    }
+    const firstRefund = await api(t.app, 'POST', `/transactions/${payments[0]}/refunds`, w.owner, { amount: '1000.00' });
+    expect(firstRefund.statusCode).toBe(201);
+    // Rounds during the outage fail on the branch's oldest receipt and send nothing after it.
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 0, failed: 1 });
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 0, failed: 1 });
+    const pending = await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-receipts?status=pending`, w.owner);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().items).toHaveLength(7);
+    expect(pending.json().items[0]).toMatchObject({ transactionId: payments[0], attempts: 2, lastError: expect.any(String) });
+    expect((await api(t.app, 'GET', url, w.owner)).json()).toMatchObject({ state: 'failing', failingSince: expect.any(String) });
+
+    // Recovery is rough: the first receipt is signed but its answer lost (a time-out here), a later request hangs,
+    // the next answers 500.
+    vsdc.setDown(false);
+    vsdc.failNext(1, 'lost-answer', 'POST');
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 0, failed: 1 });
+    expect(vsdc.issued).toHaveLength(before + 1);
+    vsdc.failNext(1, 'hang', 'POST');
+    vsdc.failNext(1, 'server-error');
+    for (let round = 0; round < 5; round++) await t.app.fiscalReceipts.issuePending(quick);
+
+    const rows = (await receiptsOf()).slice(-7);
+    expect(rows.map((row) => row.status)).toEqual(Array(7).fill('issued'));
+    const signed = vsdc.issued.slice(before);
+    // Each request id signed exactly once, in the order the receipts were written.
+    expect(signed.map((entry) => entry.requestId)).toEqual(rows.map((row) => row.requestId));
+    expect(rows.map((row) => row.invoiceNumber)).toEqual(signed.map((entry) => entry.result.invoiceNumber));
+    // The lost answer was asked for by its request id and given back, rather than signed again.
+    const ofFirst = vsdc.requests.filter((request) => request.headers.requestid === rows[0]!.requestId || request.path === `/api/v3/invoices/${rows[0]!.requestId}`);
+    // (The outage's requests never reached it.) Asked for first, as it had been tried; signed; asked for again.
+    expect(ofFirst.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(rows.at(-1)).toMatchObject({ transactionType: 'Refund', referentReceiptId: rows[0]!.id });
+    expect((await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-receipts?status=pending`, w.owner)).json().items).toEqual([]);
+    expect((await api(t.app, 'GET', url, w.owner)).json()).toMatchObject({ state: 'working', failingSince: null });
+  });
+
+  it('an order of a fiscalising branch says so and carries each payment’s receipt', async () => {
+    const order = (await book(t.app, w, [line(w, { date: '2031-06-10' })])).json();
+    const lines = order.services.map((service: { id: number; employeeId: number }) => cut(w, { orderServiceId: service.id, employeeId: service.employeeId }));
+    expect((await sell(t.app, w, { clientId: w.client, orderId: order.id, items: lines, tender: { card: '25.00' } })).statusCode).toBe(201);
+    const pending = (await api(t.app, 'GET', `/orders/${order.id}`, w.owner)).json();
+    expect(pending.hasFiscalIntegration).toBe(true);
+    expect(pending.transactions[0].fiscalReceipt).toMatchObject({ status: 'pending', invoiceType: 'Normal', transactionType: 'Sale', invoiceNumber: null });
+    await t.app.fiscalReceipts.issuePending(quick);
+    const issued = (await api(t.app, 'GET', `/orders/${order.id}`, w.owner)).json();
+    expect(issued.transactions[0].fiscalReceipt).toMatchObject({ status: 'issued', invoiceNumber: vsdc.issued.at(-1)!.result.invoiceNumber, verificationUrl: expect.stringContaining('https://suf.purs.gov.rs/v/?vl=') });
+  });
+
+  it('shows a receipt with its lines; another chain sees neither the receipts nor the setup (404)', async () => {
+    const [first] = await receiptsOf();
+    const detail = await api(t.app, 'GET', `/fiscal-receipts/${first!.id}`, w.owner);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ invoiceNumber: first!.invoiceNumber, verificationUrl: first!.verificationUrl, cashier: 'Ana', payment: [{ amount: 3700, paymentType: 'Card' }] });
+    expect(detail.body).not.toContain(first!.signature!);
+    const other = await chainWithOwner(t.app, 'Fiscal Other Chain');
+    expect((await api(t.app, 'GET', `/fiscal-receipts/${first!.id}`, other.owner)).statusCode).toBe(404);
+    expect((await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-receipts`, other.owner)).statusCode).toBe(404);
+    expect((await api(t.app, 'GET', url, other.owner)).statusCode).toBe(404);
+    // The other chain's own payments get no receipt: it has no fiscal integration.
+    const otherRows = await t.app.db.select().from(fiscalReceipts).where(and(eq(fiscalReceipts.organizationId, other.orgId)));
+    expect(otherRows).toEqual([]);
+  });
+});
