@@ -403,6 +403,7 @@ const declaredBranchAreas: readonly BranchArea[] = [
       },
       { path: 'payments', nav: true },
       { path: 'ips', nav: true },
+      { path: 'webhooks', nav: true },
       { path: ':integrationAlias', page: 'integration' },
     ],
   },

@@ -8,6 +8,7 @@ import { channelProviders, providerPage } from './integration-model';
 import { WithIntegrations } from './integrations-state';
 import { IpsCard } from './ips-card';
 import { ProviderCard } from './provider-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
  * Integrations: the message channels' providers with their state for this branch — not set up (its messages go to
@@ -39,6 +40,12 @@ export function IntegrationsListPage(props: AreaPageProps) {
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
               <IpsCard branchId={branch.id} to={branchPath(orgId, branch.id, 'integrations/ips')} />
+            </Box>
+            <Typography variant="h6" component="h2">
+              {t('list.eventsTitle')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              <WebhooksCard orgId={orgId} to={branchPath(orgId, branch.id, 'integrations/webhooks')} />
             </Box>
           </Box>
         )}

@@ -20,4 +20,5 @@ export const integrationsScreens: Record<string, AreaScreen> = {
   [`${integrations}/manychat/templates`]: screen('ManychatTemplatesPage'),
   [`${integrations}/manychat/services`]: screen('ManychatServicesPage'),
   [`${integrations}/ips`]: screen('IpsPage'),
+  [`${integrations}/webhooks`]: screen('WebhooksPage'),
 };

@@ -6,3 +6,4 @@ export { ManychatServicesPage } from './manychat-services-page';
 export { ManychatTemplatesPage } from './manychat-templates-page';
 export { SmsPage } from './sms-page';
 export { TelegramBotPage } from './telegram-bot-page';
+export { WebhooksPage } from './webhooks-page';

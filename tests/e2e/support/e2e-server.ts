@@ -34,6 +34,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     LEGAL_TAX_NUMBERS: 'PIB 112233445; MB 21012345',
     // Spec §9 enableTracking: booking pages may show the trackers' consent bar (booking-presence.spec).
     ENABLE_TRACKING: 'true',
+    // The webhooks spec's receiver listens on 127.0.0.1 (docs/webhooks.md, the SSRF guard).
+    WEBHOOKS_ALLOW_PRIVATE: '1',
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
