@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderTransaction } from '@/schema/schedule/order';
+import { FiscalReceiptLine } from '@/components/fiscal/fiscal-receipt-line';
 import { useFormats } from '@/components/session/use-formats';
 
 /**
@@ -51,6 +52,7 @@ function TransactionRow({ transaction, timeZone, divided }: { transaction: Order
         {formats.dateTime(transaction.createdAt, timeZone)}
         {names ? ` · ${t('drawer.credited', { names })}` : ''}
       </Typography>
+      {transaction.fiscalReceipt ? <FiscalReceiptLine receipt={transaction.fiscalReceipt} timeZone={timeZone} /> : null}
     </Box>
   );
 }

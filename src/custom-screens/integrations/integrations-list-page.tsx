@@ -6,6 +6,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { channelProviders, providerPage } from './integration-model';
 import { WithIntegrations } from './integrations-state';
+import { FiscalCard } from './fiscal-card';
 import { IpsCard } from './ips-card';
 import { ProviderCard } from './provider-card';
 import { WebhooksCard } from './webhooks-card';
@@ -13,7 +14,7 @@ import { WebhooksCard } from './webhooks-card';
 /**
  * Integrations: the message channels' providers with their state for this branch — not set up (its messages go to
  * the message log), working, or failing with the provider's last answer — where each is kept (this branch's own or
- * the chain's default), and a way to its page; then the branch's payment integrations (IPS QR).
+ * the chain's default), and a way to its page; then the branch's payment integrations (fiscal receipts, IPS QR).
  */
 export function IntegrationsListPage(props: AreaPageProps) {
   const { t } = useTranslation('integrations');
@@ -39,6 +40,7 @@ export function IntegrationsListPage(props: AreaPageProps) {
               {t('list.paymentsTitle')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              <FiscalCard branchId={branch.id} timeZone={branch.timeZone} to={branchPath(orgId, branch.id, 'integrations/fiscal')} />
               <IpsCard branchId={branch.id} to={branchPath(orgId, branch.id, 'integrations/ips')} />
             </Box>
             <Typography variant="h6" component="h2">

@@ -20,5 +20,6 @@ export const integrationsScreens: Record<string, AreaScreen> = {
   [`${integrations}/manychat/templates`]: screen('ManychatTemplatesPage'),
   [`${integrations}/manychat/services`]: screen('ManychatServicesPage'),
   [`${integrations}/ips`]: screen('IpsPage'),
+  [`${integrations}/fiscal`]: screen('FiscalPage'),
   [`${integrations}/webhooks`]: screen('WebhooksPage'),
 };

@@ -1,4 +1,5 @@
 export { EmailPage } from './email-page';
+export { FiscalPage } from './fiscal-page';
 export { IntegrationsListPage } from './integrations-list-page';
 export { IpsPage } from './ips-page';
 export { ManychatPage } from './manychat-page';

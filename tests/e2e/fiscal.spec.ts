@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import type { Transaction } from '../../src/schema/sales/checkout';
+import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { signIn, snapBothThemes } from './support/flows';
+import { paidVisit } from './support/paid-visit';
+import { makeVsdcCertificates } from '../support/stand-ins/vsdc-certificates';
+import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
+
+/**
+ * Fiscal receipts (issue 19, docs/fiscal-receipts.md): the owner sets up Centre's V-SDC on Integrations → Fiscal with
+ * the branch's .pfx certificate, its password and PAC (a local stand-in speaking the V-SDC's API over mutual TLS), the
+ * test proves them; a visit paid by card gets its receipt, issued by the server's worker, shown in the order drawer
+ * with its number and verification QR code, printable on 80 mm paper.
+ */
+
+let vsdc: VsdcStandIn;
+const certificates = makeVsdcCertificates();
+test.beforeAll(async () => {
+  vsdc = await startVsdcStandIn(certificates);
+});
+test.afterAll(async () => {
+  await vsdc.close();
+});
+
+test('set up fiscal receipts for Centre and see a payment’s receipt with its QR', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+  const { orgId, branchId } = await demoWorkspace(page);
+  await apiCall(page, 'DELETE', `branches/${branchId}/integrations/fiscal`).catch(() => null);
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);
+  const card = page.getByRole('region', { name: 'Fiscal receipts' });
+  await expect(card).toContainText('Payments get no fiscal receipt.');
+  await card.getByRole('link', { name: /Fiscal receipts/ }).click();
+  await expect(page).toHaveURL(/\/integrations\/fiscal$/);
+
+  const form = page.getByRole('form', { name: 'Fiscal processor settings' });
+  await form.getByRole('textbox', { name: 'V-SDC address' }).fill(vsdc.url);
+  await form.getByRole('textbox', { name: 'Cashier on receipts' }).fill('Ana');
+  await form.getByLabel('Choose .pfx file').setInputFiles({ name: 'centre.pfx', mimeType: 'application/x-pkcs12', buffer: certificates.clientPfx });
+  await expect(form.getByText('centre.pfx')).toBeVisible();
+  await form.getByLabel('Certificate password').fill(certificates.clientPfxPassword);
+  await form.getByLabel('PAC').fill(vsdc.pac);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(form.getByText('A certificate is stored.', { exact: false })).toBeVisible();
+  await form.getByRole('button', { name: 'Test the connection' }).click();
+  await expect(form.getByText('The V-SDC answered (secure element STANDIN1).')).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await snapBothThemes(page, testInfo, 'fiscal-settings');
+
+  // A visit paid by card: the worker sends its receipt to the V-SDC within seconds.
+  const { order, sale } = await paidVisit(page, branchId, '40.00');
+  const payment: Transaction = sale.transactions[0]!;
+  await expect.poll(() => vsdc.issued.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(vsdc.issued.at(-1)!.request).toMatchObject({ invoiceType: 'Normal', transactionType: 'Sale', payment: [{ amount: 40, paymentType: 'Card' }], cashier: 'Ana' });
+  const invoiceNumber = String(vsdc.issued.at(-1)!.result.invoiceNumber);
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/sales/transactions/order/${order.id}`);
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
+  const row = drawer.getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem').first();
+  await expect(row).toContainText(`Receipt ${invoiceNumber}`);
+  await row.getByRole('button', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Fiscal receipt' });
+  await expect(receipt).toContainText(`Receipt ${invoiceNumber}`);
+  await expect(receipt.getByRole('img', { name: 'Verification QR code of the receipt' })).toHaveAttribute('data-qr-text', String(vsdc.issued.at(-1)!.result.verificationUrl));
+  await expect(receipt.getByRole('link', { name: 'Verify the receipt' })).toHaveAttribute('href', /^https:\/\/suf\.purs\.gov\.rs\/v\/\?vl=/);
+  await snapBothThemes(page, testInfo, 'fiscal-receipt');
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  expect(payment.amount).toBe('40.00');
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);
+  await expect(card).toContainText("Receipts are issued for this branch's payments.");
+  await snapBothThemes(page, testInfo, 'fiscal-list');
+  await apiCall(page, 'DELETE', `branches/${branchId}/integrations/fiscal`);
+});
