@@ -1,14 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdSchema } from '../../src/schema/online-booking/public-booking';
+import { addDays } from '../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { webhookPayloadSchema } from '../../src/schema/webhooks/webhooks';
 import { auditLog, outbox, webhookDeliveries, webhookEndpoints } from '../../server/db/tables';
 import { sealSecrets } from '../../server/modules/integrations/sealed-secrets';
+import { deliverPendingWebhooks } from '../../server/modules/webhooks/webhook-worker';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { HttpStandIn, StandInRequest } from '../support/stand-ins/http-stand-in';
 import { startWebhookReceiver } from '../support/stand-ins/webhook-receiver';
 import { api, book, line, orderWorld, type World } from './orders-support';
 import { memberOf } from './settings-support';
+import { oneServiceBranch, orderIdOfHold, sentCodeOf } from './online-booking-support';
+import { scheduleChain } from './schedule-support';
 
 const headersOf = (request: StandInRequest) => ({
   'webhook-id': String(request.headers['webhook-id']),
@@ -154,6 +160,17 @@ describe('webhooks', () => {
     expect(verified(secret, receiver.requests[1]!)).toMatchObject({ type: 'webhook.ping', data: { id: endpointId } });
   });
 
+  it('three workers side by side deliver each message once', async () => {
+    receiver.requests.length = 0;
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) await addClient(name);
+    const deps = { db: t.app.db, integrationKey: t.app.secrets.integrationKey, allowPrivate: true };
+    const reports = await Promise.all([deliverPendingWebhooks(deps, { batchSize: 3 }), deliverPendingWebhooks(deps, { batchSize: 3 }), deliverPendingWebhooks(deps, { batchSize: 3 })]);
+    expect(reports.reduce((sum, report) => sum + report.delivered, 0)).toBe(5);
+    const ids = receiver.requests.map((request) => request.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).toHaveLength(5);
+  });
+
   it('a rotated secret signs from then on', async () => {
     const version = (await api(t.app, 'GET', base, w.owner)).json().items[0].version;
     const rotated = await api(t.app, 'POST', `${base}/${endpointId}/secret/rotate`, w.owner, { version });
@@ -166,6 +183,25 @@ describe('webhooks', () => {
     expect(verified(fresh, receiver.requests[0]!).type).toBe('client.created');
     expect(() => verified(secret, receiver.requests[0]!)).toThrow();
     secret = fresh;
+  });
+
+  it('a booking made on the booking page is announced as booking.created, with its order', async () => {
+    const chain = await scheduleChain(t.app, 'Booked Hook Chain');
+    const visitDay = addDays(instantToZoned(Date.now(), chain.timeZone).date, 3);
+    const { serviceId, slug } = await oneServiceBranch(t.app, chain, { day: visitDay, minutes: 60, until: '17:00' });
+    const hook = await api(t.app, 'POST', `/organizations/${chain.orgId}/webhooks`, chain.owner, { url: `${receiver.url}/bookings`, eventTypes: ['booking.created'] });
+    const bookingSecret = hook.json().secret as string;
+    const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/public/book/${slug}/${path}`, payload, remoteAddress: '10.9.0.1' });
+    const held = holdSchema.parse((await post('holds', { services: [serviceId], date: visitDay, time: '10:00' })).json());
+    expect((await post('code', { holdToken: held.holdToken, channel: 'email', firstName: 'Bea', email: 'bea@example.com' })).statusCode).toBe(202);
+    const confirmed = await post('confirm', { holdToken: held.holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken)) });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+
+    receiver.requests.length = 0;
+    await t.app.webhooks.deliverPending();
+    expect(receiver.requests.map((request) => request.path)).toEqual(['/bookings']);
+    const payload = verified(bookingSecret, receiver.requests[0]!);
+    expect(payload).toMatchObject({ type: 'booking.created', data: { id: orderIdOfHold(held.holdToken), organizationId: chain.orgId, branchId: chain.branchId, object: { origin: 'order_origin.external', date: visitDay } } });
   });
 
   it('another chain neither sees nor redelivers, nor edits, this chain’s webhooks', async () => {
