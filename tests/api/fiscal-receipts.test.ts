@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalReceipts, integrations } from '../../server/db/tables';
+import { fiscalReceipts, integrations, outbox, transactions } from '../../server/db/tables';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeVsdcCertificates, type VsdcCertificates } from '../support/stand-ins/vsdc-certificates';
 import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
@@ -201,6 +201,33 @@ describe('fiscal receipts through the V-SDC', () => {
     await t.app.fiscalReceipts.issuePending(quick);
     const issued = (await api(t.app, 'GET', `/orders/${order.id}`, w.owner)).json();
     expect(issued.transactions[0].fiscalReceipt).toMatchObject({ status: 'issued', invoiceNumber: vsdc.issued.at(-1)!.result.invoiceNumber, verificationUrl: expect.stringContaining('https://suf.purs.gov.rs/v/?vl=') });
+  });
+
+  it('reconciles a day: money against issued receipts, listing a payment whose receipt waits; e-mails name the receipts', async () => {
+    // The branch-local day the receipts' payments were taken on.
+    const [{ day } = { day: '' }] = await t.app.db.select({ day: transactions.localDate }).from(transactions).where(eq(transactions.id, (await receiptsOf())[0]!.transactionId));
+    const settled = await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-reconciliation?date=${day}`, w.owner);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().differences).toEqual([]);
+    expect(settled.json().money).toEqual(settled.json().issued);
+
+    vsdc.setDown(true);
+    const sold = (await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '900.00' })], tender: { card: '900.00' } })).json().sale;
+    await t.app.fiscalReceipts.issuePending(quick);
+    const waiting = (await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-reconciliation?date=${day}`, w.owner)).json();
+    expect(waiting.differences).toEqual([expect.objectContaining({ transactionId: sold.transactions[0].id, kind: 'payment', amount: '900.00', difference: 'pending' })]);
+    expect(Number(waiting.money.total) - Number(waiting.issued.total)).toBe(900);
+    vsdc.setDown(false);
+    await t.app.fiscalReceipts.issuePending(quick);
+    expect((await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-reconciliation?date=${day}`, w.owner)).json().differences).toEqual([]);
+    expect((await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-reconciliation?date=2031-13-01`, w.owner)).statusCode).toBe(400);
+
+    const emailed = await api(t.app, 'POST', `/sales/${sold.id}/receipt-email`, w.owner, { email: 'client@fiscal.test' });
+    expect(emailed.statusCode, emailed.body).toBe(202);
+    const [message] = await t.app.db.select().from(outbox).where(and(eq(outbox.organizationId, w.orgId), eq(outbox.recipient, 'client@fiscal.test')));
+    const issued = vsdc.issued.at(-1)!.result;
+    expect(message!.body).toContain(`${String(issued.invoiceNumber)}`);
+    expect(message!.body).toContain(String(issued.verificationUrl));
   });
 
   it('shows a receipt with its lines; another chain sees neither the receipts nor the setup (404)', async () => {

@@ -333,6 +333,7 @@ export const routeTable: Record<string, Rule> = {
   'POST /api/v1/branches/:branchId/integrations/fiscal/test': guarded('integrations', 'edit'),
   'GET /api/v1/branches/:branchId/fiscal-receipts': guarded('sales', 'view'),
   'GET /api/v1/fiscal-receipts/:id': guarded('sales', 'view'),
+  'GET /api/v1/branches/:branchId/fiscal-reconciliation': guarded('sales', 'view'),
   'GET /api/v1/organizations/:orgId/webhooks': guarded('integrations', 'view', 'chain'),
   'GET /api/v1/organizations/:orgId/webhooks/event-types': guarded('integrations', 'view', 'chain'),
   'POST /api/v1/organizations/:orgId/webhooks': guarded('integrations', 'edit', 'chain'),

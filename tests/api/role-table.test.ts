@@ -283,6 +283,7 @@ describe('the role table against every route', () => {
     'GET /api/v1/organizations/:organizationId/reports/sales-by-day': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/organizations/:organizationId/reports/cash-flow': '?from=2031-06-01&to=2031-06-30',
     'GET /api/v1/organizations/:organizationId/key-indicators': '?from=2031-06-01&to=2031-06-30',
+    'GET /api/v1/branches/:branchId/fiscal-reconciliation': '?date=2031-06-10',
   };
 
   async function call(key: string, auth: Auth): Promise<Call> {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PermissionAction } from '../../../src/schema/access';
 import { parseLicenceKey } from '../../../src/schema/licence-gates';
-import { fiscalReceiptDetailSchema, fiscalReceiptListSchema, fiscalReceiptStatuses, fiscalSetupSchema, fiscalSetupWriteSchema, fiscalTestResultSchema } from '../../../src/schema/payments/fiscal';
-import { idParamSchema } from '../../../src/schema/primitives';
+import { fiscalReceiptDetailSchema, fiscalReceiptListSchema, fiscalReceiptStatuses, fiscalReconciliationSchema, fiscalSetupSchema, fiscalSetupWriteSchema, fiscalTestResultSchema } from '../../../src/schema/payments/fiscal';
+import { businessDateSchema, idParamSchema } from '../../../src/schema/primitives';
 import { fiscalReceipts } from '../../db/tables';
 import { authorizeRecordHome } from '../../crud/branch-records';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { authorizeSalesBranch } from '../sales/sales-access';
 import { openBranch, requireGate } from '../settings/settings-access';
+import { reconcileDay } from './fiscal-reconciliation';
 import { branchReceipts, receiptDetail } from './fiscal-receipts.read';
 import { readFiscalSetup, removeFiscalSetup, saveFiscalSetup, testFiscalSetup } from './fiscal-setup.service';
 
@@ -65,6 +66,19 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await authorizeSalesBranch(db, request.userId, request.params.branchId, 'list');
       return { items: await branchReceipts(db, caller.scope, { status: request.query.status }) };
     },
+  );
+  app.get(
+    '/branches/:branchId/fiscal-reconciliation',
+    {
+      ...auth,
+      schema: {
+        ...docs('A day of the branch’s payments and refunds against its fiscal receipts, and each that differs'),
+        params,
+        querystring: z.object({ date: businessDateSchema }),
+        response: { 200: fiscalReconciliationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reconcileDay(db, (await authorizeSalesBranch(db, request.userId, request.params.branchId, 'list')).scope, request.query.date),
   );
   app.get(
     '/fiscal-receipts/:id',

@@ -36,4 +36,9 @@ describe('receiptEmail', () => {
     expect(body).toContain('Popusti: -100.00 RSD');
     expect(body).toContain('Plaćeno gotovinom: 2100.00 RSD\nVraćeno: -500.00 RSD\nPreostalo za plaćanje: 500.00 RSD');
   });
+
+  it('names each issued fiscal receipt with the link that verifies it', () => {
+    const { body } = receiptEmail(sale(), 'Centre', 'SR', [{ invoiceNumber: 'AB12CD34-AB12CD34-7', verificationUrl: 'https://suf.purs.gov.rs/v/?vl=abc' }]);
+    expect(body).toContain('Plaćeno karticom: 2100.00 RSD\n\nFiskalni račun AB12CD34-AB12CD34-7, provera na:\nhttps://suf.purs.gov.rs/v/?vl=abc');
+  });
 });

@@ -4,7 +4,9 @@ import type { Sale } from '../../../src/schema/sales/checkout';
 
 /**
  * The receipt e-mail in the five languages of spec §9: plain text, one line per item, then the total, each
- * payment and any debt, amounts as stored with the currency's code (a mail client has no locale of ours).
+ * payment and any debt, amounts as stored with the currency's code (a mail client has no locale of ours); where the
+ * branch fiscalises, each issued fiscal receipt's number and the Tax Administration's link that verifies it
+ * (docs/fiscal-receipts.md).
  */
 type ReceiptStrings = {
   subject: (p: { branch: string; date: string }) => string;
@@ -15,8 +17,12 @@ type ReceiptStrings = {
   paidBy: Record<'cash' | 'card', string>;
   refund: string;
   debt: string;
+  fiscal: (p: { number: string }) => string;
   thanks: string;
 };
+
+/** An issued fiscal receipt as the e-mail names it. */
+export type EmailedFiscalReceipt = { invoiceNumber: string; verificationUrl: string | null };
 
 const strings: Record<Language, ReceiptStrings> = {
   EN: {
@@ -28,6 +34,7 @@ const strings: Record<Language, ReceiptStrings> = {
     paidBy: { cash: 'Paid in cash', card: 'Paid by card' },
     refund: 'Given back',
     debt: 'Still to pay',
+    fiscal: ({ number }) => `Fiscal receipt ${number}, verified at:`,
     thanks: 'Thank you for your visit.',
   },
   SR: {
@@ -39,6 +46,7 @@ const strings: Record<Language, ReceiptStrings> = {
     paidBy: { cash: 'Plaćeno gotovinom', card: 'Plaćeno karticom' },
     refund: 'Vraćeno',
     debt: 'Preostalo za plaćanje',
+    fiscal: ({ number }) => `Fiskalni račun ${number}, provera na:`,
     thanks: 'Hvala na poseti.',
   },
   RU: {
@@ -50,6 +58,7 @@ const strings: Record<Language, ReceiptStrings> = {
     paidBy: { cash: 'Оплачено наличными', card: 'Оплачено картой' },
     refund: 'Возвращено',
     debt: 'Осталось оплатить',
+    fiscal: ({ number }) => `Фискальный чек ${number}, проверка:`,
     thanks: 'Спасибо за визит.',
   },
   TR: {
@@ -61,6 +70,7 @@ const strings: Record<Language, ReceiptStrings> = {
     paidBy: { cash: 'Nakit ödendi', card: 'Kartla ödendi' },
     refund: 'İade edildi',
     debt: 'Kalan borç',
+    fiscal: ({ number }) => `Mali fiş ${number}, doğrulama adresi:`,
     thanks: 'Ziyaretiniz için teşekkür ederiz.',
   },
   PT: {
@@ -72,12 +82,13 @@ const strings: Record<Language, ReceiptStrings> = {
     paidBy: { cash: 'Pago em dinheiro', card: 'Pago com cartão' },
     refund: 'Devolvido',
     debt: 'Por pagar',
+    fiscal: ({ number }) => `Recibo fiscal ${number}, verificável em:`,
     thanks: 'Obrigado pela sua visita.',
   },
 };
 
 /** The subject and body of a sale's receipt e-mail. */
-export function receiptEmail(sale: Sale, branch: string, language: Language): { subject: string; body: string } {
+export function receiptEmail(sale: Sale, branch: string, language: Language, fiscal: readonly EmailedFiscalReceipt[] = []): { subject: string; body: string } {
   const t = strings[language];
   const money = (amount: string) => `${amount} ${sale.currency}`;
   const row = (label: string, amount: string) => `${label}: ${money(amount)}`;
@@ -88,6 +99,7 @@ export function receiptEmail(sale: Sale, branch: string, language: Language): { 
     row(t.total, sale.total),
     ...sale.transactions.map((transaction) => row(transaction.kind === 'refund' ? t.refund : t.paidBy[transaction.method], transaction.amount)),
     ...(decimal(sale.debt).gt(0) ? [row(t.debt, sale.debt)] : []),
+    ...fiscal.flatMap((receipt) => ['', t.fiscal({ number: receipt.invoiceNumber }), ...(receipt.verificationUrl ? [receipt.verificationUrl] : [])]),
   ];
   const date = sale.date;
   return { subject: t.subject({ branch, date }), body: [t.greeting, '', t.lead({ branch, date }), '', ...lines, '', t.thanks].join('\n') };

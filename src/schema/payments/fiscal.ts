@@ -132,3 +132,28 @@ export const fiscalReceiptDetailSchema = fiscalReceiptSchema.extend({
   referentDocumentNumber: z.string().nullable(),
 });
 export type FiscalReceiptDetail = z.infer<typeof fiscalReceiptDetailSchema>;
+
+export const fiscalDifferenceKinds = ['no_receipt', 'pending', 'amount_differs'] as const;
+export type FiscalDifferenceKind = (typeof fiscalDifferenceKinds)[number];
+
+/**
+ * A branch's day reconciled (`GET /branches/{id}/fiscal-reconciliation?date=`): the money taken and given back that
+ * day against the receipts issued for it, and each payment whose receipt is missing, still pending, or for
+ * another amount.
+ */
+export const fiscalReconciliationSchema = z.object({
+  date: z.string(),
+  money: z.object({ count: z.number().int(), total: z.string() }),
+  issued: z.object({ count: z.number().int(), total: z.string() }),
+  differences: z.array(
+    z.object({
+      transactionId: idSchema,
+      kind: z.enum(['payment', 'refund']),
+      amount: z.string(),
+      createdAt: z.string(),
+      difference: z.enum(fiscalDifferenceKinds),
+      receipt: fiscalReceiptSchema.nullable(),
+    }),
+  ),
+});
+export type FiscalReconciliation = z.infer<typeof fiscalReconciliationSchema>;
