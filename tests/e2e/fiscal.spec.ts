@@ -10,7 +10,8 @@ import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
  * Fiscal receipts (issue 19, docs/fiscal-receipts.md): the owner sets up Centre's V-SDC on Integrations → Fiscal with
  * the branch's .pfx certificate, its password and PAC (a local stand-in speaking the V-SDC's API over mutual TLS), the
  * test proves them; a visit paid by card gets its receipt, issued by the server's worker, shown in the order drawer
- * with its number and verification QR code, printable on 80 mm paper.
+ * with its number and verification QR code, printable on 80 mm paper; with the V-SDC down, the next payment's receipt
+ * waits on the cash register, named by the day's reconciliation.
  */
 
 let vsdc: VsdcStandIn;
@@ -69,6 +70,22 @@ test('set up fiscal receipts for Centre and see a payment’s receipt with its Q
   await snapBothThemes(page, testInfo, 'fiscal-receipt');
   await receipt.getByRole('button', { name: 'Close' }).click();
   expect(payment.amount).toBe('40.00');
+
+  // The V-SDC down: the next payment is recorded and its receipt waits, listed on the cash register with the day's
+  // reconciliation naming it.
+  vsdc.setDown(true);
+  await paidVisit(page, branchId, '55.00');
+  // The server's worker tries it once within seconds, then waits its back-off.
+  const tries = async () => (await apiCall<{ items: { attempts: number }[] }>(page, 'GET', `branches/${branchId}/fiscal-receipts?status=pending`)).items[0]?.attempts ?? 0;
+  await expect.poll(tries, { timeout: 20_000 }).toBe(1);
+  await page.goto(`/chain/${orgId}/branch/${branchId}/settings/cash-register`);
+  const waiting = page.getByRole('region', { name: 'Fiscal receipts waiting' });
+  await expect(waiting).toContainText(/55[.,]00/);
+  await expect(waiting).toContainText('Tried once');
+  const day = page.getByRole('region', { name: 'Fiscal receipts of the day' });
+  await expect(day.getByRole('list', { name: 'Payments that differ' })).toContainText('receipt still waiting for the V-SDC');
+  await snapBothThemes(page, testInfo, 'fiscal-cash-register');
+  vsdc.setDown(false);
 
   await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);
   await expect(card).toContainText("Receipts are issued for this branch's payments.");

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   fiscalReceiptDetailSchema,
   fiscalReceiptListSchema,
+  fiscalReconciliationSchema,
   fiscalSetupSchema,
   fiscalTestResultSchema,
   type FiscalReceipt,
   type FiscalReceiptDetail,
+  type FiscalReconciliation,
   type FiscalSetup,
   type FiscalSetupWrite,
   type FiscalTestResult,
@@ -55,4 +57,12 @@ export const fileAsBase64 = (file: File): Promise<string> =>
     const bytes = new Uint8Array(buffer);
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
+  });
+
+/** A day of the branch's payments against its fiscal receipts. */
+export const useFiscalReconciliation = (branchId: number, date: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['fiscal-receipts', 'reconciliation', branchId, date],
+    queryFn: async (): Promise<FiscalReconciliation> => fiscalReconciliationSchema.parse((await httpClient.get<unknown>(`/branches/${branchId}/fiscal-reconciliation?date=${date}`)).data),
+    enabled: enabled && branchId > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });

@@ -19,22 +19,31 @@ export function PendingReceiptsPanel() {
   const pending = usePendingReceipts(branch?.id ?? 0);
   if (!branch || !pending.data || pending.data.length === 0) return null;
   return (
-    <Alert severity="warning" component="section" aria-label={t('pendingList.title')}>
-      <AlertTitle>{t('pendingList.title')}</AlertTitle>
-      <Typography variant="body2">{t('pendingList.intro')}</Typography>
-      <Box component="ol" sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
-        {pending.data.map((receipt) => (
-          <li key={receipt.id}>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-              {formats.dateTime(receipt.createdAt, branch.timeZone)} · {t(`types.${receipt.invoiceType}${receipt.transactionType}`)} · {formats.money(receipt.totalAmount, branch.ISOCurrency)}
-            </Typography>
-            <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {receipt.attempts > 0 ? t('pendingList.tries', { count: receipt.attempts }) : ''}
-              {receipt.lastError ? ` · ${t('pendingList.lastError', { error: receipt.lastError })}` : ''}
-            </Typography>
-          </li>
-        ))}
-      </Box>
-    </Alert>
+    <Box component="section" aria-label={t('pendingList.title')}>
+      <Alert severity="warning">
+        <AlertTitle>{t('pendingList.title')}</AlertTitle>
+        <Typography variant="body2">{t('pendingList.intro')}</Typography>
+        <Box component="ol" sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          {pending.data.map((receipt) => (
+            <li key={receipt.id}>
+              <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+                {formats.dateTime(receipt.createdAt, branch.timeZone)} ·{' '}
+                {t(`types.${receipt.invoiceType}${receipt.transactionType}`)} ·{' '}
+                {formats.money(receipt.totalAmount, branch.ISOCurrency)}
+              </Typography>
+              <Typography
+                variant="caption"
+                component="div"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {receipt.attempts > 0 ? t('pendingList.tries', { count: receipt.attempts }) : ''}
+                {receipt.lastError ? ` · ${t('pendingList.lastError', { error: receipt.lastError })}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Alert>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useNotification } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiscalReconciliationPanel } from '@/components/fiscal/fiscal-reconciliation-panel';
 import { PendingReceiptsPanel } from '@/components/fiscal/pending-receipts-panel';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { ErrorState } from '@/components/states/error-state';
@@ -61,6 +62,7 @@ export function CashRegisterSettingsPage(props: AreaPageProps) {
           />
           <CashShiftPanel />
           <PendingReceiptsPanel />
+          <FiscalReconciliationPanel />
           <CashShiftHistory branchId={branchId} currency={branch.ISOCurrency} timeZone={branch.timeZone} />
         </Box>
       )}
