@@ -191,6 +191,17 @@ describe('fiscal receipts through the V-SDC', () => {
     expect((await api(t.app, 'GET', url, w.owner)).json()).toMatchObject({ state: 'working', failingSince: null });
   });
 
+  it('two workers at once sign each receipt once, in order', async () => {
+    const before = vsdc.issued.length;
+    vsdc.setDown(true);
+    for (let index = 0; index < 4; index++) expect((await sell(t.app, w, { items: [cut(w, { price: `${500 + index}.00` })], tender: { card: `${500 + index}.00` } })).statusCode).toBe(201);
+    vsdc.setDown(false);
+    const reports = await Promise.all([t.app.fiscalReceipts.issuePending(quick), t.app.fiscalReceipts.issuePending(quick)]);
+    expect(reports.reduce((sum, report) => sum + report.issued, 0)).toBe(4);
+    const rows = (await receiptsOf()).slice(-4);
+    expect(vsdc.issued.slice(before).map((entry) => entry.requestId)).toEqual(rows.map((row) => row.requestId));
+  });
+
   it('an order of a fiscalising branch says so and carries each payment’s receipt', async () => {
     const order = (await book(t.app, w, [line(w, { date: '2031-06-10' })])).json();
     const lines = order.services.map((service: { id: number; employeeId: number }) => cut(w, { orderServiceId: service.id, employeeId: service.employeeId }));
