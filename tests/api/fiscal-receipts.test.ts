@@ -113,6 +113,10 @@ describe('fiscal receipts through the V-SDC', () => {
     const signed = vsdc.issued.at(-1)!.result;
     expect(issued).toMatchObject({ status: 'issued', invoiceNumber: signed.invoiceNumber, sdcDateTime: signed.sdcDateTime, invoiceCounter: signed.invoiceCounter, verificationUrl: signed.verificationUrl, signature: signed.signature, totalCounter: signed.totalCounter, attempts: 1 });
 
+    // The sale's read carries each payment's receipt.
+    const read = (await api(t.app, 'GET', `/sales/${sold.json().sale.id}`, w.owner)).json();
+    expect(read.transactions[0].fiscalReceipt).toMatchObject({ status: 'issued', invoiceNumber: signed.invoiceNumber, verificationUrl: signed.verificationUrl });
+
     const refund = await api(t.app, 'POST', `/transactions/${payment.id}/refunds`, w.owner, { amount: '650.00' });
     expect(refund.statusCode, refund.body).toBe(201);
     await t.app.fiscalReceipts.issuePending(quick);

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../db/client';
 import { clients, employees, saleItems, sales, soldMemberships, transactions, users } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 import { readTogether } from '../../db/read-together';
+import { receiptsOfTransactions } from '../fiscal/fiscal-receipts.read';
 
 /** Reading sales and payments as the API answers them, names joined in (a transaction sees its own writes). */
 
@@ -136,6 +137,12 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
       .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.saleId, ids)))
       .orderBy(asc(transactions.createdAt), asc(transactions.id)),
   );
+  // Where the branch fiscalises, each payment carries its receipt (the sale's screen shows it, pending or issued).
+  const receipts = new Map((await receiptsOfTransactions(db, organizationId, payments.map((payment) => payment.id))).map((receipt) => [receipt.transactionId, receipt]));
+  const withReceipt = (payment: (typeof payments)[number]) => {
+    const fiscalReceipt = receipts.get(payment.id);
+    return fiscalReceipt ? { ...payment, fiscalReceipt } : payment;
+  };
   return rows.map((row) => ({
     id: row.id,
     branchId: row.branchId,
@@ -169,7 +176,7 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
         startsAt: item.startsAt,
         soldMembershipId: item.soldMembershipId,
       })),
-    transactions: payments.filter((payment) => payment.saleId === row.id),
+    transactions: payments.filter((payment) => payment.saleId === row.id).map(withReceipt),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,

@@ -6,6 +6,7 @@ import { maxInstalments } from '../money/instalments';
 import { saleLineIssue, saleTotals } from '../money/sale-line';
 import { tenderSchema } from '../money/tender';
 import { businessDateSchema, idSchema, isoDateSchema } from '../primitives';
+import { fiscalReceiptSchema } from '../payments/fiscal';
 
 /**
  * The sale flow's contract (spec §3 Sale item and sale state): what the checkout screens send, what
@@ -136,6 +137,8 @@ export const transactionSchema = z.object({
   note: z.string().nullable(),
   /** The sale it pays or refunds; null for staff pay. */
   sale: transactionSaleSchema.nullable(),
+  /** Its fiscal receipt, pending or issued, where its branch fiscalises (docs/fiscal-receipts.md); absent otherwise. */
+  fiscalReceipt: fiscalReceiptSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
