@@ -206,6 +206,27 @@ describe('fiscal receipts through the V-SDC', () => {
     expect(vsdc.issued.slice(before).map((entry) => entry.requestId)).toEqual(rows.map((row) => row.requestId));
   });
 
+  it('a receipt the V-SDC refuses stays first in line, holding the later ones, until the setup is put right', async () => {
+    const setWith = async (taxLabel: string) => {
+      const { version } = (await api(t.app, 'GET', url, w.owner)).json();
+      expect((await api(t.app, 'PUT', url, w.owner, { settings: { ...settings(), taxLabel }, version })).statusCode).toBe(200);
+    };
+    await setWith('Г');
+    const before = vsdc.issued.length;
+    for (const price of ['800.00', '801.00']) expect((await sell(t.app, w, { items: [cut(w, { price })], tender: { cash: price } })).statusCode).toBe(201);
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 0, failed: 1 });
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 0, failed: 1 });
+    const [first, second] = (await api(t.app, 'GET', `/branches/${w.branchId}/fiscal-receipts?status=pending`, w.owner)).json().items;
+    expect(first.lastError).toContain('items.0.labels.0');
+    expect(vsdc.requests.some((request) => request.headers.requestid === second.requestId)).toBe(false);
+
+    await setWith('Ђ');
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 2, failed: 0 });
+    const signed = vsdc.issued.slice(before);
+    expect(signed.map((entry) => entry.requestId)).toEqual([first.requestId, second.requestId]);
+    expect(signed[0]!.request).toMatchObject({ items: [{ labels: ['Ђ'], totalAmount: 800 }] });
+  });
+
   it('an order of a fiscalising branch says so and carries each payment’s receipt', async () => {
     const order = (await book(t.app, w, [line(w, { date: '2031-06-10' })])).json();
     const lines = order.services.map((service: { id: number; employeeId: number }) => cut(w, { orderServiceId: service.id, employeeId: service.employeeId }));

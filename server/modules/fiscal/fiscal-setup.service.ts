@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FiscalSettings, FiscalSetup, FiscalSetupWrite, FiscalTestResult } from '../../../src/schema/payments/fiscal';
-import type { Db, DbExecutor } from '../../db/client';
-import { integrations } from '../../db/tables';
+import type { Db, DbExecutor, DbTransaction } from '../../db/client';
+import { fiscalReceipts, integrations } from '../../db/tables';
 import type { BranchRow } from '../../plugins/app/access';
 import { badInput, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -100,6 +100,7 @@ export async function saveFiscalSetup(db: Db, key: Uint8Array, actorUserId: numb
           .onConflictDoNothing()
           .returning();
     if (!saved) throw staleVersion();
+    await reviseWaitingReceipts(tx, scope, write.settings);
     const shown = (settings: unknown, on: boolean) => ({ provider: fiscalProvider, enabled: on, ...(settings as object) });
     await recordAudit(tx, {
       organizationId: scope.organizationId,
@@ -113,6 +114,27 @@ export async function saveFiscalSetup(db: Db, key: Uint8Array, actorUserId: numb
     });
     return setupOf(scope, saved, key);
   });
+}
+
+/**
+ * Receipts still waiting take the settings just saved and are tried at once: a receipt the V-SDC refused for its tax
+ * label (it stays first in line, holding the branch's later ones) goes out once the label is put right. Nothing
+ * else of a waiting request changes: its lines, payments and request id are the ones written with the payment.
+ */
+async function reviseWaitingReceipts(tx: DbTransaction, scope: FiscalScope, settings: FiscalSettings): Promise<void> {
+  const waiting = await tx
+    .select({ id: fiscalReceipts.id, request: fiscalReceipts.request })
+    .from(fiscalReceipts)
+    .where(and(eq(fiscalReceipts.organizationId, scope.organizationId), eq(fiscalReceipts.branchId, scope.branch.id), eq(fiscalReceipts.status, 'pending')))
+    .for('update');
+  for (const { id, request } of waiting) {
+    const { cashier: _before, ...rest } = request;
+    const revised = { ...rest, ...(settings.cashier ? { cashier: settings.cashier } : {}), items: request.items.map((item) => ({ ...item, labels: [settings.taxLabel] })) };
+    await tx
+      .update(fiscalReceipts)
+      .set({ request: revised, nextAttemptAt: sql`now()` })
+      .where(and(eq(fiscalReceipts.organizationId, scope.organizationId), eq(fiscalReceipts.id, id)));
+  }
 }
 
 export async function removeFiscalSetup(db: Db, actorUserId: number, scope: FiscalScope): Promise<void> {
