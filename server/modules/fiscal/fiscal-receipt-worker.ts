@@ -12,9 +12,9 @@ import { createVsdcProcessor, type VsdcCredentials } from './vsdc-processor';
 /**
  * Sends pending fiscal receipts to each branch's V-SDC (docs/fiscal-receipts.md "Never twice, in order"). A branch's
  * receipts go one at a time in id order: the oldest pending one is locked (FOR UPDATE SKIP LOCKED, so a second
- * worker passes the branch by) and, while it is not issued, nothing after it is sent. A receipt that was tried
- * before is first asked for by its request id (`GET /api/v3/invoices/{requestId}`): a V-SDC that signed it but whose
- * answer was lost gives it back instead of signing a second receipt. A failure leaves it pending, tried again after
+ * worker passes the branch by) and, while it is not issued, nothing after it is sent. Each receipt is first asked
+ * for by its request id (`GET /api/v3/invoices/{requestId}`): a V-SDC that signed it but whose answer was lost gives
+ * it back instead of signing a second receipt. A failure leaves it pending, tried again after
  * a back-off, and marks the integration failing since its first failure.
  */
 
@@ -69,7 +69,9 @@ async function issueOne(tx: DbTransaction, key: Uint8Array, branch: { organizati
   let issued: IssuedReceipt;
   try {
     const processor = processorFor(credentialsOf(integration, key), options.timeoutMs);
-    issued = (row.attempts > 0 ? await processor.findIssued(row.requestId) : null) ?? (await processor.issue(row.requestId, request));
+    // Asked for first every time, not only after a recorded failure: a process stopped mid-call rolls back its
+    // attempt count with its transaction, and the V-SDC may have signed what it sent.
+    issued = (await processor.findIssued(row.requestId)) ?? (await processor.issue(row.requestId, request));
   } catch (error) {
     const message = errorText(error);
     await tx
