@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '@/resources/area-page-props';
-import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { useFiscalSetup } from '@/components/fiscal/fiscal-api';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { FiscalForm } from './fiscal-form';
 import { FiscalState } from './fiscal-state';
+import { IntegrationPage } from './integration-page';
 
 /**
  * Integrations → Fiscal (cash register): the branch's V-SDC, the Serbian Tax Administration's cloud fiscal
@@ -23,11 +19,7 @@ export function FiscalPage(props: AreaPageProps) {
   const body = () => {
     if (!branch || setup.isPending) return <LoadingState label={t('loading')} />;
     if (setup.isError)
-      return (
-        <Paper variant="outlined">
-          <ErrorState title={t('loadFailed')} message={toHttpError(setup.error).message} retryLabel={t('retry')} onRetry={() => void setup.refetch()} />
-        </Paper>
-      );
+      return <LoadFailedPanel title={t('loadFailed')} error={setup.error} retryLabel={t('retry')} onRetry={setup.refetch} />;
     return (
       <>
         <FiscalState setup={setup.data} timeZone={branch.timeZone} />
@@ -36,18 +28,8 @@ export function FiscalPage(props: AreaPageProps) {
     );
   };
   return (
-    <AreaPageFrame {...props}>
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('intro')}
-          </Typography>
-        </Box>
-        {body()}
-      </Box>
-    </AreaPageFrame>
+    <IntegrationPage frame={props} title={t('title')} intro={t('intro')}>
+      {body()}
+    </IntegrationPage>
   );
 }

@@ -1,13 +1,11 @@
-import Paper from '@mui/material/Paper';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Integration } from '@/schema/messages/integration';
 import type { Branch } from '@/schema/organization';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { useChainIntegrations } from './use-chain-integrations';
 
 export type LoadedIntegrations = { orgId: number; branch: Branch; items: Integration[] };
@@ -19,9 +17,7 @@ export function WithIntegrations({ children }: { children: (loaded: LoadedIntegr
   if (!branch || query.isPending) return <LoadingState label={t('loading')} />;
   if (query.isError)
     return (
-      <Paper variant="outlined">
-        <ErrorState title={t('loadFailed')} message={toHttpError(query.error).message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      </Paper>
+      <LoadFailedPanel title={t('loadFailed')} error={query.error} retryLabel={t('retry')} onRetry={query.refetch} />
     );
   return <>{children({ orgId, branch, items: query.data })}</>;
 }

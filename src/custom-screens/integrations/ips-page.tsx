@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '@/resources/area-page-props';
-import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { useIpsSetup } from '@/components/ips/ips-api';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { IpsForm } from './ips-form';
 import { SetupSteps, usePageSteps } from './setup-steps';
+import { IntegrationPage } from './integration-page';
 
 /**
  * Integrations → IPS: the branch's account, payee, payment code and purpose its IPS QR codes carry, with a preview
@@ -26,11 +22,7 @@ export function IpsPage(props: AreaPageProps) {
   const body = () => {
     if (!branch || setup.isPending) return <LoadingState label={t('loading')} />;
     if (setup.isError)
-      return (
-        <Paper variant="outlined">
-          <ErrorState title={t('loadFailed')} message={toHttpError(setup.error).message} retryLabel={t('retry')} onRetry={() => void setup.refetch()} />
-        </Paper>
-      );
+      return <LoadFailedPanel title={t('loadFailed')} error={setup.error} retryLabel={t('retry')} onRetry={setup.refetch} />;
     if (setup.data.currency !== 'RSD') return <Alert severity="info">{t('ips.dinarsOnly', { currency: setup.data.currency })}</Alert>;
     return (
       <>
@@ -40,18 +32,8 @@ export function IpsPage(props: AreaPageProps) {
     );
   };
   return (
-    <AreaPageFrame {...props}>
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('ips.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('ips.intro')}
-          </Typography>
-        </Box>
-        {body()}
-      </Box>
-    </AreaPageFrame>
+    <IntegrationPage frame={props} title={t('ips.title')} intro={t('ips.intro')}>
+      {body()}
+    </IntegrationPage>
   );
 }

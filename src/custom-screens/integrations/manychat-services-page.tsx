@@ -14,9 +14,8 @@ import type { Integration } from '@/schema/messages/integration';
 import { servicesResource } from '@/schema/resources/services';
 import { branchPath } from '@/schema/routes';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { effectiveOf } from './integration-model';
 import { integrationsPage, type LoadedIntegrations } from './integrations-state';
 import { useIntegrationSave } from './use-integration-save';
@@ -71,9 +70,7 @@ function ServiceList({ orgId, branchId, manychat, viewOnly }: { orgId: number; b
   if (services.query.isPending) return <LoadingState label={t('loading')} />;
   if (services.query.isError)
     return (
-      <Paper variant="outlined">
-        <ErrorState title={t('loadFailed')} message={toHttpError(services.query.error).message} retryLabel={t('retry')} onRetry={() => void services.query.refetch()} />
-      </Paper>
+      <LoadFailedPanel title={t('loadFailed')} error={services.query.error} retryLabel={t('retry')} onRetry={services.query.refetch} />
     );
   const list = services.result.data;
   return (

@@ -12,11 +12,10 @@ import type { Language } from '@/schema/enums';
 import { clientLanguageOfBranch } from '@/schema/messages/message-language';
 import { notificationEventKeys, notificationEvents, type NotificationEventKey } from '@/schema/messages/notification-events';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { toHttpError } from '@/providers/data-provider';
 import { LanguageSelect } from '@/custom-screens/marketing/language-select';
 import { branchScope, getRules, getTemplates, notificationKeys } from '@/custom-screens/marketing/notifications-api';
 import { TemplateEditor } from '@/custom-screens/marketing/template-editor';
@@ -70,9 +69,7 @@ export function ManychatTemplatesPage(props: AreaPageProps) {
         </Box>
         {rules.isPending || templates.isPending ? <LoadingState label={t('loading')} /> : null}
         {failed ? (
-          <Paper variant="outlined">
-            <ErrorState title={t('loadFailed')} message={toHttpError(failed).message} retryLabel={t('retry')} onRetry={() => void Promise.all([rules.refetch(), templates.refetch()])} />
-          </Paper>
+          <LoadFailedPanel title={t('loadFailed')} error={failed} retryLabel={t('retry')} onRetry={() => Promise.all([rules.refetch(), templates.refetch()])} />
         ) : null}
         {rule ? (
           <Paper variant="outlined" sx={{ px: 2, py: 1 }}>

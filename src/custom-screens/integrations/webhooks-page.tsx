@@ -6,15 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '@/resources/area-page-props';
-import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookEndpointRow } from './webhook-endpoint-row';
 import { WebhookLog } from './webhook-log';
 import { useWebhookActions, useWebhookEndpoints } from './webhooks-api';
+import { IntegrationPage } from './integration-page';
 
 /**
  * Integrations → Webhooks (docs/webhooks.md): the chain's endpoints with their state, a form to add one (its signing
@@ -30,45 +29,31 @@ export function WebhooksPage(props: AreaPageProps) {
   const list = () => {
     if (endpoints.isPending) return <LoadingState label={t('loading')} />;
     if (endpoints.isError)
-      return (
-        <Paper variant="outlined">
-          <ErrorState title={t('loadFailed')} message={toHttpError(endpoints.error).message} retryLabel={t('retry')} onRetry={() => void endpoints.refetch()} />
-        </Paper>
-      );
+      return <LoadFailedPanel title={t('loadFailed')} error={endpoints.error} retryLabel={t('retry')} onRetry={endpoints.refetch} />;
     if (endpoints.data.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
     return endpoints.data.map((endpoint) => <WebhookEndpointRow key={endpoint.id} endpoint={endpoint} actions={actions} viewOnly={props.viewOnly} onSecret={setSecret} />);
   };
   return (
-    <AreaPageFrame {...props}>
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 1040 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {t('title')}
+    <IntegrationPage frame={props} title={t('title')} intro={t('intro')} maxWidth={1040}>
+      {secret ? (
+        <Alert severity="warning" role="region" aria-label={t('secret.title')} onClose={() => setSecret(null)}>
+          <AlertTitle>{t('secret.title')}</AlertTitle>
+          {t('secret.text')}
+          <Box component="code" data-testid="webhook-secret" sx={{ display: 'block', mt: 1, fontSize: 13, overflowWrap: 'anywhere' }}>
+            {secret}
+          </Box>
+        </Alert>
+      ) : null}
+      {list()}
+      {props.viewOnly ? null : (
+        <Paper variant="outlined" component="section" aria-labelledby="webhook-add-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Typography id="webhook-add-title" variant="h6" component="h2">
+            {t('form.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('intro')}
-          </Typography>
-        </Box>
-        {secret ? (
-          <Alert severity="warning" role="region" aria-label={t('secret.title')} onClose={() => setSecret(null)}>
-            <AlertTitle>{t('secret.title')}</AlertTitle>
-            {t('secret.text')}
-            <Box component="code" data-testid="webhook-secret" sx={{ display: 'block', mt: 1, fontSize: 13, overflowWrap: 'anywhere' }}>
-              {secret}
-            </Box>
-          </Alert>
-        ) : null}
-        {list()}
-        {props.viewOnly ? null : (
-          <Paper variant="outlined" component="section" aria-labelledby="webhook-add-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
-            <Typography id="webhook-add-title" variant="h6" component="h2">
-              {t('form.title')}
-            </Typography>
-            <WebhookEndpointForm saving={actions.create.isPending} onSave={async (write) => setSecret((await actions.create.mutateAsync(write)).secret)} />
-          </Paper>
-        )}
-        {orgId > 0 ? <WebhookLog orgId={orgId} redeliver={props.viewOnly ? null : actions.redeliver} /> : null}
-      </Box>
-    </AreaPageFrame>
+          <WebhookEndpointForm saving={actions.create.isPending} onSave={async (write) => setSecret((await actions.create.mutateAsync(write)).secret)} />
+        </Paper>
+      )}
+      {orgId > 0 ? <WebhookLog orgId={orgId} redeliver={props.viewOnly ? null : actions.redeliver} /> : null}
+    </IntegrationPage>
   );
 }

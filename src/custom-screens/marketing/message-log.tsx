@@ -11,7 +11,7 @@ import { messageStatuses, type MessageLogEntry } from '@/schema/messages/message
 import { messageChannels } from '@/schema/messages/notification-events';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { MessageEntry } from './message-entry';
@@ -110,14 +110,7 @@ export function MessageLog({ source, canResend }: MessageLogProps) {
       </Box>
       {messages.isPending ? <LoadingState label={t('log.loading')} /> : null}
       {messages.isError ? (
-        <Paper variant="outlined">
-          <ErrorState
-            title={t('log.loadFailed')}
-            message={toHttpError(messages.error).message}
-            retryLabel={t('log.retry')}
-            onRetry={() => void messages.refetch()}
-          />
-        </Paper>
+        <LoadFailedPanel title={t('log.loadFailed')} error={messages.error} retryLabel={t('log.retry')} onRetry={messages.refetch} />
       ) : null}
       {messages.data && messages.data.items.length === 0 ? (
         <Paper variant="outlined">

@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNotification } from '@refinedev/core';
@@ -11,7 +10,7 @@ import {
   recipientTypes,
 } from '@/schema/messages/notification-events';
 import type { NotificationRule } from '@/schema/messages/notification-rule';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { MatrixCards } from './matrix-cards';
@@ -47,14 +46,7 @@ export function NotificationMatrix({ viewOnly }: { viewOnly: boolean }) {
   if (rules.isPending) return <LoadingState label={words.t('automations.loading')} />;
   if (rules.isError)
     return (
-      <Paper variant="outlined">
-        <ErrorState
-          title={words.t('automations.loadFailed')}
-          message={toHttpError(rules.error).message}
-          retryLabel={words.t('log.retry')}
-          onRetry={() => void rules.refetch()}
-        />
-      </Paper>
+      <LoadFailedPanel title={words.t('automations.loadFailed')} error={rules.error} retryLabel={words.t('log.retry')} onRetry={rules.refetch} />
     );
 
   const sorted = [...rules.data].sort((a, b) => catalogOrder(a) - catalogOrder(b));

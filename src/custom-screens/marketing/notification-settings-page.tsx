@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { toHttpError } from '@/providers/data-provider';
 import { notificationPath } from './notification-paths';
 import { getRules, notificationKeys } from './notifications-api';
 import { RuleForm } from './rule-form';
@@ -62,14 +60,7 @@ export function NotificationSettingsPage(props: AreaPageProps) {
         </Box>
         {rules.isPending ? <LoadingState label={t('automations.loading')} /> : null}
         {rules.isError ? (
-          <Paper variant="outlined">
-            <ErrorState
-              title={t('automations.loadFailed')}
-              message={toHttpError(rules.error).message}
-              retryLabel={t('log.retry')}
-              onRetry={() => void rules.refetch()}
-            />
-          </Paper>
+          <LoadFailedPanel title={t('automations.loadFailed')} error={rules.error} retryLabel={t('log.retry')} onRetry={rules.refetch} />
         ) : null}
         {rule ? <RuleForm key={JSON.stringify(rule)} rule={rule} viewOnly={viewOnly} /> : null}
       </Box>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
@@ -8,11 +7,10 @@ import type { Language } from '@/schema/enums';
 import { clientLanguageOfBranch } from '@/schema/messages/message-language';
 import type { MessageChannel } from '@/schema/messages/notification-events';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { toHttpError } from '@/providers/data-provider';
 import { ChannelIcon } from './channel-icon';
 import { LanguageSelect } from './language-select';
 import { matrixChannels } from './matrix-model';
@@ -82,14 +80,7 @@ export function NotificationTemplatesPage(props: AreaPageProps) {
         </Box>
         {templates.isPending ? <LoadingState label={t('templates.loading')} /> : null}
         {templates.isError ? (
-          <Paper variant="outlined">
-            <ErrorState
-              title={t('templates.loadFailed')}
-              message={toHttpError(templates.error).message}
-              retryLabel={t('log.retry')}
-              onRetry={() => void templates.refetch()}
-            />
-          </Paper>
+          <LoadFailedPanel title={t('templates.loadFailed')} error={templates.error} retryLabel={t('log.retry')} onRetry={templates.refetch} />
         ) : null}
         {template ? (
           <TemplateEditor key={JSON.stringify(template)} template={template} viewOnly={viewOnly} />

@@ -1,11 +1,9 @@
-import Paper from '@mui/material/Paper';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchOnlineBooking } from '@/schema/online-booking/settings';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { useOnlineBooking } from './use-online-booking';
 
 /** A settings read once done; until then the loading state, or the failure with a way to try again. */
@@ -13,9 +11,7 @@ export function WithLoaded<T>({ query, children }: { query: UseQueryResult<T>; c
   const { t } = useTranslation('onlineBooking');
   if (query.isError)
     return (
-      <Paper variant="outlined">
-        <ErrorState title={t('loadFailed')} message={toHttpError(query.error).message} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      </Paper>
+      <LoadFailedPanel title={t('loadFailed')} error={query.error} retryLabel={t('retry')} onRetry={query.refetch} />
     );
   if (query.data === undefined) return <LoadingState label={t('loading')} />;
   return children(query.data);

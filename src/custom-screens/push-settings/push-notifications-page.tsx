@@ -16,11 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { notificationEvents, type NotificationEventKey } from '@/schema/messages/notification-events';
 import type { NotificationRule } from '@/schema/messages/notification-rule';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { toHttpError } from '@/providers/data-provider';
 import { channelOn, withChannel } from '@/custom-screens/integrations/channel-switch';
 import { branchScope, getRules, notificationKeys } from '@/custom-screens/marketing/notifications-api';
 import { useNotificationWords } from '@/custom-screens/marketing/use-notification-words';
@@ -77,9 +76,7 @@ export function PushNotificationsPage(props: AreaPageProps) {
         <DevicePushLine />
         {rules.isPending ? <LoadingState label={t('loading')} /> : null}
         {rules.isError ? (
-          <Paper variant="outlined">
-            <ErrorState title={t('loadFailed')} message={toHttpError(rules.error).message} retryLabel={t('retry')} onRetry={() => void rules.refetch()} />
-          </Paper>
+          <LoadFailedPanel title={t('loadFailed')} error={rules.error} retryLabel={t('retry')} onRetry={rules.refetch} />
         ) : null}
         {rules.data && wide ? (
           <Paper variant="outlined">

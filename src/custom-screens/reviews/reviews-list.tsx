@@ -10,9 +10,8 @@ import { decideResourceAccess } from '@/schema/resource-access';
 import { reviewListDefinition, reviewRatings } from '@/schema/reviews';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
-import { toHttpError } from '@/providers/data-provider';
 import { ReviewCard } from './review-card';
 import { listReviews, reviewKeys, teamMembers, type ReviewSource } from './reviews-api';
 import { FilterSelect, type FilterOption } from '@/components/forms/filter-select';
@@ -83,9 +82,7 @@ export function ReviewsList({ source }: { source: ReviewSource }) {
       </Box>
       {reviews.isPending ? <LoadingState label={t('list.loading')} /> : null}
       {reviews.isError ? (
-        <Paper variant="outlined">
-          <ErrorState title={t('list.loadFailed')} message={toHttpError(reviews.error).message} retryLabel={t('list.retry')} onRetry={() => void reviews.refetch()} />
-        </Paper>
+        <LoadFailedPanel title={t('list.loadFailed')} error={reviews.error} retryLabel={t('list.retry')} onRetry={reviews.refetch} />
       ) : null}
       {reviews.data && reviews.data.items.length === 0 ? (
         <Paper variant="outlined">

@@ -14,11 +14,10 @@ import { Link as RouterLink } from 'react-router';
 import { broadcastTabs, type Broadcast, type BroadcastTab } from '@/schema/messages/broadcast';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
-import { toHttpError } from '@/providers/data-provider';
 import { ChannelIcon } from '../channel-icon';
 import { BroadcastCard } from './broadcast-card';
 import { broadcastPath, newBroadcastPath } from './broadcast-paths';
@@ -84,9 +83,7 @@ function BroadcastListPage({ tab, ...props }: AreaPageProps & { tab: BroadcastTa
         <MarketingLimits viewOnly={props.viewOnly} />
         {list.isPending ? <LoadingState label={t('list.loading')} /> : null}
         {list.isError ? (
-          <Paper variant="outlined">
-            <ErrorState title={t('list.loadFailed')} message={toHttpError(list.error).message} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
-          </Paper>
+          <LoadFailedPanel title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={list.refetch} />
         ) : null}
         {list.data && list.data.items.length === 0 ? (
           <Paper variant="outlined">

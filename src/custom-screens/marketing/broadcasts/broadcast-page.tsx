@@ -15,7 +15,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { broadcastChannelSchema, type Broadcast, type BroadcastChannel } from '@/schema/messages/broadcast';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { LoadFailedPanel } from '@/components/states/load-failed-panel';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
@@ -121,9 +121,7 @@ export function BroadcastPage(props: AreaPageProps) {
         </Paper>
       ) : null}
       {broadcast.isError && toHttpError(broadcast.error).statusCode !== 404 ? (
-        <Paper variant="outlined">
-          <ErrorState title={t('detail.loadFailed')} message={toHttpError(broadcast.error).message} retryLabel={t('list.retry')} onRetry={() => void broadcast.refetch()} />
-        </Paper>
+        <LoadFailedPanel title={t('detail.loadFailed')} error={broadcast.error} retryLabel={t('list.retry')} onRetry={broadcast.refetch} />
       ) : null}
       {data && data.status === 'draft' && !props.viewOnly ? <BroadcastEditor key={data.version} initial={formOf(data)} draft={data} /> : null}
       {data && (data.status !== 'draft' || props.viewOnly) ? <Box>{<BroadcastDetail broadcast={data} />}</Box> : null}
