@@ -164,10 +164,13 @@ describe('the role table against every route', () => {
       'client-segments': 999_999,
       // No branch here fiscalises, so no fiscal receipt exists: an id nobody has.
       'fiscal-receipts': 999_999,
+      // No visit is missed here, so no no-show charge exists: an id nobody has.
+      'no-show-charges': 999_999,
     });
 
     // Bodies that pass validation, so each call reaches the access check; in the employee's case their own.
     const ana = (values: object = {}) => line(w, { date: '2031-06-12', ...values });
+    const noShowRules = { cancelWindowHours: 24, lateCancel: { outcome: 'nothing', fee: '0', forgiveFirstTime: false }, noShow: { outcome: 'fee', fee: '5.00', forgiveFirstTime: true } };
     Object.assign(bodies, {
       ...Object.fromEntries(
         (resourceRegistry as readonly AnyResourceDefinition[]).flatMap((definition) => {
@@ -198,6 +201,9 @@ describe('the role table against every route', () => {
       'POST /api/v1/branches/:branchId/group-orders': { serviceId: w.cut, employeeId: w.ana, date: '2031-06-13', startTime: '18:00', duration: 60, price: '15.00', confirmOutsideWorkingHours: true },
       'PATCH /api/v1/orders/:id': { version: 1, description: 'A note' },
       'PATCH /api/v1/orders/:id/cancel': {},
+      'POST /api/v1/no-show-charges/:id/waive': { reason: 'Role check' },
+      'PUT /api/v1/branches/:branchId/no-show-rules': noShowRules,
+      'PUT /api/v1/branches/:branchId/no-show-rules/services/:serviceId': noShowRules,
       'POST /api/v1/orders/:id/clients': { clientId: w.client },
       'PATCH /api/v1/breaks/:id': { version: 1, description: 'Lunch' },
       'POST /api/v1/branches/:branchId/waitlist': { clientId: w.client, services: [w.cut], fromDate: '2031-06-12', toDate: '2031-06-12', fromTime: '09:00', toTime: '12:00' },

@@ -26,3 +26,4 @@ export * from './waitlist';
 export * from './class-seats';
 export * from './webhooks';
 export * from './fiscal';
+export * from './no-show';

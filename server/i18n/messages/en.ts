@@ -52,6 +52,7 @@ export const en = {
   },
   /** "… was not found." for each thing the API looks up by id. */
   notFound: {
+    noShowCharge: 'The no-show or late-cancel charge was not found.',
     record: 'The record was not found.',
     resource: ({ name }: { name: string }) => `The ${name} was not found.`,
     order: 'The appointment was not found.',
@@ -108,6 +109,8 @@ export const en = {
     missingReference: ({ name, id }: { name: string; id: number }) => `No ${name} with id ${id} here.`,
   },
   orders: {
+    noShowNotApplied: 'This charge is not in force any more: it was waived or forgiven already.',
+    noShowFeePaid: 'The client has paid part of this fee: give the payment back on its sale first, then waive it.',
     notYourOwn: 'You can change only your own appointments and breaks.',
     movesNotAllowed: 'Your branch does not let employees move their appointments. Ask an administrator.',
     employeeBusy: ({ name }: { name: string | null }) =>

@@ -43,6 +43,7 @@ export const pt: ServerMessages = {
     missingXsrf: 'Falta ao pedido um cabeçalho X-XSRF-TOKEN válido. Recarregue a página e tente novamente.',
   },
   notFound: {
+    noShowCharge: 'A cobrança por falta ou cancelamento tardio não foi encontrada.',
     record: 'O registro não foi encontrado.',
     resource: () => 'O registro não foi encontrado.',
     order: 'A marcação não foi encontrada.',
@@ -92,6 +93,8 @@ export const pt: ServerMessages = {
     missingReference: ({ id }) => `Não há nenhum registro com id ${id} aqui.`,
   },
   orders: {
+    noShowNotApplied: 'Esta cobrança já não está em vigor: já foi perdoada.',
+    noShowFeePaid: 'O cliente já pagou parte desta taxa: devolva primeiro o pagamento na venda e depois perdoe-a.',
     notYourOwn: 'Você só pode alterar os suas próprias marcações e intervalos.',
     movesNotAllowed: 'A sua filial não permite que os funcionários movam as suas marcações. Fale com um administrador.',
     employeeBusy: ({ name }) => `${name ?? 'O membro da equipa'} já tem uma marcação ou uma pausa nesse horário.`,

@@ -43,6 +43,7 @@ export const sr: ServerMessages = {
     missingXsrf: 'Zahtevu nedostaje ispravno zaglavlje X-XSRF-TOKEN. Učitajte stranicu ponovo i pokušajte opet.',
   },
   notFound: {
+    noShowCharge: 'Naknada za nedolazak ili kasno otkazivanje nije pronađena.',
     record: 'Zapis nije pronađen.',
     resource: () => 'Zapis nije pronađen.',
     order: 'Termin nije pronađen.',
@@ -92,6 +93,8 @@ export const sr: ServerMessages = {
     missingReference: ({ id }) => `Ovde nema zapisa sa id ${id}.`,
   },
   orders: {
+    noShowNotApplied: 'Ova naknada više ne važi: već je oproštena.',
+    noShowFeePaid: 'Klijent je platio deo ove naknade: prvo vratite uplatu na njenoj prodaji, pa je onda oprostite.',
     notYourOwn: 'Možete menjati samo svoje termine i pauze.',
     movesNotAllowed: 'Vaša filijala ne dozvoljava zaposlenima da pomeraju svoje termine. Obratite se administratoru.',
     employeeBusy: ({ name }) => `${name ? `Član tima ${name}` : 'Član tima'} već ima termin ili pauzu u to vreme.`,

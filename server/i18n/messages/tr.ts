@@ -43,6 +43,7 @@ export const tr: ServerMessages = {
     missingXsrf: 'İstekte geçerli bir X-XSRF-TOKEN başlığı yok. Sayfayı yeniden yükleyip tekrar deneyin.',
   },
   notFound: {
+    noShowCharge: 'Gelmeme veya geç iptal ücreti bulunamadı.',
     record: 'Kayıt bulunamadı.',
     resource: () => 'Kayıt bulunamadı.',
     order: 'Randevu bulunamadı.',
@@ -92,6 +93,8 @@ export const tr: ServerMessages = {
     missingReference: ({ id }) => `Burada ${id} kimlikli kayıt yok.`,
   },
   orders: {
+    noShowNotApplied: 'Bu ücret artık geçerli değil: zaten affedildi.',
+    noShowFeePaid: 'Müşteri bu ücretin bir kısmını ödedi: önce satıştaki ödemeyi iade edin, sonra ücreti kaldırın.',
     notYourOwn: 'Yalnızca kendi randevularınızı ve molalarınızı değiştirebilirsiniz.',
     movesNotAllowed: 'Şubeniz çalışanların randevularını taşımasına izin vermiyor. Bir yöneticiye başvurun.',
     employeeBusy: ({ name }) => `${name ? `${name} adlı ekip üyesinin` : 'Ekip üyesinin'} o saatte zaten bir randevusu veya molası var.`,

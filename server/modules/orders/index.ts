@@ -6,6 +6,7 @@ import { groupOrderRoutes } from './group-orders.routes';
 import { markMissedOrders, missedOrdersIntervalMs } from './missed-orders.job';
 import type { OrderDeps } from './order-writer';
 import { orderRoutes } from './orders.routes';
+import { noShowRoutes } from './no-show-rules.routes';
 
 /** Orders, group classes and breaks under /api/v1 (prefix given by app.ts), and the job that marks unclosed visits missed. */
 export const ordersModule: FastifyPluginAsync = async (app) => {
@@ -14,5 +15,6 @@ export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes, { deps });
   await app.register(breakRoutes, { deps });
   await app.register(groupOrderRoutes, { deps });
+  await app.register(noShowRoutes, { deps });
   repeatingJob(app, 'missed orders job', missedOrdersIntervalMs, () => markMissedOrders(deps));
 };

@@ -12,6 +12,7 @@ import { recordOrderChange, checkedLines, clientsOfOrder, writeLines, writeOrder
 import { addToVisitCounts, clientsOf, findOrder, insertOrder, linesOf, linesOnSales, releaseLines, updateOrder, type OrderRow } from './orders.repository';
 import { assertHeldLinesKept, matchEditedLines } from './paid-lines';
 import { orderPaymentFields } from './order-payments';
+import { applyNoShowRules } from './no-show-charges';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { branchToday, type BranchScope } from '../../crud/branch-records';
 import { readTogether } from '../../db/read-together';
@@ -109,6 +110,8 @@ export async function changeStatus(
     const moved = await addToVisitCounts(tx, actor.organizationId, clientId, change!);
     if (moved) counts.set(clientId, moved);
   }
+  // What a miss costs (no-show-charges.ts), in this same transaction; the row's unique key applies it once.
+  for (const eventId of await applyNoShowRules(tx, actor, row, to, clientsOfOrder(after))) announce.queued?.(eventId);
   await recordOrderChange(tx, actor, 'update', before, after, counts);
   await announce(eventOfStatus(to), after);
   return after;

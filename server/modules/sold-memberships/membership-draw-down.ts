@@ -81,9 +81,12 @@ async function clientsVisiting(tx: DbTransaction, order: OrderRow): Promise<numb
   return joined.map((row) => row.clientId);
 }
 
-/** Draws the visit's lines from its clients' memberships; answers the clients who had one drawn. */
-async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<number[]> {
-  const clientIds = await clientsVisiting(tx, order);
+/**
+ * Draws the visit's lines from its clients' memberships (only `clientIds` of them when given: a no-show rule
+ * draws per client, server/modules/orders/no-show-charges.ts); answers the clients who had one drawn.
+ */
+export async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow, only?: readonly number[]): Promise<number[]> {
+  const clientIds = (await clientsVisiting(tx, order)).filter((id) => !only || only.includes(id));
   if (clientIds.length === 0) return [];
   const date = order.localDate;
   // Every visiting client's memberships in one locking read, so two classes sharing clients lock in one order.
@@ -127,9 +130,14 @@ async function drawVisits(tx: DbTransaction, actor: Actor, order: OrderRow): Pro
   return [...new Set(drawn.map((entry) => entry.row.clientId))];
 }
 
-/** Gives the visit's drawn lines back; answers the clients whose memberships they were. */
-async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow): Promise<number[]> {
-  const open = and(eq(membershipVisits.organizationId, order.organizationId), eq(membershipVisits.orderId, order.id), isNull(membershipVisits.returnedAt));
+/** Gives the visit's drawn lines back (one client's alone when given: a waived no-show); answers the clients whose memberships they were. */
+export async function giveVisitsBack(tx: DbTransaction, actor: Actor, order: OrderRow, clientId?: number): Promise<number[]> {
+  const open = and(
+    eq(membershipVisits.organizationId, order.organizationId),
+    eq(membershipVisits.orderId, order.id),
+    isNull(membershipVisits.returnedAt),
+    clientId === undefined ? undefined : eq(membershipVisits.clientId, clientId),
+  );
   const visits = await tx.select({ id: membershipVisits.id, soldMembershipId: membershipVisits.soldMembershipId }).from(membershipVisits).where(open);
   if (visits.length === 0) return [];
   const rows = await lockMemberships(tx, order.organizationId, inArray(soldMemberships.id, [...new Set(visits.map((visit) => visit.soldMembershipId))]));
