@@ -25,6 +25,7 @@ import { ClientSalesList } from '@/custom-screens/sales/client-sales-list';
 import { PaymentsList } from '@/resources/payments/payments-list';
 import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
 import { ClientMessages } from '@/custom-screens/marketing/client-messages';
+import { ClientNoShowCharges } from '@/custom-screens/no-show/client-no-show-charges';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -140,13 +141,22 @@ export function ClientAppointmentsPage(props: AreaPageProps) {
   );
 }
 
-/** The client's sales (sales tab) and payments (transactions tab): the Sales area's lists, filtered by them. */
+/** The client's sales (sales tab) and payments (transactions tab, with what no-shows cost them): the Sales area's lists, filtered by them. */
 export function ClientSalesPage(props: AreaPageProps) {
   return <ClientCard {...props}>{(client) => <ClientSalesList clientId={client.id} />}</ClientCard>;
 }
 
 export function ClientTransactionsPage(props: AreaPageProps) {
-  return <ClientCard {...props}>{(client) => <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />}</ClientCard>;
+  return (
+    <ClientCard {...props}>
+      {(client) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ClientNoShowCharges clientId={client.id} viewOnly={props.viewOnly} />
+          <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />
+        </Box>
+      )}
+    </ClientCard>
+  );
 }
 
 /** The client's reviews tab: asking for a review of a completed visit, and the reviews they gave. */

@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
+import { NoShowRulesSection } from '@/custom-screens/no-show/no-show-rules-section';
 import { BranchFormFields } from './branch-form-fields';
 import { serverProblem } from './server-problem';
 import { getBranchSettings, settingsKeys, updateBranchSettings } from './settings-api';
@@ -60,6 +61,7 @@ export function BranchSettingsPage(props: AreaPageProps) {
               void branch.refetch();
             }}
           />
+          <NoShowRulesSection branchId={branchId} currency={branch.data.ISOCurrency} viewOnly={props.viewOnly} />
         </Box>
       )}
     </AreaPageFrame>
