@@ -36,6 +36,7 @@ import { classSeatsModule } from './modules/class-seats';
 import { integrationsModule } from './modules/integrations';
 import { fiscalModule, fiscalReceiptsPlugin } from './modules/fiscal';
 import { webhooksPlugin } from './modules/webhooks';
+import { onlinePaymentsModule, paymentPagesPlugin } from './modules/online-payments';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
 import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });
   await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(fiscalModule, { prefix: '/api/v1' });
+  await app.register(onlinePaymentsModule, { prefix: '/api/v1' });
+  await app.register(paymentPagesPlugin);
   await app.register(webhooksPlugin);
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
   await app.register(waitlistModule, { prefix: '/api/v1' });

@@ -60,6 +60,8 @@ const envSchema = z.object({
    */
   TELEGRAM_API_ROOT: z.url().optional(),
   MANYCHAT_API_URL: z.url().optional(),
+  /** Where Monri WebPay is instead of ipgtest/ipg.monri.com: the tests' stand-in (docs/online-payments.md). */
+  MONRI_BASE_URL: z.url().optional(),
   /**
    * `1`: webhooks may go to private, loopback and link-local addresses (a receiver on the same machine or network;
    * the tests' own). Unset, such an address is refused when saved and again at delivery (docs/webhooks.md).

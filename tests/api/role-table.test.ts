@@ -268,6 +268,7 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/presence/hours': { exceptions: [], version: 0 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
       'PUT /api/v1/branches/:branchId/integrations/ips': { settings: { account: '265-1660310005042-68', payeeName: 'Role', paymentCode: '289' }, version: 0 },
+      'PUT /api/v1/branches/:branchId/integrations/payments': { settings: { environment: 'test', authenticityToken: 'roletable1' }, secrets: { merchantKey: 'role-key' }, version: 0 },
       'PUT /api/v1/branches/:branchId/integrations/fiscal': { settings: { baseUrl: 'https://vsdc.sandbox.suf.purs.gov.rs', taxLabel: 'Ђ' }, version: 0 },
     });
   });

@@ -26,4 +26,5 @@ export * from './waitlist';
 export * from './class-seats';
 export * from './webhooks';
 export * from './fiscal';
+export * from './online-payments';
 export * from './no-show';

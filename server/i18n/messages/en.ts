@@ -307,6 +307,9 @@ export const en = {
   integrations: {
     telegramTokenRefused: 'Telegram does not know this bot token: copy it again from @BotFather.',
     ipsDinarsOnly: 'IPS QR codes are for branches in Serbian dinars (RSD) only.',
+    paymentsNotSetUp: 'Online payments are not set up for this branch: add Monri under Integrations → Payments.',
+    merchantKeyRequired: 'Add the merchant key from Monri’s merchant settings.',
+    paymentLinkNotForThis: 'This sale owes nothing to pay online.',
     fiscalCertificateUnreadable: 'The certificate does not open: check the file and its password.',
     fiscalCertificateMissing: 'Add the branch\'s client certificate (the .pfx file or PEM text).',
     fiscalPacMissing: 'Add the PAC that came with the certificate.',

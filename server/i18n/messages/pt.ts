@@ -298,6 +298,9 @@ export const pt: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'O Telegram não reconhece este token do bot: copie-o novamente do @BotFather.',
     ipsDinarsOnly: 'Os códigos IPS QR são só para filiais em dinares sérvios (RSD).',
+    paymentsNotSetUp: 'Os pagamentos online não estão configurados nesta filial: adicione a Monri em Integrações → Pagamentos.',
+    merchantKeyRequired: 'Adicione a chave de comerciante das definições de comerciante da Monri.',
+    paymentLinkNotForThis: 'Esta venda não tem dívida para pagar online.',
     fiscalCertificateUnreadable: 'O certificado não abre: verifique o ficheiro e a palavra-passe.',
     fiscalCertificateMissing: 'Adicione o certificado de cliente da filial (ficheiro .pfx ou texto PEM).',
     fiscalPacMissing: 'Adicione o PAC que veio com o certificado.',

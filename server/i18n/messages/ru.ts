@@ -300,6 +300,9 @@ export const ru: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram не знает этот токен бота: скопируйте его заново у @BotFather.',
     ipsDinarsOnly: 'IPS QR-коды только для филиалов в сербских динарах (RSD).',
+    paymentsNotSetUp: 'Онлайн-оплата в этом филиале не настроена: добавьте Monri в Интеграции → Платежи.',
+    merchantKeyRequired: 'Добавьте ключ мерчанта из настроек мерчанта Monri.',
+    paymentLinkNotForThis: 'По этой продаже нечего оплачивать онлайн.',
     fiscalCertificateUnreadable: 'Сертификат не открывается: проверьте файл и пароль.',
     fiscalCertificateMissing: 'Добавьте клиентский сертификат филиала (файл .pfx или текст PEM).',
     fiscalPacMissing: 'Добавьте PAC, выданный вместе с сертификатом.',

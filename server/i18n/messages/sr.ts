@@ -299,6 +299,9 @@ export const sr: ServerMessages = {
   integrations: {
     telegramTokenRefused: 'Telegram ne prepoznaje ovaj token bota: kopirajte ga ponovo iz @BotFather.',
     ipsDinarsOnly: 'IPS QR kodovi su samo za filijale u dinarima (RSD).',
+    paymentsNotSetUp: 'Onlajn plaćanja nisu podešena za ovu filijalu: dodajte Monri u Integracije → Plaćanja.',
+    merchantKeyRequired: 'Dodajte ključ trgovca iz Monri podešavanja trgovca.',
+    paymentLinkNotForThis: 'Ova prodaja nema dug za onlajn plaćanje.',
     fiscalCertificateUnreadable: 'Sertifikat ne može da se otvori: proverite fajl i lozinku.',
     fiscalCertificateMissing: 'Dodajte klijentski sertifikat filijale (.pfx fajl ili PEM tekst).',
     fiscalPacMissing: 'Dodajte PAC koji ste dobili uz sertifikat.',

@@ -298,6 +298,9 @@ export const tr: ServerMessages = {
   integrations: {
     telegramTokenRefused: "Telegram bu bot jetonunu tanımıyor: @BotFather'dan yeniden kopyalayın.",
     ipsDinarsOnly: 'IPS QR kodları yalnızca Sırp dinarı (RSD) kullanan şubeler içindir.',
+    paymentsNotSetUp: 'Bu şubede çevrimiçi ödeme ayarlı değil: Entegrasyonlar → Ödemeler altında Monri ekleyin.',
+    merchantKeyRequired: 'Monri üye işyeri ayarlarındaki üye işyeri anahtarını ekleyin.',
+    paymentLinkNotForThis: 'Bu satışta çevrimiçi ödenecek borç yok.',
     fiscalCertificateUnreadable: 'Sertifika açılamıyor: dosyayı ve parolasını kontrol edin.',
     fiscalCertificateMissing: 'Şubenin istemci sertifikasını ekleyin (.pfx dosyası veya PEM metni).',
     fiscalPacMissing: 'Sertifikayla gelen PAC kodunu ekleyin.',

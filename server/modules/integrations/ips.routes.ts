@@ -4,6 +4,7 @@ import type { PermissionAction } from '../../../src/schema/access';
 import { parseLicenceKey } from '../../../src/schema/licence-gates';
 import { ipsSettingsWriteSchema, ipsSetupSchema } from '../../../src/schema/payments/ips-settings';
 import { idParamSchema } from '../../../src/schema/primitives';
+import type { Db } from '../../db/client';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { openBranch, requireGate } from '../settings/settings-access';
 import { readIpsSetup, removeIpsSetup, saveIpsSetup } from './ips.service';
@@ -11,6 +12,13 @@ import { readIpsSetup, removeIpsSetup, saveIpsSetup } from './ips.service';
 const params = z.object({ branchId: idParamSchema });
 const docs = (summary: string) => ({ tags: ['integrations'], summary, security: bearerAuth });
 const integrationsGate = parseLicenceKey('integrations');
+
+/** A branch's integration page: the Integrations area's licence key and role decide; another chain's branch is 404. */
+export async function openIntegrationsBranch(db: Db, userId: number, branchId: number, action: PermissionAction) {
+  const context = await openBranch(db, userId, branchId);
+  requireGate(context, integrationsGate, 'integrations', action);
+  return { organizationId: context.access.organizationId, branch: context.branch };
+}
 
 /**
  * Integrations → IPS of a branch under /api/v1: the account and payee its IPS QR codes carry (docs/payments-ips.md).
@@ -20,11 +28,7 @@ const integrationsGate = parseLicenceKey('integrations');
 export const ipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const auth = { preHandler: app.authenticate };
-  const open = async (userId: number, branchId: number, action: PermissionAction) => {
-    const context = await openBranch(db, userId, branchId);
-    requireGate(context, integrationsGate, 'integrations', action);
-    return { organizationId: context.access.organizationId, branch: context.branch };
-  };
+  const open = (userId: number, branchId: number, action: PermissionAction) => openIntegrationsBranch(db, userId, branchId, action);
 
   app.get(
     '/branches/:branchId/integrations/ips',

@@ -33,7 +33,8 @@ async function lockSale(tx: DbTransaction, caller: SalesCaller, id: number): Pro
   return locked;
 }
 
-async function setPaid(tx: DbTransaction, caller: SalesCaller, sale: SaleRow, paid: string, events: number[], extra: Partial<SaleRow> = {}) {
+/** The sale's `paid` after its payments were recorded, with its shares, its order's payment status and live events. */
+export async function setPaid(tx: DbTransaction, caller: Pick<SalesCaller, 'organizationId' | 'branch'>, sale: SaleRow, paid: string, events: number[], extra: Partial<SaleRow> = {}) {
   await tx
     .update(sales)
     .set({ paid, updatedAt: new Date(), version: sql`${sales.version} + 1`, ...extra })

@@ -1,0 +1,2 @@
+export { onlinePaymentsRoutes as onlinePaymentsModule } from './online-payments.routes';
+export { paymentPagesPlugin } from './payment-pages.routes';

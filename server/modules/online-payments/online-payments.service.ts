@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { Language } from '../../../src/schema/enums';
+import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import type { PaymentLink, PublicPaymentState } from '../../../src/schema/payments/online-payments';
+import { branchToday, findBranch } from '../../crud/branch-records';
+import type { Db } from '../../db/client';
+import { clients, onlinePayments } from '../../db/tables';
+import { conflict, notFound } from '../../plugins/app/domain-error';
+import { recordAudit } from '../audit/audit.service';
+import { recordTransaction } from '../money/record-transaction';
+import { lockSaleMoney } from '../money/sale-locks';
+import { setPaid } from '../sales/sale-money.service';
+import type { SalesCaller } from '../sales/sales-access';
+import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
+import { PaymentNotificationError, type HostedPaymentForm } from './payment-provider';
+import { paymentCallbackUrl, paymentIntegrationByToken, paymentIntegrationOfBranch, providerOfRow } from './payment-setup.service';
+
+/**
+ * Payment links and the provider's notifications (docs/online-payments.md). Staff make a link for what a sale still
+ * owes; the client opens it and is sent to the provider's hosted page; only the provider's signed notification marks
+ * the attempt paid, recording the payment through the money path in the same transaction, under the attempt's row
+ * lock, so a repeated notification finds it paid and records nothing more.
+ */
+export type OnlinePaymentsDeps = SalesDeps & { key: Uint8Array; origin: string; monriBaseUrl: string | undefined };
+
+const linkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const toMinor = (amount: string) => decimal(amount).times(100).round(0).toNumber();
+const fromMinor = (minor: number) => moneyText(decimal(minor).div(100));
+export const paymentLinkUrl = (origin: string, token: string) => `${origin}/pay/${token}`;
+const resultUrl = (origin: string, outcome: 'success' | 'fail', reference: string) => `${origin}/secure_payment/${outcome}?ref=${reference}`;
+
+/** `POST /sales/{id}/payment-links`: a link for all the sale still owes, in the branch's currency. */
+export async function createDebtLink(deps: OnlinePaymentsDeps, caller: SalesCaller, saleId: number): Promise<PaymentLink> {
+  const integration = await paymentIntegrationOfBranch(deps.db, caller.organizationId, caller.branchId);
+  if (!integration) throw conflict((m) => m.integrations.paymentsNotSetUp);
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockSaleMoney(tx, caller, saleId);
+    if (!locked) throw notFound('sale');
+    const { sale } = locked;
+    const due = decimal(sale.total).minus(decimal(sale.paid));
+    if (sale.canceledAt || !due.gt(0)) throw conflict((m) => m.integrations.paymentLinkNotForThis);
+    const [created] = await tx
+      .insert(onlinePayments)
+      .values({
+        organizationId: caller.organizationId,
+        branchId: caller.branchId,
+        provider: integration.provider,
+        // Monri's order_number: 1–40 alphanumeric characters, new for every attempt.
+        reference: randomBytes(16).toString('hex'),
+        token: randomBytes(24).toString('base64url'),
+        purpose: 'sale_debt',
+        saleId: sale.id,
+        clientId: sale.clientId,
+        amountMinor: toMinor(moneyText(due)),
+        currency: caller.branch.currency,
+        expiresAt: new Date(Date.now() + linkLifetimeMs),
+        createdByUserId: caller.userId,
+      })
+      .returning();
+    if (!created) throw new Error('payment link not written');
+    await recordAudit(tx, { organizationId: caller.organizationId, actorUserId: caller.userId, entity: 'online_payment', entityId: created.id, branchId: caller.branchId, action: 'create', before: null, after: { purpose: created.purpose, saleId: created.saleId, amount: fromMinor(created.amountMinor), currency: created.currency } });
+    return created;
+  });
+  return { id: row.id, url: paymentLinkUrl(deps.origin, row.token), amountMinor: row.amountMinor, currency: row.currency, state: row.state, expiresAt: row.expiresAt.toISOString() };
+}
+
+const countryOfCurrency: Readonly<Record<string, string>> = { RSD: 'RS', BAM: 'BA', MKD: 'MK', RON: 'RO', HUF: 'HU', RUB: 'RU', TRY: 'TR' };
+
+/**
+ * The client opens `/pay/{token}`: a pending, unexpired attempt gives the provider's form to post; anything else
+ * sends the browser to the result page, which shows the attempt's real state.
+ */
+export async function openPaymentLink(deps: OnlinePaymentsDeps, token: string, language: Language): Promise<{ form: HostedPaymentForm; amountMinor: number; currency: string } | { redirect: string } | null> {
+  const [attempt] = await deps.db.select().from(onlinePayments).where(eq(onlinePayments.token, token));
+  if (!attempt) return null;
+  if (attempt.state === 'pending' && attempt.expiresAt.getTime() <= Date.now()) {
+    await deps.db.update(onlinePayments).set({ state: 'expired' }).where(and(eq(onlinePayments.id, attempt.id), eq(onlinePayments.state, 'pending')));
+    return { redirect: resultUrl(deps.origin, 'fail', attempt.reference) };
+  }
+  if (attempt.state !== 'pending') return { redirect: resultUrl(deps.origin, attempt.state === 'paid' ? 'success' : 'fail', attempt.reference) };
+  const integration = await paymentIntegrationOfBranch(deps.db, attempt.organizationId, attempt.branchId);
+  const branch = await findBranch(deps.db, { organizationId: attempt.organizationId, branchId: attempt.branchId });
+  if (!integration || !branch) return { redirect: resultUrl(deps.origin, 'fail', attempt.reference) };
+  const [client] = attempt.clientId
+    ? await deps.db.select().from(clients).where(and(eq(clients.organizationId, attempt.organizationId), eq(clients.id, attempt.clientId)))
+    : [];
+  const phone = client?.phone ?? null;
+  const form = providerOfRow(deps.key, integration, deps.monriBaseUrl).createHostedPayment({
+    reference: attempt.reference,
+    amount: attempt.amountMinor,
+    currency: attempt.currency,
+    description: `Payment ${attempt.reference.slice(0, 8)}`,
+    language,
+    buyer: {
+      fullName: client ? `${client.firstName} ${client.lastName}` : '',
+      email: client?.email ?? null,
+      phone,
+      country: (phone && parsePhoneNumberFromString(phone)?.country) ?? countryOfCurrency[attempt.currency] ?? 'RS',
+    },
+    successUrl: resultUrl(deps.origin, 'success', attempt.reference),
+    failUrl: resultUrl(deps.origin, 'fail', attempt.reference),
+    callbackUrl: paymentCallbackUrl(deps.origin, integration.callbackToken),
+    offerSavingCard: false,
+  });
+  return { form, amountMinor: attempt.amountMinor, currency: attempt.currency };
+}
+
+/** What the result pages read: the attempt's state in the database, never the browser's query. */
+export async function publicPaymentState(db: Db, reference: string): Promise<PublicPaymentState | null> {
+  const [attempt] = await db.select().from(onlinePayments).where(eq(onlinePayments.reference, reference));
+  if (!attempt) return null;
+  const state = attempt.state === 'pending' && attempt.expiresAt.getTime() <= Date.now() ? 'expired' : attempt.state;
+  return { state, amountMinor: attempt.amountMinor, currency: attempt.currency, requiredPolling: state === 'pending' };
+}
+
+export type NotificationOutcome = { status: 200 | 400 | 401 | 404; body: string };
+
+/**
+ * The provider's notification. The signature is checked over the raw bytes with the key of the integration the
+ * address names; a forged one is audited and answered 401 with nothing recorded. A verified one locks its attempt
+ * (same chain as the integration) and, while it is pending, records the payment and marks it paid in one
+ * transaction; paid already (a repeat), it answers 200 so the provider stops retrying.
+ */
+export async function receiveNotification(deps: OnlinePaymentsDeps, callbackToken: string, headers: Record<string, string | string[] | undefined>, rawBody: Buffer): Promise<NotificationOutcome> {
+  const integration = await paymentIntegrationByToken(deps.db, callbackToken);
+  if (!integration || integration.branchId === null) return { status: 404, body: 'unknown callback address' };
+  const audit = (entityId: number, after: Record<string, unknown>) =>
+    deps.db.transaction((tx) => recordAudit(tx, { organizationId: integration.organizationId, actorUserId: null, entity: 'payment_notification', entityId, branchId: integration.branchId, action: 'create', before: null, after }));
+  let notification;
+  try {
+    notification = providerOfRow(deps.key, integration, deps.monriBaseUrl).verifyNotification({ headers, rawBody });
+  } catch (error) {
+    if (!(error instanceof PaymentNotificationError)) throw error;
+    await audit(integration.id, { outcome: error.kind, provider: integration.provider });
+    return error.kind === 'forged' ? { status: 401, body: 'signature refused' } : { status: 400, body: 'not a transaction' };
+  }
+  const branch = await findBranch(deps.db, { organizationId: integration.organizationId, branchId: integration.branchId });
+  if (!branch) return { status: 404, body: 'unknown branch' };
+  const caller = { organizationId: integration.organizationId, branch };
+  const outcome = await writeMoney(deps, async (tx, events): Promise<NotificationOutcome | { mismatch: number }> => {
+    const [attempt] = await tx
+      .select()
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.organizationId, integration.organizationId), eq(onlinePayments.branchId, branch.id), eq(onlinePayments.reference, notification.reference)))
+      .for('update');
+    if (!attempt) return { status: 404, body: 'unknown reference' };
+    if (attempt.state === 'paid') return { status: 200, body: 'already recorded' };
+    if (notification.amount !== attempt.amountMinor || notification.currency !== attempt.currency) return { mismatch: attempt.id };
+    if (notification.status === 'failed') {
+      await tx.update(onlinePayments).set({ state: 'failed' }).where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
+      return { status: 200, body: 'declined' };
+    }
+    let transactionId: number | null = null;
+    if (attempt.saleId !== null) {
+      const locked = await lockSaleMoney(tx, { organizationId: attempt.organizationId }, attempt.saleId);
+      if (!locked) return { status: 404, body: 'unknown sale' };
+      const { sale } = locked;
+      const amount = fromMinor(attempt.amountMinor);
+      // The money arrived whatever happened at the desk meanwhile: it is recorded, and the sale's paid can pass its
+      // total only as far as the table allows (a sale paid meanwhile keeps the payment for staff to give back).
+      const payment = await recordTransaction(tx, { organizationId: attempt.organizationId, branchId: attempt.branchId }, {
+        kind: 'payment',
+        method: 'card',
+        amount,
+        localDate: branchToday({ branch }),
+        saleId: sale.id,
+        orderId: sale.orderId,
+        clientId: sale.clientId,
+        note: `Online (${attempt.provider} ${notification.providerTransactionId})`,
+        actorUserId: null,
+      });
+      transactionId = payment.id;
+      await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).plus(decimal(amount))), events);
+    }
+    await tx
+      .update(onlinePayments)
+      .set({ state: 'paid', providerTransactionId: notification.providerTransactionId, transactionId, notifiedAt: sql`now()` })
+      .where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
+    await recordAudit(tx, { organizationId: attempt.organizationId, actorUserId: null, entity: 'online_payment', entityId: attempt.id, branchId: attempt.branchId, action: 'update', before: { state: attempt.state }, after: { state: 'paid', providerTransactionId: notification.providerTransactionId } });
+    return { status: 200, body: 'recorded' };
+  });
+  if ('mismatch' in outcome) {
+    await audit(outcome.mismatch, { outcome: 'amount_mismatch', amount: notification.amount, currency: notification.currency });
+    return { status: 400, body: 'amount or currency differs from the attempt' };
+  }
+  return outcome;
+}

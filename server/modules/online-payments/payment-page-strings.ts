@@ -1,0 +1,80 @@
+import type { Language } from '../../../src/schema/enums';
+import type { OnlinePaymentState } from '../../../src/schema/payments/online-payments';
+
+/** The public payment pages' words in the five languages: the link's page and the provider's return pages. */
+export type PaymentPageWords = {
+  payTitle: string;
+  payText: string;
+  payButton: (amount: string) => string;
+  notFoundTitle: string;
+  notFoundText: string;
+  states: Record<OnlinePaymentState, { title: string; text: string }>;
+};
+
+export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
+  EN: {
+    payTitle: 'Pay online',
+    payText: 'You will enter your card on the bank’s secure page; we never see it.',
+    payButton: (amount) => `Pay ${amount}`,
+    notFoundTitle: 'Payment not found',
+    notFoundText: 'This payment link does not exist. Ask the salon for a new one.',
+    states: {
+      pending: { title: 'Waiting for the bank', text: 'The bank has not confirmed the payment yet. This page refreshes by itself.' },
+      paid: { title: 'Payment received', text: 'Thank you: the payment is confirmed.' },
+      failed: { title: 'The payment did not go through', text: 'Nothing was charged. You can try again from the link.' },
+      expired: { title: 'This link has expired', text: 'Ask the salon for a new payment link.' },
+    },
+  },
+  SR: {
+    payTitle: 'Plaćanje onlajn',
+    payText: 'Karticu unosite na zaštićenoj stranici banke; mi je nikada ne vidimo.',
+    payButton: (amount) => `Plati ${amount}`,
+    notFoundTitle: 'Plaćanje nije pronađeno',
+    notFoundText: 'Ovaj link za plaćanje ne postoji. Zatražite novi od salona.',
+    states: {
+      pending: { title: 'Čekamo banku', text: 'Banka još nije potvrdila plaćanje. Stranica se sama osvežava.' },
+      paid: { title: 'Plaćanje primljeno', text: 'Hvala: plaćanje je potvrđeno.' },
+      failed: { title: 'Plaćanje nije uspelo', text: 'Ništa nije naplaćeno. Možete pokušati ponovo preko linka.' },
+      expired: { title: 'Link je istekao', text: 'Zatražite od salona novi link za plaćanje.' },
+    },
+  },
+  RU: {
+    payTitle: 'Оплата онлайн',
+    payText: 'Карту вы вводите на защищённой странице банка; мы её никогда не видим.',
+    payButton: (amount) => `Оплатить ${amount}`,
+    notFoundTitle: 'Платёж не найден',
+    notFoundText: 'Такой ссылки на оплату нет. Попросите у салона новую.',
+    states: {
+      pending: { title: 'Ждём подтверждения банка', text: 'Банк ещё не подтвердил платёж. Страница обновится сама.' },
+      paid: { title: 'Платёж получен', text: 'Спасибо: платёж подтверждён.' },
+      failed: { title: 'Платёж не прошёл', text: 'Деньги не списаны. Можно попробовать снова по ссылке.' },
+      expired: { title: 'Срок ссылки истёк', text: 'Попросите у салона новую ссылку на оплату.' },
+    },
+  },
+  TR: {
+    payTitle: 'Çevrimiçi öde',
+    payText: 'Kartınızı bankanın güvenli sayfasına girersiniz; biz onu hiç görmeyiz.',
+    payButton: (amount) => `${amount} öde`,
+    notFoundTitle: 'Ödeme bulunamadı',
+    notFoundText: 'Bu ödeme bağlantısı yok. Salondan yenisini isteyin.',
+    states: {
+      pending: { title: 'Banka bekleniyor', text: 'Banka ödemeyi henüz onaylamadı. Bu sayfa kendiliğinden yenilenir.' },
+      paid: { title: 'Ödeme alındı', text: 'Teşekkürler: ödeme onaylandı.' },
+      failed: { title: 'Ödeme gerçekleşmedi', text: 'Hiçbir ücret alınmadı. Bağlantıdan yeniden deneyebilirsiniz.' },
+      expired: { title: 'Bu bağlantının süresi doldu', text: 'Salondan yeni bir ödeme bağlantısı isteyin.' },
+    },
+  },
+  PT: {
+    payTitle: 'Pagar online',
+    payText: 'Introduz o cartão na página segura do banco; nós nunca o vemos.',
+    payButton: (amount) => `Pagar ${amount}`,
+    notFoundTitle: 'Pagamento não encontrado',
+    notFoundText: 'Este link de pagamento não existe. Peça um novo ao salão.',
+    states: {
+      pending: { title: 'À espera do banco', text: 'O banco ainda não confirmou o pagamento. Esta página atualiza-se sozinha.' },
+      paid: { title: 'Pagamento recebido', text: 'Obrigado: o pagamento está confirmado.' },
+      failed: { title: 'O pagamento não foi concluído', text: 'Nada foi cobrado. Pode tentar de novo pelo link.' },
+      expired: { title: 'Este link expirou', text: 'Peça ao salão um novo link de pagamento.' },
+    },
+  },
+};
