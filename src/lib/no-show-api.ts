@@ -8,6 +8,8 @@ export const noShowKeys = {
   rules: (branchId: number) => ['no-show-rules', branchId] as const,
   /** Under the branch's money keys' reach: a charge changes what the client owes. */
   charges: (branchId: number, clientId: number) => ['no-show-charges', branchId, clientId] as const,
+  /** With the order's status: a change of status (missed, cancelled) reads the order's charges again. */
+  order: (branchId: number, orderId: number, status: string) => ['no-show-charges', branchId, 'order', orderId, status] as const,
 };
 
 export async function getNoShowRules(branchId: number): Promise<BranchNoShowRules> {
@@ -20,8 +22,9 @@ export async function saveNoShowRules(branchId: number, rules: NoShowRules): Pro
   return branchNoShowRulesSchema.parse(data);
 }
 
-export async function getNoShowCharges(branchId: number, clientId: number): Promise<NoShowCharge[]> {
-  const { data } = await httpClient.get<unknown>(`/branches/${branchId}/no-show-charges`, { params: { clientId } });
+/** A client's charges, or an order's. */
+export async function getNoShowCharges(branchId: number, filter: { clientId: number } | { orderId: number }): Promise<NoShowCharge[]> {
+  const { data } = await httpClient.get<unknown>(`/branches/${branchId}/no-show-charges`, { params: filter });
   return z.array(noShowChargeSchema).parse(data);
 }
 

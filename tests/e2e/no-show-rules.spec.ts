@@ -9,7 +9,7 @@ type Listed<T> = { items: T[] };
 
 /**
  * Issue 19's no-show rules as the owner uses them: a no-show fee set in branch settings, a past visit marked missed,
- * the fee on the client's card, waived with a reason. The branch's rules are put back to "nothing" at the end, so
+ * the fee in the visit's drawer and on the client's card, waived with a reason. The branch's rules are put back to "nothing" at the end, so
  * the demo's other visits are never charged.
  */
 test('a no-show fee set in branch settings reaches the client card and is waived with a reason', async ({ page }, testInfo) => {
@@ -46,7 +46,15 @@ test('a no-show fee set in branch settings reaches the client card and is waived
     const [charge] = await apiCall<NoShowCharge[]>(page, 'GET', `branches/${branchId}/no-show-charges?clientId=${client.id}`);
     expect(charge).toMatchObject({ kind: 'no_show', amount: '15.00', state: 'applied' });
 
-    await page.goto(`/chain/${workspace.orgId}/branch/${branchId}/clients/${client.id}/transactions`);
+    // The visit's drawer says what the miss cost.
+    const card = `/chain/${workspace.orgId}/branch/${branchId}/clients/${client.id}`;
+    await page.goto(`${card}/order/${order.id}`);
+    await expect(page.getByTestId('order-no-show-line')).toContainText('No-show');
+    await snapEveryWay(page, testInfo, 'no-show-drawer', async () => {
+      await expect(page.getByTestId('order-no-show-line')).toBeVisible();
+    });
+
+    await page.goto(`${card}/transactions`);
     const charges = page.getByRole('region', { name: 'No-shows and late cancellations' });
     const row = charges.getByTestId('no-show-charge');
     await expect(row).toContainText('No-show');

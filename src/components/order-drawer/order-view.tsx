@@ -16,6 +16,7 @@ import { GroupClients } from './group-clients';
 import { OrderForm } from './order-form';
 import { OrderHistory } from './order-history';
 import { OrderSummary } from './order-summary';
+import { NoShowLine } from './no-show-line';
 import { PaymentSummary } from './payment-summary';
 import { ReviewLinkButton } from './review-link-button';
 import { StatusActions } from './status-actions';
@@ -103,6 +104,7 @@ export function OrderView({
     <Box sx={{ display: 'grid', gap: 2 }}>
       <OrderSummary order={current} client={client.data ?? null} catalog={catalog} />
       <StatusActions order={current} timeZone={timeZone} onChanged={changed} onReload={reload} onPay={() => onPay(null)} />
+      <NoShowLine order={current} branchId={current.branchId} />
       <ReviewLinkButton order={current} />
       {editable ? (
         <Box>

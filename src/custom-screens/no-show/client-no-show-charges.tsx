@@ -20,7 +20,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { moneyKeys } from '@/lib/money-query-keys';
 import { serverProblem } from '@/custom-screens/settings/server-problem';
-import { getNoShowCharges, noShowKeys, waiveNoShowCharge } from './no-show-api';
+import { getNoShowCharges, noShowKeys, waiveNoShowCharge } from '@/lib/no-show-api';
 
 const stateColor = { applied: 'warning', waived: 'default', forgiven: 'info' } as const;
 
@@ -29,7 +29,7 @@ export function ClientNoShowCharges({ clientId, viewOnly }: { clientId: number; 
   const { t } = useTranslation('noShow');
   const formats = useFormats();
   const branchId = useWorkspace()?.branch?.id ?? 0;
-  const charges = useQuery({ queryKey: noShowKeys.charges(branchId, clientId), queryFn: () => getNoShowCharges(branchId, clientId), enabled: branchId > 0 });
+  const charges = useQuery({ queryKey: noShowKeys.charges(branchId, clientId), queryFn: () => getNoShowCharges(branchId, { clientId }), enabled: branchId > 0 });
   const [waiving, setWaiving] = useState<NoShowCharge | null>(null);
 
   return (

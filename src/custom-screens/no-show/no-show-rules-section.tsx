@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { MoneyInput } from '@/resources/engine/inputs/basic-inputs';
 import { serverProblem } from '@/custom-screens/settings/server-problem';
-import { getNoShowRules, noShowKeys, saveNoShowRules } from './no-show-api';
+import { getNoShowRules, noShowKeys, saveNoShowRules } from '@/lib/no-show-api';
 
 type Kind = 'lateCancel' | 'noShow';
 
