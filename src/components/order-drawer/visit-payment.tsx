@@ -19,6 +19,7 @@ import { CheckoutContext, type Checkout } from '@/components/checkout/checkout-c
 import { ReceiptLines } from '@/components/checkout/receipt-lines';
 import { SaleReceipt } from '@/components/checkout/sale-receipt';
 import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
+import { PayByLinkButton } from '@/components/online-payments/pay-by-link-button';
 import { useFormats } from '@/components/session/use-formats';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { ErrorState } from '@/components/states/error-state';
@@ -159,6 +160,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
           {t('drawer.rest', { paid: formats.money(sold.data.paid, sold.data.currency), total: formats.money(sold.data.total, sold.data.currency) })}
         </Typography>
         <ReceiptLines sale={sold.data} />
+        <PayByLinkButton saleId={saleId} />
       </CartSection>
       <TenderForm {...form} currency={order.currency} viewOnly={false} />
     </Box>

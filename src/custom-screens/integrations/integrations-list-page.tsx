@@ -8,6 +8,7 @@ import { channelProviders, providerPage } from './integration-model';
 import { WithIntegrations } from './integrations-state';
 import { FiscalCard } from './fiscal-card';
 import { IpsCard } from './ips-card';
+import { PaymentsCard } from './payments-card';
 import { ProviderCard } from './provider-card';
 import { WebhooksCard } from './webhooks-card';
 
@@ -42,6 +43,7 @@ export function IntegrationsListPage(props: AreaPageProps) {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
               <FiscalCard branchId={branch.id} timeZone={branch.timeZone} to={branchPath(orgId, branch.id, 'integrations/fiscal')} />
               <IpsCard branchId={branch.id} to={branchPath(orgId, branch.id, 'integrations/ips')} />
+              <PaymentsCard branchId={branch.id} to={branchPath(orgId, branch.id, 'integrations/payments')} />
             </Box>
             <Typography variant="h6" component="h2">
               {t('list.eventsTitle')}

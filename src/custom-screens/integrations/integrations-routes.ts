@@ -20,6 +20,7 @@ export const integrationsScreens: Record<string, AreaScreen> = {
   [`${integrations}/manychat/templates`]: screen('ManychatTemplatesPage'),
   [`${integrations}/manychat/services`]: screen('ManychatServicesPage'),
   [`${integrations}/ips`]: screen('IpsPage'),
+  [`${integrations}/payments`]: screen('PaymentsPage'),
   [`${integrations}/fiscal`]: screen('FiscalPage'),
   [`${integrations}/webhooks`]: screen('WebhooksPage'),
 };

@@ -5,6 +5,7 @@ export { IpsPage } from './ips-page';
 export { ManychatPage } from './manychat-page';
 export { ManychatServicesPage } from './manychat-services-page';
 export { ManychatTemplatesPage } from './manychat-templates-page';
+export { PaymentsPage } from './payments-page';
 export { SmsPage } from './sms-page';
 export { TelegramBotPage } from './telegram-bot-page';
 export { WebhooksPage } from './webhooks-page';

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentLinkSchema, paymentProviderSetupSchema, type PaymentLink, type PaymentProviderSetup, type PaymentProviderWrite } from '@/schema/payments/online-payments';
+import { httpClient } from '@/lib/http-client';
+
+/**
+ * A branch's payment provider and payment links (server/modules/online-payments/online-payments.routes.ts), answers
+ * checked with the server's schema: Integrations → Payments writes the setup, the payment form makes links.
+ */
+export const paymentSetupKey = (branchId: number) => ['integrations', 'payments', branchId] as const;
+const url = (branchId: number) => `/branches/${branchId}/integrations/payments`;
+
+export const getPaymentSetup = async (branchId: number): Promise<PaymentProviderSetup> => paymentProviderSetupSchema.parse((await httpClient.get<unknown>(url(branchId))).data);
+
+export const savePaymentSetup = async (branchId: number, write: PaymentProviderWrite): Promise<PaymentProviderSetup> =>
+  paymentProviderSetupSchema.parse((await httpClient.put<unknown>(url(branchId), write)).data);
+
+export const removePaymentSetup = async (branchId: number): Promise<void> => {
+  await httpClient.delete(url(branchId));
+};
+
+export const createPaymentLink = async (saleId: number): Promise<PaymentLink> => paymentLinkSchema.parse((await httpClient.post<unknown>(`/sales/${saleId}/payment-links`, {})).data);
+
+/** The branch's payment provider; `enabled` false reads nothing (a branch not known yet). */
+export const usePaymentSetup = (branchId: number, enabled = true) =>
+  useQuery({ queryKey: paymentSetupKey(branchId), queryFn: () => getPaymentSetup(branchId), enabled: enabled && branchId > 0, staleTime: 60_000 });

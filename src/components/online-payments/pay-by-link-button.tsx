@@ -1,0 +1,75 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/components/session/use-formats';
+import { useWorkspace } from '@/components/session/use-workspace';
+import { toHttpError } from '@/providers/data-provider';
+import { createPaymentLink, usePaymentSetup } from './online-payments-api';
+
+/**
+ * "Pay by link" beside a sale's debt, where the branch has online payments set up: a link for all the sale still
+ * owes, which the client opens on their phone to pay on the provider's page. The debt is paid when the provider's
+ * signed notification arrives (docs/online-payments.md), and the drawer follows by its live events.
+ */
+export function PayByLinkButton({ saleId }: { saleId: number }) {
+  const { t } = useTranslation('checkout');
+  const formats = useFormats();
+  const branch = useWorkspace()?.branch ?? null;
+  const setup = usePaymentSetup(branch?.id ?? 0);
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const make = useMutation({ mutationFn: () => createPaymentLink(saleId) });
+  if (!setup.data?.settings) return null;
+  const link = make.data;
+  const start = () => {
+    setOpen(true);
+    setCopied(false);
+    make.mutate();
+  };
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard.writeText(link.url);
+    setCopied(true);
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LinkIcon />} onClick={start}>
+        {t('payByLink.make')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="pay-by-link-title" sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
+        <DialogTitle id="pay-by-link-title">{t('payByLink.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {make.isPending ? <Alert severity="info">{t('payByLink.making')}</Alert> : null}
+          {make.isError ? (
+            <Alert severity="error" role="alert">
+              {toHttpError(make.error).message}
+            </Alert>
+          ) : null}
+          {link ? (
+            <>
+              <Alert severity="info">{t('payByLink.hint', { amount: formats.money((link.amountMinor / 100).toFixed(2), link.currency) })}</Alert>
+              <TextField label={t('payByLink.link')} value={link.url} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'payment-link-url' } }} />
+            </>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          {link ? (
+            <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+              {copied ? t('payByLink.copied') : t('payByLink.copy')}
+            </Button>
+          ) : null}
+          <Button onClick={() => setOpen(false)}>{t('payByLink.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
