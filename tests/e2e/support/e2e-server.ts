@@ -7,6 +7,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { makeTempDataDir } from '../../helpers/temp-data-dir';
 import { createFreshDatabase } from '../../helpers/test-database';
 import { e2eRunFile } from './e2e-run-file';
+import { monriStandInPort } from './monri-port';
 
 const dataDir = await makeTempDataDir('e2e-data-');
 const database = process.env.TEST_DATABASE_URL ? await createFreshDatabase('e2e') : null;
@@ -36,6 +37,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ENABLE_TRACKING: 'true',
     // The webhooks spec's receiver listens on 127.0.0.1 (docs/webhooks.md, the SSRF guard).
     WEBHOOKS_ALLOW_PRIVATE: '1',
+    // pay-by-link.spec's Monri stand-in listens here (tests/support/stand-ins/monri.ts).
+    MONRI_BASE_URL: `http://127.0.0.1:${monriStandInPort(port)}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });

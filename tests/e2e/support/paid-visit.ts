@@ -8,9 +8,9 @@ type Listed<T> = { items: T[] };
 
 /**
  * A visit booked at the branch's last free time and paid in full by card, through the API as the front desk would
- * have: the first client, a service at `price`.
+ * have: the first client, a service at `price`, of which `paid` is paid (all of it unless given: the rest a debt).
  */
-export async function paidVisit(page: Page, branchId: number, price: string) {
+export async function paidVisit(page: Page, branchId: number, price: string, paid = price) {
   const free = await freeTime(page, branchId, (startTimes) => startTimes.at(-1));
   const service = await apiCall<{ duration: number }>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
   const { items: clients } = await apiCall<Listed<{ id: number }>>(page, 'GET', `branches/${branchId}/clients?perPage=1`);
@@ -23,7 +23,7 @@ export async function paidVisit(page: Page, branchId: number, price: string) {
     clientId: clients[0]!.id,
     orderId: order.id,
     items: [{ uid: 'visit', kind: 'service', refId: free.service.id, orderServiceId: order.services[0]!.id, employeeId: free.employee.id, price, startsAt: free.date }],
-    tender: { card: price },
+    tender: { card: paid },
   });
   return { free, order, sale };
 }

@@ -73,7 +73,8 @@ function payPage(id: string, form: MonriForm): string {
 </body></html>`;
 }
 
-export async function startMonriStandIn(): Promise<MonriStandIn> {
+/** `port` 0 takes a free one; the browser tests give a fixed one, since their server is told MONRI_BASE_URL at start. */
+export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
   const authenticityToken = randomBytes(20).toString('hex');
   const merchantKey = randomBytes(16).toString('hex');
   const forms: MonriForm[] = [];
@@ -166,7 +167,7 @@ export async function startMonriStandIn(): Promise<MonriStandIn> {
       })().catch(() => response.writeHead(500).end());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     authenticityToken,

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap, snapBothThemes } from './support/flows';
+import { monriStandInPort } from './support/monri-port';
+import { paidVisit } from './support/paid-visit';
+
+/**
+ * Pay a debt by link on a phone (issue 19, docs/online-payments.md): the owner sets up Centre's Monri account on
+ * Integrations → Payments (a local stand-in of Monri WebPay), makes a link for a visit's unpaid rest in the order
+ * drawer; the client opens it on a 375 px phone, pays on the stand-in's hosted page, and lands on the success page,
+ * which says paid because Monri's signed notification recorded the payment; the sale owes nothing after.
+ */
+let monri: MonriStandIn;
+test.beforeAll(async () => {
+  monri = await startMonriStandIn(monriStandInPort(process.env.E2E_PORT ?? 3210));
+});
+test.afterAll(async () => {
+  await monri.close();
+});
+
+test('pay a debt by link on a phone', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const { orgId, branchId } = await ownerInCentre(page);
+  await apiCall(page, 'DELETE', `branches/${branchId}/integrations/payments`).catch(() => null);
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);
+  const card = page.getByRole('region', { name: 'Online payments' });
+  await expect(card).toContainText('Not set up: payment links cannot be made.');
+  await card.getByRole('link', { name: /Online payments/ }).click();
+  await expect(page).toHaveURL(/\/integrations\/payments$/);
+  const form = page.getByRole('form', { name: 'Monri WebPay settings' });
+  await form.getByRole('textbox', { name: 'Authenticity token' }).fill(monri.authenticityToken);
+  await form.getByLabel('Merchant key').fill(monri.merchantKey);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(form.getByText('Callback URL', { exact: true })).toBeVisible();
+  await snapBothThemes(page, testInfo, 'online-payments-settings');
+
+  // A visit of 4000 with 1000 paid at the desk: 3000 owed.
+  const { order, sale } = await paidVisit(page, branchId, '4000.00', '1000.00');
+  await page.goto(`/chain/${orgId}/branch/${branchId}/sales/transactions/order/${order.id}`);
+  const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
+  await drawer.getByRole('button', { name: 'Take payment' }).first().click();
+  await drawer.getByRole('button', { name: 'Pay by link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment link' });
+  const linkField = dialog.getByTestId('payment-link-url');
+  await expect(linkField).toHaveValue(/\/pay\/[\w-]+$/);
+  await snap(page, testInfo, 'pay-by-link-dialog');
+  const link = await linkField.inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The client's phone: no session, 375 px.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const client = await phone.newPage();
+  await client.goto(link);
+  await expect(client.getByRole('heading', { name: 'Pay online' })).toBeVisible();
+  await client.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-pay-link-phone.png`, fullPage: true });
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByTestId('monri-amount')).toContainText('3000.00');
+  await client.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(client).toHaveURL(/\/secure_payment\/success\?ref=[0-9a-f]{32}/);
+  await expect(client.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await client.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-pay-link-success.png`, fullPage: true });
+  await client.emulateMedia({ colorScheme: 'dark' });
+  await client.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-pay-link-success-dark.png`, fullPage: true });
+  await phone.close();
+
+  // The staff side: the sale owes nothing, and the drawer shows it paid.
+  const after = await apiCall<{ debt: string; paid: string }>(page, 'GET', `sales/${sale.id}`);
+  expect(after).toMatchObject({ debt: '0.00', paid: '4000.00' });
+  await page.goto(`/chain/${orgId}/branch/${branchId}/sales/transactions/order/${order.id}`);
+  await expect(page.getByRole('dialog', { name: `Appointment ${order.id}` })).toBeVisible();
+  await snapBothThemes(page, testInfo, 'pay-by-link-paid');
+});
