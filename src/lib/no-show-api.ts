@@ -22,6 +22,13 @@ export async function saveNoShowRules(branchId: number, rules: NoShowRules): Pro
   return branchNoShowRulesSchema.parse(data);
 }
 
+/** A service's own rules (`null` removes them: the branch's apply). */
+export async function saveServiceNoShowRules(branchId: number, serviceId: number, rules: NoShowRules | null): Promise<BranchNoShowRules> {
+  const url = `/branches/${branchId}/no-show-rules/services/${serviceId}`;
+  const { data } = rules === null ? await httpClient.delete<unknown>(url) : await httpClient.put<unknown>(url, noShowRulesSchema.parse(rules));
+  return branchNoShowRulesSchema.parse(data);
+}
+
 /** A client's charges, or an order's. */
 export async function getNoShowCharges(branchId: number, filter: { clientId: number } | { orderId: number }): Promise<NoShowCharge[]> {
   const { data } = await httpClient.get<unknown>(`/branches/${branchId}/no-show-charges`, { params: filter });

@@ -27,9 +27,20 @@ test('a no-show fee set in branch settings reaches the client card and is waived
   await noShow.getByRole('textbox', { name: 'Fee' }).fill('15');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cancellation and no-show rules saved.')).toBeVisible();
+  // A service of its own: started from the branch's rules, saved, then removed again.
+  await section.getByRole('combobox', { name: 'Add rules for a service' }).click();
+  const serviceName = (await page.getByRole('option').first().textContent())!;
+  await page.getByRole('option').first().click();
+  const own = section.getByRole('form', { name: `Rules for ${serviceName}` });
+  await own.getByRole('textbox', { name: 'Fee' }).fill('20');
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('These services have rules of their own', { exact: false })).toBeVisible();
   await snapEveryWay(page, testInfo, 'no-show-rules', async (language) => {
     await expect(page.getByRole('region', { name: language === 'EN' ? 'Cancellations and no-shows' : 'Otkazivanja i nedolasci' })).toBeVisible();
   });
+
+  await section.getByRole('form', { name: `Rules for ${serviceName}` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(section.getByText('Every service follows the branch’s rules.')).toBeVisible();
 
   try {
     // A new client's visit last year, marked missed as the front desk would.
