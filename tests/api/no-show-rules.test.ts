@@ -101,6 +101,18 @@ describe('no-show rules API', () => {
     expect((await charges(client)).map((c) => [c.orderId, c.kind, c.amount])).toEqual([[soon.id, 'late_cancel', '10.00']]);
   });
 
+  it('charges each client who joined a group class that was missed', async () => {
+    await setRules(rules());
+    const [a, b] = [await newClient('Ida'), await newClient('Jan')];
+    const res = await api(t.app, 'POST', `/branches/${w.branchId}/group-orders`, w.owner, {
+      serviceId: w.cut, employeeId: w.ana, date: pastDate(), startTime: '18:00', duration: 60, price: '15.00', capacity: 3, clientIds: [a, b], confirmOutsideWorkingHours: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().created[0].id as number;
+    await missed((await api(t.app, 'GET', `/orders/${id}`, w.owner)).json());
+    for (const client of [a, b]) expect((await charges(client)).map((c) => [c.orderId, c.kind, c.amount])).toEqual([[id, 'no_show', '15.00']]);
+  });
+
   it('forgives the first no-show when the rule says so, and charges the second', async () => {
     await setRules(rules({ noShow: fee('15.00', true) }));
     const client = await newClient('Greta');
