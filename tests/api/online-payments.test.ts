@@ -150,6 +150,20 @@ describe('online payments through Monri', () => {
     expect((await paymentsOfSale(saleId)).map((p) => p.amount)).toEqual(['400.00', '2000.00']);
   });
 
+  it('a debt paid at the desk after the link was made: the card payment is kept apart (attempt paid, audited), not added to the sale', async () => {
+    const saleId = await saleWithDebt();
+    const { form, pay } = await openOnMonri(saleId);
+    expect((await api(t.app, 'POST', `/sales/${saleId}/payments`, w.owner, { tender: { cash: '2000.00' } })).statusCode).toBe(201);
+    const before = monri.callbackAnswers.length;
+    await pay();
+    expect(monri.callbackAnswers.slice(before)).toEqual([200]);
+    expect((await paymentsOfSale(saleId)).map((p) => [p.method, p.amount])).toEqual([['card', '400.00'], ['cash', '2000.00']]);
+    const attempt = await attemptOf(form.fields['order_number'] ?? '');
+    expect(attempt).toMatchObject({ state: 'paid', transactionId: null });
+    const audited = await t.app.db.select().from(auditLog).where(and(eq(auditLog.organizationId, w.orgId), eq(auditLog.entity, 'online_payment'), eq(auditLog.entityId, attempt!.id)));
+    expect(JSON.stringify(audited)).toContain('sale_settled_meanwhile');
+  });
+
   it('an unknown callback address answers 404; another chain cannot make a link for this chain’s sale', async () => {
     expect(await postCallback(`${new URL((await api(t.app, 'GET', setupUrl, w.owner)).json().callbackUrl).origin}/api/v1/callbacks/payments/monri/nope`, 'application/json', '{}')).toBe(404);
     const other = await salesWorld(t.app, 'Other Chain');

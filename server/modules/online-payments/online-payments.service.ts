@@ -158,8 +158,17 @@ export async function receiveNotification(deps: OnlinePaymentsDeps, callbackToke
       if (!locked) return { status: 404, body: 'unknown sale' };
       const { sale } = locked;
       const amount = fromMinor(attempt.amountMinor);
-      // The money arrived whatever happened at the desk meanwhile: it is recorded, and the sale's paid can pass its
-      // total only as far as the table allows (a sale paid meanwhile keeps the payment for staff to give back).
+      // Paid at the desk (or cancelled) since the link was made: the card was charged all the same. Refusing would
+      // only make Monri retry for days; the attempt is paid with no payment on the sale, audited for staff to give
+      // the money back in Monri's portal.
+      if (sale.canceledAt || decimal(sale.total).minus(decimal(sale.paid)).lt(decimal(amount))) {
+        await tx
+          .update(onlinePayments)
+          .set({ state: 'paid', providerTransactionId: notification.providerTransactionId, notifiedAt: sql`now()` })
+          .where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
+        await recordAudit(tx, { organizationId: attempt.organizationId, actorUserId: null, entity: 'online_payment', entityId: attempt.id, branchId: attempt.branchId, action: 'update', before: { state: attempt.state }, after: { state: 'paid', outcome: 'sale_settled_meanwhile', providerTransactionId: notification.providerTransactionId } });
+        return { status: 200, body: 'recorded; the sale no longer owes it' };
+      }
       const payment = await recordTransaction(tx, { organizationId: attempt.organizationId, branchId: attempt.branchId }, {
         kind: 'payment',
         method: 'card',
