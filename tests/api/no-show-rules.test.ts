@@ -4,10 +4,14 @@ import { buildCrudRegistry } from '../../server/crud/crud-registry';
 import { auditLog, noShowCharges, soldMemberships } from '../../server/db/tables';
 import { markMissedOrders } from '../../server/modules/orders/missed-orders.job';
 import { noShowChargeSchema, type NoShowRules } from '../../src/schema/orders/no-show-rules';
+import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
+import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { api, book, line, type Auth, type World } from './orders-support';
+import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
+import { api, book, line, workSlot, type Auth, type World } from './orders-support';
 import { item, salesWorld, sell, today, type SalesWorld } from './sales-support';
+import { addEmployee, addService, call, performs, scheduleChain, type ScheduleChain } from './schedule-support';
 import { staffMemberOf } from './settings-support';
 
 /** Issue 19 deliverable 5: the branch's rules, applied once when a visit is missed or cancelled late, waived with a reason. */
@@ -168,5 +172,37 @@ describe('no-show rules API', () => {
     expect((await setRules(rules(), w, employee.auth)).statusCode).toBe(403);
     const rows = await t.app.db.select().from(noShowCharges).where(eq(noShowCharges.organizationId, other.orgId));
     expect(rows).toEqual([]);
+  });
+});
+
+/** The client's own cancel from the manage link goes through the same status change, so it is late alike. */
+describe('no-show rules: a late cancel from the manage link', () => {
+  let t: TestApp;
+  let chain: ScheduleChain;
+  const tomorrow = addDays(instantToZoned(Date.now(), 'Europe/Belgrade').date, 1);
+  const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/public/book/${path}`, payload, remoteAddress: '10.9.0.1' });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    chain = await scheduleChain(t.app, 'Manage Late Chain');
+  });
+  afterAll(async () => t?.close());
+
+  it('charges the late-cancel fee when the client cancels inside the window', async () => {
+    const anna = await addEmployee(t.app, chain, 'Anna');
+    const cut = await addService(t.app, chain, 'Cut', 60);
+    await performs(t.app, chain, anna, [cut]);
+    await workSlot(t.app, chain, anna, tomorrow, '09:00', '17:00');
+    const nothing = { outcome: 'nothing', fee: '0', forgiveFirstTime: false };
+    const set = await call(t.app, 'PUT', `/branches/${chain.branchId}/no-show-rules`, chain.owner, { cancelWindowHours: 48, lateCancel: { outcome: 'fee', fee: '7.50', forgiveFirstTime: false }, noShow: nothing });
+    expect(set.statusCode, set.body).toBe(200);
+    const slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
+    const held = holdSchema.parse((await post(`${slug}/holds`, { services: [cut], date: tomorrow, time: '16:00' })).json());
+    expect((await post(`${slug}/code`, { holdToken: held.holdToken, channel: 'email', firstName: 'Late', email: 'late@example.com' })).statusCode).toBe(202);
+    const confirmed = await post(`${slug}/confirm`, { holdToken: held.holdToken, code: await sentCodeOf(t.app.db, orderIdOfHold(held.holdToken)) });
+    const booking = bookingSchema.parse(confirmed.json());
+    expect((await post(`manage/${booking.manageToken}/cancel`, {})).json().status).toBe('canceled');
+    const listed = await call(t.app, 'GET', `/branches/${chain.branchId}/no-show-charges?orderId=${booking.orderId}`, chain.owner);
+    expect(noShowChargeSchema.array().parse(listed.json()).map((c) => [c.kind, c.amount, c.state])).toEqual([['late_cancel', '7.50', 'applied']]);
   });
 });
