@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCrudRegistry } from '../../server/crud/crud-registry';
-import { auditLog, noShowCharges, soldMemberships } from '../../server/db/tables';
+import { auditLog, liveOutbox, noShowCharges, soldMemberships } from '../../server/db/tables';
 import { markMissedOrders } from '../../server/modules/orders/missed-orders.job';
 import { noShowChargeSchema, type NoShowRules } from '../../src/schema/orders/no-show-rules';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
@@ -142,7 +142,7 @@ describe('no-show rules API', () => {
     expect(await used()).toBe(0);
   });
 
-  it('waives a fee with a reason: the debt is gone, the waiver audited; no reason answers 400, twice 409', async () => {
+  it('waives a fee with a reason: the debt is gone, the waiver audited and told live; no reason answers 400, twice 409', async () => {
     await setRules(rules());
     const client = await newClient('Vera');
     await missed(await bookFor(client));
@@ -158,6 +158,9 @@ describe('no-show rules API', () => {
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.organizationId, w.orgId), eq(auditLog.entity, 'no_show_charge'), eq(auditLog.entityId, charge!.id))).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.actorUserId])).toEqual([['create', w.ownerId], ['update', w.ownerId]]);
     expect(audit[1]!.changes).toMatchObject({ waivedReason: { from: null, to: 'Hospital' } });
+    // Told live like other changes of a client's record: the charges list and the client's money read again.
+    const told = await t.app.db.select().from(liveOutbox).where(and(eq(liveOutbox.organizationId, w.orgId), eq(liveOutbox.event, 'resource:changed')));
+    expect(told.map((row) => row.data)).toContainEqual({ resource: 'noShowCharges', id: charge!.id, action: 'update' });
   });
 
   it('keeps chains apart, and an employee may not set the rules', async () => {
