@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, onlinePayments, sales, transactions } from '../../server/db/tables';
+import { auditLog, clients, onlinePayments, outbox, sales, transactions } from '../../server/db/tables';
 import { monriCallbackAuthorization } from '../../server/modules/online-payments/monri';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postCallback } from '../support/stand-ins/http-stand-in';
@@ -162,6 +162,30 @@ describe('online payments through Monri', () => {
     expect(attempt).toMatchObject({ state: 'paid', transactionId: null });
     const audited = await t.app.db.select().from(auditLog).where(and(eq(auditLog.organizationId, w.orgId), eq(auditLog.entity, 'online_payment'), eq(auditLog.entityId, attempt!.id)));
     expect(JSON.stringify(audited)).toContain('sale_settled_meanwhile');
+  });
+
+  it('staff send an open link to the client: by SMS to the card’s phone, in the branch’s client language; no e-mail on the card is a 400 naming channel; a closed link a 409', async () => {
+    await t.app.db.update(clients).set({ phone: '+351912345678', email: null }).where(and(eq(clients.organizationId, w.orgId), eq(clients.id, w.client)));
+    const saleId = await saleWithDebt();
+    const link = (await api(t.app, 'POST', `/sales/${saleId}/payment-links`, w.owner)).json();
+    const sendUrl = `/sales/${saleId}/payment-links/${link.id}/send`;
+    const noEmail = await api(t.app, 'POST', sendUrl, w.owner, { channel: 'email' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().issues).toEqual([expect.objectContaining({ path: ['channel'], message: expect.stringMatching(/e-mail/) })]);
+    expect((await api(t.app, 'POST', sendUrl, w.owner, { channel: 'fax' })).statusCode).toBe(400);
+    const sent = await api(t.app, 'POST', sendUrl, w.owner, { channel: 'sms' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: '+351912345678' });
+    const messages = await t.app.db.select().from(outbox).where(and(eq(outbox.organizationId, w.orgId), eq(outbox.event, 'customer.paymentLink')));
+    // The chain's branch is in Lisbon: its clients read Portuguese.
+    expect(messages).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+351912345678', language: 'PT', clientId: w.client, priority: 0, body: expect.stringContaining(link.url) })]);
+    expect(messages[0]?.body).toContain('pode pagar');
+    await t.app.db.update(onlinePayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onlinePayments.id, link.id));
+    const closed = await api(t.app, 'POST', sendUrl, w.owner, { channel: 'sms' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toMatch(/make a new one/);
+    const other = await salesWorld(t.app, 'Sender Chain');
+    expect((await api(t.app, 'POST', sendUrl, other.owner, { channel: 'sms' })).statusCode).toBe(404);
   });
 
   it('an unknown callback address answers 404; another chain cannot make a link for this chain’s sale', async () => {

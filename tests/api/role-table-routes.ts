@@ -195,6 +195,7 @@ export const routeTable: Record<string, Rule> = {
   'GET /api/v1/sales/:id': guarded('sales', 'view'),
   'POST /api/v1/sales/:id/payments': guarded('sales', 'create'),
   'POST /api/v1/sales/:id/payment-links': guarded('sales', 'create'),
+  'POST /api/v1/sales/:id/payment-links/:linkId/send': guarded('sales', 'create'),
   'POST /api/v1/sales/:id/cancel': guarded('sales', 'edit'),
   'POST /api/v1/sales/:id/receipt-email': guarded('sales', 'create'),
   'POST /api/v1/transactions/:id/refunds': guarded('sales', 'create'),

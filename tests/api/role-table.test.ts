@@ -85,8 +85,8 @@ describe('the role table against every route', () => {
       return record.id;
     };
     Object.assign(ids, { employees: w.ana, services: w.cut, resources: w.room, clients: w.client });
-    // A waitlist entry that does not exist: a role that may remove one gets the 404.
-    Object.assign(ids, { entryId: 424242 });
+    // A waitlist entry and a payment link that do not exist: a role that may act on one gets the 404.
+    Object.assign(ids, { entryId: 424242, linkId: 424242 });
     // A custom domain's routes name it in the path (Presence → Domain); unlisted, a role that may edit gets the 404.
     Object.assign(ids, { domain: 'role-table.example' });
     // A webhook endpoint (a public address written as an IP: no DNS needed) and one delivery of it, its test ping.
@@ -213,6 +213,7 @@ describe('the role table against every route', () => {
       'POST /api/v1/branches/:branchId/sales': { clientId: w.client, items: [{ uid: 'cut', kind: 'service', refId: w.cut, employeeId: w.ana, price: '25.00', startsAt: '2031-06-10' }], tender: { card: '25.00' } },
       'POST /api/v1/sales/:id/payments': { tender: { card: '1.00' } },
       'POST /api/v1/sales/:id/cancel': {},
+      'POST /api/v1/sales/:id/payment-links/:linkId/send': { channel: 'sms' },
       'POST /api/v1/transactions/:id/refunds': { amount: '1.00' },
       'POST /api/v1/sold-memberships/:id/cancel': { reason: 'Moved away' },
       'PUT /api/v1/reviews/:id/reply': { reply: 'Thank you', version: 1 },

@@ -8,8 +8,8 @@ import { paidVisit } from './support/paid-visit';
 /**
  * Pay a debt by link on a phone (issue 19, docs/online-payments.md): the owner sets up Centre's Monri account on
  * Integrations → Payments (a local stand-in of Monri WebPay), makes a link for a visit's unpaid rest in the order
- * drawer; the client opens it on a 375 px phone, pays on the stand-in's hosted page, and lands on the success page,
- * which says paid because Monri's signed notification recorded the payment; the sale owes nothing after.
+ * drawer and sends it by SMS; the client opens it on a 375 px phone, pays on the stand-in's hosted page, and lands on
+ * the success page, which says paid because Monri's signed notification recorded the payment; the sale owes nothing.
  */
 let monri: MonriStandIn;
 test.beforeAll(async () => {
@@ -46,6 +46,9 @@ test('pay a debt by link on a phone', async ({ page, browser }, testInfo) => {
   const dialog = page.getByRole('dialog', { name: 'Payment link' });
   const linkField = dialog.getByTestId('payment-link-url');
   await expect(linkField).toHaveValue(/\/pay\/[\w-]+$/);
+  // Sent to the client's phone too: the message goes through the outbox (the message log, with nothing set up).
+  await dialog.getByRole('button', { name: 'Send by SMS' }).click();
+  await expect(dialog.getByText(/^Sent to \+\d+\.$/)).toBeVisible();
   await snap(page, testInfo, 'pay-by-link-dialog');
   const link = await linkField.inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PermissionAction } from '../../../src/schema/access';
-import { paymentLinkSchema, paymentProviderSetupSchema, paymentProviderWriteSchema, publicPaymentStateSchema } from '../../../src/schema/payments/online-payments';
+import { paymentLinkSchema, paymentLinkSendSchema, paymentLinkSentSchema, paymentProviderSetupSchema, paymentProviderWriteSchema, publicPaymentStateSchema } from '../../../src/schema/payments/online-payments';
 import { idParamSchema } from '../../../src/schema/primitives';
 import { notFound } from '../../plugins/app/domain-error';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
@@ -9,6 +9,7 @@ import { serverOrigin } from '../id/request-helpers';
 import { authorizeSalesRecord } from '../sales/sales-access';
 import { openIntegrationsBranch } from '../integrations/ips.routes';
 import { createDebtLink, publicPaymentState, receiveNotification, type OnlinePaymentsDeps } from './online-payments.service';
+import { sendPaymentLink } from './payment-link-message';
 import { readPaymentSetup, removePaymentSetup, savePaymentSetup } from './payment-setup.service';
 
 const branchParams = z.object({ branchId: idParamSchema });
@@ -47,6 +48,11 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sales/:id/payment-links',
     { ...auth, schema: { ...docs('A payment link for all the sale still owes, paid on the provider’s hosted page'), params: z.object({ id: idParamSchema }), response: { 201: paymentLinkSchema, ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send(await createDebtLink(deps(), await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id)),
+  );
+  app.post(
+    '/sales/:id/payment-links/:linkId/send',
+    { ...auth, schema: { ...docs('Send an open payment link to the sale’s client by SMS or e-mail (again on each call)'), params: z.object({ id: idParamSchema, linkId: idParamSchema }), body: paymentLinkSendSchema, response: { 200: paymentLinkSentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => sendPaymentLink(deps(), await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id, request.params.linkId, request.body.channel),
   );
   app.get(
     '/public/payments/:reference',

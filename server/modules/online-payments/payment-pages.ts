@@ -16,7 +16,7 @@ import { paymentPageWords } from './payment-page-strings';
 /** How often a pending result page asks again, in seconds. */
 export const pendingRefreshSeconds = 3;
 
-const amountText = (minor: number, currency: string, lang: Language) =>
+export const amountText = (minor: number, currency: string, lang: Language) =>
   new Intl.NumberFormat(bookingPageLocale(lang), { style: 'currency', currency }).format(minor / 100);
 
 const frameFor = (lang: Language, title: string, query: string) => ({

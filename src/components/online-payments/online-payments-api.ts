@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentLinkSchema, paymentProviderSetupSchema, type PaymentLink, type PaymentProviderSetup, type PaymentProviderWrite } from '@/schema/payments/online-payments';
+import { paymentLinkSchema, paymentLinkSentSchema, paymentProviderSetupSchema, type PaymentLink, type PaymentLinkChannel, type PaymentProviderSetup, type PaymentProviderWrite } from '@/schema/payments/online-payments';
 import { httpClient } from '@/lib/http-client';
 
 /**
@@ -19,6 +19,10 @@ export const removePaymentSetup = async (branchId: number): Promise<void> => {
 };
 
 export const createPaymentLink = async (saleId: number): Promise<PaymentLink> => paymentLinkSchema.parse((await httpClient.post<unknown>(`/sales/${saleId}/payment-links`, {})).data);
+
+/** Sends an open link to the sale's client: the address it went to, or a 400 naming `channel` when the card has none. */
+export const sendPaymentLink = async (saleId: number, linkId: number, channel: PaymentLinkChannel): Promise<string> =>
+  paymentLinkSentSchema.parse((await httpClient.post<unknown>(`/sales/${saleId}/payment-links/${linkId}/send`, { channel })).data).sentTo;
 
 /** The branch's payment provider; `enabled` false reads nothing (a branch not known yet). */
 export const usePaymentSetup = (branchId: number, enabled = true) =>

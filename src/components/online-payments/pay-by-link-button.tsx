@@ -1,6 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import SmsIcon from '@mui/icons-material/SmsOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,11 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { toHttpError } from '@/providers/data-provider';
-import { createPaymentLink, usePaymentSetup } from './online-payments-api';
+import type { PaymentLinkChannel } from '@/schema/payments/online-payments';
+import { createPaymentLink, sendPaymentLink, usePaymentSetup } from './online-payments-api';
 
 /**
  * "Pay by link" beside a sale's debt, where the branch has online payments set up: a link for all the sale still
- * owes, which the client opens on their phone to pay on the provider's page. The debt is paid when the provider's
+ * owes, which the client opens on their phone to pay on the provider's page; staff copy it or send it to the client
+ * by SMS or e-mail. The debt is paid when the provider's
  * signed notification arrives (docs/online-payments.md), and the drawer follows by its live events.
  */
 export function PayByLinkButton({ saleId }: { saleId: number }) {
@@ -28,11 +33,13 @@ export function PayByLinkButton({ saleId }: { saleId: number }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const make = useMutation({ mutationFn: () => createPaymentLink(saleId) });
+  const send = useMutation({ mutationFn: ({ linkId, channel }: { linkId: number; channel: PaymentLinkChannel }) => sendPaymentLink(saleId, linkId, channel) });
   if (!setup.data?.settings) return null;
   const link = make.data;
   const start = () => {
     setOpen(true);
     setCopied(false);
+    send.reset();
     make.mutate();
   };
   const copy = async () => {
@@ -58,6 +65,20 @@ export function PayByLinkButton({ saleId }: { saleId: number }) {
             <>
               <Alert severity="info">{t('payByLink.hint', { amount: formats.money((link.amountMinor / 100).toFixed(2), link.currency) })}</Alert>
               <TextField label={t('payByLink.link')} value={link.url} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'payment-link-url' } }} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button variant="outlined" startIcon={<SmsIcon />} disabled={send.isPending} onClick={() => send.mutate({ linkId: link.id, channel: 'sms' })}>
+                  {t('payByLink.sendSms')}
+                </Button>
+                <Button variant="outlined" startIcon={<EmailIcon />} disabled={send.isPending} onClick={() => send.mutate({ linkId: link.id, channel: 'email' })}>
+                  {t('payByLink.sendEmail')}
+                </Button>
+              </Box>
+              {send.isSuccess ? <Alert severity="success">{t('payByLink.sent', { target: send.data })}</Alert> : null}
+              {send.isError ? (
+                <Alert severity="error" role="alert">
+                  {toHttpError(send.error).message}
+                </Alert>
+              ) : null}
             </>
           ) : null}
         </DialogContent>

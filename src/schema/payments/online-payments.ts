@@ -50,6 +50,12 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
+/** Where staff send a payment link: the sale's client's phone by SMS or their e-mail address. */
+export const paymentLinkChannels = ['sms', 'email'] as const;
+export type PaymentLinkChannel = (typeof paymentLinkChannels)[number];
+export const paymentLinkSendSchema = z.object({ channel: z.enum(paymentLinkChannels) });
+export const paymentLinkSentSchema = z.object({ sentTo: z.string() });
+
 /** What the public result pages and their polling read: the attempt's state as the database has it. */
 export const publicPaymentStateSchema = z.object({
   state: z.enum(onlinePaymentStates),

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { clientLanguageOfBranch } from '../../../src/schema/messages/message-language';
+import type { PaymentLinkChannel } from '../../../src/schema/payments/online-payments';
+import { branches, clients, onlinePayments } from '../../db/tables';
+import { renderSentence } from '../../i18n/sentence';
+import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { queueCustomerMessage } from '../online-booking/booking-code-message';
+import type { SalesCaller } from '../sales/sales-access';
+import { paymentLinkUrl, type OnlinePaymentsDeps } from './online-payments.service';
+import { amountText } from './payment-pages';
+
+/**
+ * `POST /sales/{id}/payment-links/{linkId}/send`: the link goes to the sale's client by SMS or e-mail, through the
+ * outbox at the first priority (as booking codes do), in the language the branch writes to its clients, until the
+ * link expires. Each press sends again: staff resend when a client lost the message.
+ */
+export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCaller, saleId: number, linkId: number, channel: PaymentLinkChannel): Promise<{ sentTo: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.organizationId, caller.organizationId), eq(onlinePayments.branchId, caller.branchId), eq(onlinePayments.id, linkId), eq(onlinePayments.saleId, saleId)));
+    if (!link) throw notFound('record');
+    if (link.state !== 'pending' || link.expiresAt.getTime() <= Date.now()) throw conflict((m) => m.integrations.paymentLinkClosed);
+    const [client] = link.clientId ? await tx.select().from(clients).where(and(eq(clients.organizationId, caller.organizationId), eq(clients.id, link.clientId))) : [];
+    const target = channel === 'sms' ? client?.phone : client?.email;
+    if (!target) throw badInput([{ path: ['channel'], message: (m) => (channel === 'sms' ? m.integrations.paymentLinkNoPhone : m.integrations.paymentLinkNoEmail) }]);
+    const [branch] = await tx.select({ name: branches.name }).from(branches).where(and(eq(branches.organizationId, caller.organizationId), eq(branches.id, caller.branchId)));
+    const language = clientLanguageOfBranch(caller.branch.timeZone);
+    const values = { branch: branch?.name ?? '', amount: amountText(link.amountMinor, link.currency, language), link: paymentLinkUrl(deps.origin, link.token) };
+    await queueCustomerMessage(tx, {
+      organizationId: caller.organizationId,
+      branchId: caller.branchId,
+      clientId: link.clientId,
+      channel,
+      target,
+      subject: renderSentence((m) => m.integrations.paymentLinkSubject(values), language),
+      body: renderSentence((m) => m.integrations.paymentLinkBody(values), language),
+      event: 'customer.paymentLink',
+      language,
+      dedupeKey: `payment-link:${caller.organizationId}:${link.id}:${Date.now()}`,
+      expiresAt: link.expiresAt,
+    });
+    return { sentTo: target };
+  });
+}
