@@ -5,7 +5,7 @@ import { monriCallbackAuthorization } from '../../server/modules/online-payments
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postCallback } from '../support/stand-ins/http-stand-in';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
-import { api } from './orders-support';
+import { api, book, line } from './orders-support';
 import { cut, salesWorld, sell, type SalesWorld } from './sales-support';
 
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -114,6 +114,18 @@ describe('online payments through Monri', () => {
     // The link opened again goes straight to the result.
     const again = await t.app.inject({ method: 'GET', url: new URL((await attemptOf(reference))!.token, 'http://x/pay/').pathname });
     expect(again.statusCode).toBe(303);
+  });
+
+  it('the visit’s order offers online payment, awaits an open link (requiredPolling), and says it was paid online', async () => {
+    const order = (await book(t.app, w, [line(w, { date: '2031-09-02', price: '2400.00' })])).json();
+    const sold = await sell(t.app, w, { clientId: w.client, orderId: order.id, items: [cut(w, { orderServiceId: order.services[0].id, price: '2400.00' })], tender: { card: '400.00' } });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const read = async () => (await api(t.app, 'GET', `/orders/${order.id}`, w.owner)).json();
+    expect(await read()).toMatchObject({ availablePaymentMethods: ['cash', 'card', 'membership', 'online'], requiredPolling: false, paymentMethodSelected: 'card' });
+    const { pay } = await openOnMonri(sold.json().sale.id);
+    expect(await read()).toMatchObject({ requiredPolling: true });
+    await pay();
+    expect(await read()).toMatchObject({ requiredPolling: false, paymentMethodSelected: 'online' });
   });
 
   it('a forged notification is refused (401), audited, and records nothing; the page keeps waiting', async () => {

@@ -6,10 +6,11 @@ import { paymentListDefinition } from '../../../src/schema/sales/payment-list';
 import type { OrderDetail, OrderPaymentMethod, OrderSale, OrderTransaction } from '../../../src/schema/schedule/order';
 import type { DbExecutor } from '../../db/client';
 import type { CrudCaller } from '../../crud/crud-access';
-import { employees, memberships, membershipVisits, saleItems, sales, transactions } from '../../db/tables';
+import { employees, memberships, membershipVisits, onlinePayments, saleItems, sales, transactions } from '../../db/tables';
 import { readTogether } from '../../db/read-together';
 import { branchFiscalises } from '../fiscal/fiscal-receipt-queue';
 import { receiptsOfTransactions } from '../fiscal/fiscal-receipts.read';
+import { paymentIntegrationOfBranch } from '../online-payments/payment-setup.service';
 
 type PaymentFields = Pick<
   OrderDetail,
@@ -102,14 +103,35 @@ const liveSales = (db: DbExecutor, organizationId: number, orderId: number): Pro
     .where(and(eq(sales.organizationId, organizationId), eq(sales.orderId, orderId), isNull(sales.canceledAt)))
     .orderBy(asc(sales.id));
 
-/** Cash and card at every branch (no setting turns either off); a membership where the branch sells one. */
+/**
+ * Cash and card at every branch (no setting turns either off); a membership where the branch sells one; online where
+ * the branch has a payment provider (a link for the visit's debt).
+ */
 async function availableMethods(db: DbExecutor, organizationId: number, branchId: number): Promise<OrderPaymentMethod[]> {
-  const [membership] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.branchId, branchId), eq(memberships.isActive, true), isNull(memberships.deletedAt)))
-    .limit(1);
-  return membership ? [...paymentMethods, 'membership'] : [...paymentMethods];
+  const [[membership], provider] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.branchId, branchId), eq(memberships.isActive, true), isNull(memberships.deletedAt)))
+        .limit(1),
+    () => paymentIntegrationOfBranch(db, organizationId, branchId),
+  );
+  return [...paymentMethods, ...(membership ? (['membership'] as const) : []), ...(provider ? (['online'] as const) : [])];
+}
+
+/** The online payment attempts of the sales that pay the visit: whether one may still be paid, and what they paid. */
+async function onlineAttempts(db: DbExecutor, organizationId: number, orderId: number): Promise<{ awaited: boolean; paidTransactionIds: number[] }> {
+  const rows = await db
+    .select({ state: onlinePayments.state, expiresAt: onlinePayments.expiresAt, transactionId: onlinePayments.transactionId })
+    .from(onlinePayments)
+    .innerJoin(sales, and(eq(sales.organizationId, onlinePayments.organizationId), eq(sales.id, onlinePayments.saleId)))
+    .where(and(eq(onlinePayments.organizationId, organizationId), eq(sales.orderId, orderId)));
+  return {
+    awaited: rows.some((row) => row.state === 'pending' && row.expiresAt.getTime() > Date.now()),
+    paidTransactionIds: rows.flatMap((row) => (row.transactionId === null ? [] : [row.transactionId])),
+  };
 }
 
 /** Where the branch fiscalises, each payment carries its fiscal receipt (null when it has none). */
@@ -128,23 +150,26 @@ export async function orderPaymentFields(
   caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
   order: OrderFacts,
 ): Promise<PaymentFields> {
-  const [money, drawn, availablePaymentMethods, paying, fiscal] = await readTogether(
+  const [money, drawn, availablePaymentMethods, paying, fiscal, online] = await readTogether(
     db,
     () => orderTransactions(db, caller.organizationId, order),
     () => drawnFromMembership(db, caller.organizationId, order.id),
     () => availableMethods(db, caller.organizationId, order.branchId),
     () => liveSales(db, caller.organizationId, order.id),
     () => branchFiscalises(db, caller.organizationId, order.branchId),
+    () => onlineAttempts(db, caller.organizationId, order.id),
   );
   const seesMoney = seesPayments(caller);
   const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
+  // A payment by link is recorded as the card payment it is (the till's figures), yet the visit was paid online.
+  const lastMethod = lastPayment && online.paidTransactionIds.includes(lastPayment.id) ? 'online' : lastPayment?.method;
   return {
-    paymentMethodSelected: lastPayment?.method ?? (drawn.length > 0 ? 'membership' : null),
+    paymentMethodSelected: lastMethod ?? (drawn.length > 0 ? 'membership' : null),
     availablePaymentMethods,
     hasFiscalIntegration: fiscal,
     transactions: seesMoney ? await withReceipts(db, caller.organizationId, fiscal, money.map((transaction) => ({ ...transaction, currency: order.currency }))) : [],
-    // Nothing is paid online yet, so nothing is awaited: false until online payments land.
-    requiredPolling: false,
+    // A link the client may still pay: only the provider's notification will say so, which the drawer asks after.
+    requiredPolling: online.awaited,
     sales: seesMoney ? paying : [],
     membershipClientIds: drawn,
   };

@@ -14,27 +14,24 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
-import { useWorkspace } from '@/components/session/use-workspace';
 import { toHttpError } from '@/providers/data-provider';
 import type { PaymentLinkChannel } from '@/schema/payments/online-payments';
-import { createPaymentLink, sendPaymentLink, usePaymentSetup } from './online-payments-api';
+import { createPaymentLink, sendPaymentLink } from './online-payments-api';
 
 /**
- * "Pay by link" beside a sale's debt, where the branch has online payments set up: a link for all the sale still
- * owes, which the client opens on their phone to pay on the provider's page; staff copy it or send it to the client
- * by SMS or e-mail. The debt is paid when the provider's
- * signed notification arrives (docs/online-payments.md), and the drawer follows by its live events.
+ * "Pay by link" beside a sale's debt, where the branch has online payments set up (the order's
+ * `availablePaymentMethods` holds `online`): a link for all the sale still owes, which the client opens on their
+ * phone to pay on the provider's page; staff copy it or send it to the client by SMS or e-mail. The debt is paid when
+ * the provider's signed notification arrives (docs/online-payments.md); the drawer follows by its live events and,
+ * while a link is open (`requiredPolling`), by asking again.
  */
 export function PayByLinkButton({ saleId }: { saleId: number }) {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
-  const branch = useWorkspace()?.branch ?? null;
-  const setup = usePaymentSetup(branch?.id ?? 0);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const make = useMutation({ mutationFn: () => createPaymentLink(saleId) });
   const send = useMutation({ mutationFn: ({ linkId, channel }: { linkId: number; channel: PaymentLinkChannel }) => sendPaymentLink(saleId, linkId, channel) });
-  if (!setup.data?.settings) return null;
   const link = make.data;
   const start = () => {
     setOpen(true);

@@ -19,9 +19,20 @@ export const orderDrawerKeys = {
   availability: scheduleAvailabilityKey,
 };
 
-/** One order; no placeholder from another order while it loads (the cache's default keeps the previous). */
+/** How often an order with an open payment link is read again: the provider's notification may come any moment. */
+const awaitedPaymentPollMs = 5_000;
+
+/**
+ * One order; no placeholder from another order while it loads (the cache's default keeps the previous). While a
+ * payment link of its sale is open (`requiredPolling`) it is read again every few seconds, besides the live events.
+ */
 export const useOrder = (orderId: number) =>
-  useQuery({ queryKey: orderDrawerKeys.order(orderId), queryFn: () => getOrder(orderId), placeholderData: undefined });
+  useQuery({
+    queryKey: orderDrawerKeys.order(orderId),
+    queryFn: () => getOrder(orderId),
+    placeholderData: undefined,
+    refetchInterval: (query) => (query.state.data?.requiredPolling ? awaitedPaymentPollMs : false),
+  });
 
 export const useOrderHistory = (orderId: number) =>
   useQuery({

@@ -160,7 +160,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
           {t('drawer.rest', { paid: formats.money(sold.data.paid, sold.data.currency), total: formats.money(sold.data.total, sold.data.currency) })}
         </Typography>
         <ReceiptLines sale={sold.data} />
-        <PayByLinkButton saleId={saleId} />
+        {order.availablePaymentMethods.includes('online') ? <PayByLinkButton saleId={saleId} /> : null}
       </CartSection>
       <TenderForm {...form} currency={order.currency} viewOnly={false} />
     </Box>

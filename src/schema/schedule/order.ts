@@ -141,7 +141,8 @@ export type Order = z.infer<typeof orderSchema>;
  * src/schema/money knows; no bank transfer is recorded anywhere yet) and a membership's visits, drawn when the
  * visit is completed (server/modules/sold-memberships/membership-draw-down.ts).
  */
-export const orderPaymentMethods = [...paymentMethods, 'membership'] as const;
+/** How a visit can be paid: the till's cash and card, a membership's visits, or online by link on the provider's page. */
+export const orderPaymentMethods = [...paymentMethods, 'membership', 'online'] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
 /** A payment or refund of a sale that pays the visit, as the order drawer lists it. */
