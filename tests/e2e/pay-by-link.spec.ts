@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { validateIpsQr } from '../../src/schema/payments/ips-qr';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
 import { apiCall } from './crud/resource-flows';
 import { ownerInCentre, snap, snapBothThemes } from './support/flows';
@@ -53,11 +54,21 @@ test('pay a debt by link on a phone', async ({ page, browser }, testInfo) => {
   const link = await linkField.inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  // Centre is a dinar branch: with IPS set up, the link's page offers the same amount as an IPS QR code too.
+  await apiCall(page, 'DELETE', `branches/${branchId}/integrations/ips`).catch(() => null);
+  const ips = { account: '265-1660310005042-68', payeeName: 'Salon Centar d.o.o.', payeeAddress: 'Knez Mihailova 1, Beograd', paymentCode: '289', purpose: 'Usluge salona' };
+  await apiCall(page, 'PUT', `branches/${branchId}/integrations/ips`, { settings: ips, version: 0 });
+
   // The client's phone: no session, 375 px.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const client = await phone.newPage();
   await client.goto(link);
   await expect(client.getByRole('heading', { name: 'Pay online' })).toBeVisible();
+  const ipsQr = client.getByRole('img', { name: 'IPS QR code for the amount' });
+  const ipsText = (await ipsQr.getAttribute('data-qr-text')) ?? '';
+  expect(ipsText).toContain('|I:RSD3000,00|');
+  expect(validateIpsQr(ipsText)).toEqual([]);
+  await apiCall(page, 'DELETE', `branches/${branchId}/integrations/ips`);
   await client.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-pay-link-phone.png`, fullPage: true });
   await client.getByRole('button', { name: /^Pay / }).click();
   await expect(client.getByTestId('monri-amount')).toContainText('3000.00');

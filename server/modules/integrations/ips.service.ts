@@ -22,6 +22,15 @@ const find = async (db: Pick<Db, 'select'>, scope: Scope) => {
   return row ?? null;
 };
 
+/** The IPS settings a branch's bills carry, or null where IPS is not set up (only a dinar branch can save them). */
+export async function ipsSettingsOfBranch(db: Pick<Db, 'select'>, organizationId: number, branchId: number): Promise<IpsSettings | null> {
+  const [row] = await db
+    .select({ settings: integrations.settings })
+    .from(integrations)
+    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.branchId, branchId), eq(integrations.provider, provider)));
+  return row ? (row.settings as IpsSettings) : null;
+}
+
 const setupOf = (scope: Scope, row: { settings: Record<string, unknown>; version: number } | null): IpsSetup => ({
   branchId: scope.branch.id,
   currency: scope.branch.isoCurrency,

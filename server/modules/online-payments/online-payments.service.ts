@@ -3,12 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Language } from '../../../src/schema/enums';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import { ipsQrFor } from '../../../src/schema/payments/ips-settings';
 import type { PaymentLink, PublicPaymentState } from '../../../src/schema/payments/online-payments';
 import { branchToday, findBranch } from '../../crud/branch-records';
 import type { Db } from '../../db/client';
 import { clients, onlinePayments } from '../../db/tables';
 import { conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { ipsSettingsOfBranch } from '../integrations/ips.service';
 import { recordTransaction } from '../money/record-transaction';
 import { lockSaleMoney } from '../money/sale-locks';
 import { setPaid } from '../sales/sale-money.service';
@@ -72,7 +74,11 @@ const countryOfCurrency: Readonly<Record<string, string>> = { RSD: 'RS', BAM: 'B
  * The client opens `/pay/{token}`: a pending, unexpired attempt gives the provider's form to post; anything else
  * sends the browser to the result page, which shows the attempt's real state.
  */
-export async function openPaymentLink(deps: OnlinePaymentsDeps, token: string, language: Language): Promise<{ form: HostedPaymentForm; amountMinor: number; currency: string } | { redirect: string } | null> {
+export async function openPaymentLink(
+  deps: OnlinePaymentsDeps,
+  token: string,
+  language: Language,
+): Promise<{ form: HostedPaymentForm; amountMinor: number; currency: string; ipsQr: string | null } | { redirect: string } | null> {
   const [attempt] = await deps.db.select().from(onlinePayments).where(eq(onlinePayments.token, token));
   if (!attempt) return null;
   if (attempt.state === 'pending' && attempt.expiresAt.getTime() <= Date.now()) {
@@ -104,7 +110,10 @@ export async function openPaymentLink(deps: OnlinePaymentsDeps, token: string, l
     callbackUrl: paymentCallbackUrl(deps.origin, integration.callbackToken),
     offerSavingCard: false,
   });
-  return { form, amountMinor: attempt.amountMinor, currency: attempt.currency };
+  // A dinar branch with IPS set up offers the same amount as an IPS QR code too (a transfer nothing here confirms).
+  const ips = attempt.currency === 'RSD' ? await ipsSettingsOfBranch(deps.db, attempt.organizationId, attempt.branchId) : null;
+  const ipsQr = ips ? ipsQrFor(ips, fromMinor(attempt.amountMinor), branchToday({ branch })) : null;
+  return { form, amountMinor: attempt.amountMinor, currency: attempt.currency, ipsQr };
 }
 
 /** What the result pages read: the attempt's state in the database, never the browser's query. */

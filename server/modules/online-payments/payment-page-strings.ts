@@ -6,6 +6,10 @@ export type PaymentPageWords = {
   payTitle: string;
   payText: string;
   payButton: (amount: string) => string;
+  /** A dinar branch with IPS set up: the same amount as an IPS QR code, for the client's bank app. */
+  ipsTitle: string;
+  ipsText: string;
+  ipsAlt: string;
   notFoundTitle: string;
   notFoundText: string;
   states: Record<OnlinePaymentState, { title: string; text: string }>;
@@ -16,6 +20,9 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
     payTitle: 'Pay online',
     payText: 'You will enter your card on the bank’s secure page; we never see it.',
     payButton: (amount) => `Pay ${amount}`,
+    ipsTitle: 'Or pay by instant transfer (IPS)',
+    ipsText: 'Scan the code with your bank’s app. The salon marks the debt paid when the transfer arrives.',
+    ipsAlt: 'IPS QR code for the amount',
     notFoundTitle: 'Payment not found',
     notFoundText: 'This payment link does not exist. Ask the salon for a new one.',
     states: {
@@ -29,6 +36,9 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
     payTitle: 'Plaćanje onlajn',
     payText: 'Karticu unosite na zaštićenoj stranici banke; mi je nikada ne vidimo.',
     payButton: (amount) => `Plati ${amount}`,
+    ipsTitle: 'Ili platite instant transferom (IPS)',
+    ipsText: 'Skenirajte kod aplikacijom svoje banke. Salon označava dug plaćenim kada uplata stigne.',
+    ipsAlt: 'IPS QR kod za iznos',
     notFoundTitle: 'Plaćanje nije pronađeno',
     notFoundText: 'Ovaj link za plaćanje ne postoji. Zatražite novi od salona.',
     states: {
@@ -42,6 +52,9 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
     payTitle: 'Оплата онлайн',
     payText: 'Карту вы вводите на защищённой странице банка; мы её никогда не видим.',
     payButton: (amount) => `Оплатить ${amount}`,
+    ipsTitle: 'Или оплатите мгновенным переводом (IPS)',
+    ipsText: 'Отсканируйте код приложением своего банка. Салон отметит долг оплаченным, когда перевод поступит.',
+    ipsAlt: 'IPS QR-код на сумму',
     notFoundTitle: 'Платёж не найден',
     notFoundText: 'Такой ссылки на оплату нет. Попросите у салона новую.',
     states: {
@@ -55,6 +68,9 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
     payTitle: 'Çevrimiçi öde',
     payText: 'Kartınızı bankanın güvenli sayfasına girersiniz; biz onu hiç görmeyiz.',
     payButton: (amount) => `${amount} öde`,
+    ipsTitle: 'Ya da anında havaleyle ödeyin (IPS)',
+    ipsText: 'Kodu bankanızın uygulamasıyla okutun. Havale ulaştığında salon borcu ödendi olarak işaretler.',
+    ipsAlt: 'Tutar için IPS QR kodu',
     notFoundTitle: 'Ödeme bulunamadı',
     notFoundText: 'Bu ödeme bağlantısı yok. Salondan yenisini isteyin.',
     states: {
@@ -68,6 +84,9 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
     payTitle: 'Pagar online',
     payText: 'Introduz o cartão na página segura do banco; nós nunca o vemos.',
     payButton: (amount) => `Pagar ${amount}`,
+    ipsTitle: 'Ou pague por transferência imediata (IPS)',
+    ipsText: 'Leia o código com a app do seu banco. O salão marca a dívida como paga quando a transferência chegar.',
+    ipsAlt: 'Código QR IPS do montante',
     notFoundTitle: 'Pagamento não encontrado',
     notFoundText: 'Este link de pagamento não existe. Peça um novo ao salão.',
     states: {

@@ -24,7 +24,7 @@ export const paymentPagesPlugin = fp(async (app) => {
     // The one form of the page posts to the provider's hosted page: its origin joins the policy's form-action.
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     reply.header('content-security-policy', policy.replace("form-action 'self'", `form-action 'self' ${new URL(opened.form.action).origin}`));
-    return reply.type('text/html; charset=utf-8').send(payLinkPage(lang, opened.form, opened.amountMinor, opened.currency));
+    return reply.type('text/html; charset=utf-8').send(await payLinkPage(lang, opened.form, opened.amountMinor, opened.currency, opened.ipsQr));
   });
 
   app.addHook('onRequest', async (request, reply) => {

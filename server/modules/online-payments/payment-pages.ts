@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import type { Language } from '../../../src/schema/enums';
 import type { PublicPaymentState } from '../../../src/schema/payments/online-payments';
 import { html, SafeHtml } from '../id/pages/html';
@@ -25,13 +26,24 @@ const frameFor = (lang: Language, title: string, query: string) => ({
   hrefFor: (other: Language) => `?${query}${query ? '&' : ''}lang=${other}`,
 });
 
-export function payLinkPage(lang: Language, form: HostedPaymentForm, amountMinor: number, currency: string): string {
+/** Text as a QR code image, dark on white as scanners need it, keeping the text drawn (`data-qr-text`) for tests. */
+async function qrImage(text: string, alt: string, size: number): Promise<SafeHtml> {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return html`<img class="qr" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" alt="${alt}" width="${size}" height="${size}" data-qr-text="${text}" style="background:#fff;border-radius:8px">`;
+}
+
+/** The link's page: the provider's form, and for a dinar branch with IPS set up the same amount as an IPS QR code. */
+export async function payLinkPage(lang: Language, form: HostedPaymentForm, amountMinor: number, currency: string, ipsQr: string | null): Promise<string> {
   const w = paymentPageWords[lang];
+  const ips = ipsQr
+    ? html`<section class="ips" aria-labelledby="ips-title"><h2 id="ips-title">${w.ipsTitle}</h2><p>${w.ipsText}</p>${await qrImage(ipsQr, w.ipsAlt, 180)}</section>`
+    : '';
   return publicPage(
     frameFor(lang, w.payTitle, ''),
     html`<h1>${w.payTitle}</h1>
 <p class="notice">${w.payText}</p>
-<form method="post" action="${form.action}" class="manage-actions">${Object.entries(form.fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button primary">${w.payButton(amountText(amountMinor, currency, lang))}</button></form>`,
+<form method="post" action="${form.action}" class="manage-actions">${Object.entries(form.fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button primary">${w.payButton(amountText(amountMinor, currency, lang))}</button></form>
+${ips}`,
   );
 }
 
