@@ -11,17 +11,19 @@ import { branchUrl, isMobile, ownerInCentre, snapBothThemes } from './support/fl
 test("the branch's phone: refused when it is no number, saved and shown as the branch's country writes it", async ({ page }, testInfo) => {
   const workspace = await ownerInCentre(page);
   await page.goto(branchUrl(workspace, 'settings'));
-  const phone = page.getByLabel('Phone', { exact: true });
+  // The page holds other forms too (cancellations and no-shows): the branch's own form has its Save.
+  const form = page.getByRole('form', { name: 'Branch settings' });
+  const phone = form.getByLabel('Phone', { exact: true });
   // The demo's Centre has a Belgrade number, written as Serbia writes it.
   await expect(phone).toHaveValue('011 3234567');
   await expect(page.getByText('Shown to clients in messages that ask them to call, such as a cancellation.')).toBeVisible();
 
   await phone.fill('12');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Not a phone number. Check the digits, or choose the country it is from.')).toBeVisible();
 
   await phone.fill('+381 11 2620481');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Branch settings saved')).toBeVisible();
   await page.reload();
   await expect(phone).toHaveValue('011 2620481');
@@ -29,7 +31,7 @@ test("the branch's phone: refused when it is no number, saved and shown as the b
 
   // Leave the demo as it was.
   await phone.fill('011 3234567');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Branch settings saved')).toBeVisible();
 });
 
