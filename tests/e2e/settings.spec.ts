@@ -54,7 +54,8 @@ test('the owner renames the chain, adds a branch, sets its working hours and del
   await expect(page.getByLabel('Branch name')).toHaveValue(branchName);
   await page.getByLabel('Opens').fill('10:00');
   await page.getByLabel('Closes').fill('18:30');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The page's own form (the cancellations and no-shows section below has its Save too).
+  await page.getByRole('form', { name: 'Branch settings' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Branch settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Opens')).toHaveValue('10:00');
