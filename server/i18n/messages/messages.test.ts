@@ -73,6 +73,8 @@ const samples: Record<string, { params: unknown; shows: string[] }> = {
   'presence.tooManyDomains': { params: { max: 5 }, shows: ['5'] },
   'presence.galleryFull': { params: { max: 12 }, shows: ['12'] },
   'messages.channelNotForEvent': { params: { channels: 'inApp' }, shows: ['inApp'] },
+  'integrations.paymentLinkSubject': { params: { branch: 'Centre' }, shows: ['Centre'] },
+  'integrations.paymentLinkBody': { params: { branch: 'Centre', amount: 'RSD 3,000.00', link: 'https://example.test/pay/abc' }, shows: ['Centre', 'RSD 3,000.00', 'https://example.test/pay/abc'] },
   'onlineBooking.slugTaken': { params: { slug: 'centre' }, shows: ['/book/centre'] },
   'onlineBooking.timeTaken': { params: { next: ['13:00', '13:15'] }, shows: ['13:00', '13:15'] },
   'onlineBooking.codeSubject': { params: { branch: 'Centre', code: '123456', minutes: 10 }, shows: ['Centre'] },
