@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FiscalSettings, FiscalSetup, FiscalSetupWrite, FiscalTestResult } from '../../../src/schema/payments/fiscal';
 import type { Db, DbExecutor, DbTransaction } from '../../db/client';
-import { fiscalReceipts, integrations } from '../../db/tables';
+import { fiscalReceipts } from '../../db/tables';
 import type { BranchRow } from '../../plugins/app/access';
-import { badInput, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
-import { recordAudit } from '../audit/audit.service';
+import { badInput, notFound, type FieldIssue } from '../../plugins/app/domain-error';
+import { auditBranchIntegration, findBranchIntegration, removeBranchIntegration, staleVersion, writeBranchIntegration, type IntegrationRow } from '../integrations/branch-integration-row';
 import { recordIntegrationOutcome } from '../integrations/integrations.repository';
 import { openSecrets, sealSecrets } from '../integrations/sealed-secrets';
 import { FiscalProcessorError } from './fiscal-processor';
@@ -20,14 +19,9 @@ import { createVsdcProcessor, type VsdcCertificate, type VsdcCredentials } from 
  */
 export const fiscalProvider = 'fiscal';
 export type FiscalScope = { organizationId: number; branch: Pick<BranchRow, 'id'> };
-type Row = typeof integrations.$inferSelect;
+type Row = IntegrationRow;
 
-const scopeOf = ({ organizationId, branch }: FiscalScope) => and(eq(integrations.organizationId, organizationId), eq(integrations.branchId, branch.id), eq(integrations.provider, fiscalProvider));
-
-export async function findFiscalRow(db: Pick<DbExecutor, 'select'>, scope: FiscalScope): Promise<Row | null> {
-  const [row] = await db.select().from(integrations).where(scopeOf(scope));
-  return row ?? null;
-}
+export const findFiscalRow = (db: Pick<DbExecutor, 'select'>, scope: FiscalScope): Promise<Row | null> => findBranchIntegration(db, scope, fiscalProvider);
 
 const setupOf = (scope: FiscalScope, row: Row | null, key: Uint8Array): FiscalSetup => {
   const secrets = row?.sealedSecrets ? openSecrets(key, row.sealedSecrets) : {};
@@ -69,8 +63,6 @@ function certificateOpens(certificate: VsdcCertificate): boolean {
   }
 }
 
-const staleVersion = () => new DomainError('stale_version', (m) => m.common.staleVersion);
-
 export async function saveFiscalSetup(db: Db, key: Uint8Array, actorUserId: number, scope: FiscalScope, write: FiscalSetupWrite & { settings: FiscalSettings }): Promise<FiscalSetup> {
   const before = await findFiscalRow(db, scope);
   if ((before?.version ?? 0) !== write.version) throw staleVersion();
@@ -86,31 +78,13 @@ export async function saveFiscalSetup(db: Db, key: Uint8Array, actorUserId: numb
   if (issues.length > 0) throw badInput(issues);
   const enabled = write.enabled ?? true;
   return db.transaction(async (tx) => {
-    const values = { settings: write.settings, sealedSecrets: row.sealedSecrets, enabled };
-    const [saved] = before
-      ? await tx
-          .update(integrations)
-          .set({ ...values, version: sql`${integrations.version} + 1`, updatedAt: sql`now()`, lastError: null, failingSince: null })
-          .where(and(scopeOf(scope), eq(integrations.version, write.version)))
-          .returning()
-      : await tx
-          .insert(integrations)
-          // The callback token is the table's; the V-SDC calls nothing back, so it only stays unguessable and unused.
-          .values({ organizationId: scope.organizationId, branchId: scope.branch.id, provider: fiscalProvider, ...values, callbackToken: randomBytes(24).toString('base64url') })
-          .onConflictDoNothing()
-          .returning();
-    if (!saved) throw staleVersion();
+    // A save starts the state afresh: the next answer of the V-SDC says whether it works.
+    const saved = await writeBranchIntegration(tx, scope, fiscalProvider, before, write.version, { settings: write.settings, sealedSecrets: row.sealedSecrets, enabled, lastError: null, failingSince: null });
     await reviseWaitingReceipts(tx, scope, write.settings);
     const shown = (settings: unknown, on: boolean) => ({ provider: fiscalProvider, enabled: on, ...(settings as object) });
-    await recordAudit(tx, {
-      organizationId: scope.organizationId,
-      actorUserId,
-      entity: 'integration',
-      entityId: saved.id,
-      branchId: scope.branch.id,
-      action: before ? 'update' : 'create',
-      before: before ? shown(before.settings, before.enabled) : null,
-      after: { ...shown(write.settings, enabled), ...(Object.keys(given).length > 0 ? { secretsChanged: Object.keys(given).sort().join(', ') } : {}) },
+    await auditBranchIntegration(tx, actorUserId, scope, saved, before ? shown(before.settings, before.enabled) : null, {
+      ...shown(write.settings, enabled),
+      ...(Object.keys(given).length > 0 ? { secretsChanged: Object.keys(given).sort().join(', ') } : {}),
     });
     return setupOf(scope, saved, key);
   });
@@ -137,13 +111,7 @@ async function reviseWaitingReceipts(tx: DbTransaction, scope: FiscalScope, sett
   }
 }
 
-export async function removeFiscalSetup(db: Db, actorUserId: number, scope: FiscalScope): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(integrations).where(scopeOf(scope)).returning();
-    if (!row) throw notFound('record');
-    await recordAudit(tx, { organizationId: scope.organizationId, actorUserId, entity: 'integration', entityId: row.id, branchId: scope.branch.id, action: 'delete', before: { provider: fiscalProvider, ...row.settings }, after: null });
-  });
-}
+export const removeFiscalSetup = (db: Db, actorUserId: number, scope: FiscalScope): Promise<void> => removeBranchIntegration(db, actorUserId, scope, fiscalProvider);
 
 /** The setup's "test": asks the V-SDC for its status with the stored certificate and PAC; the outcome is the state. */
 export async function testFiscalSetup(db: Db, key: Uint8Array, scope: FiscalScope, timeoutMs?: number): Promise<FiscalTestResult> {

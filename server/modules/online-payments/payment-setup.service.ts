@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   paymentProviderSettingsSchema,
   type PaymentProviderSettings,
@@ -8,8 +7,8 @@ import {
 import type { Db, DbExecutor } from '../../db/client';
 import { integrations } from '../../db/tables';
 import type { BranchRow } from '../../plugins/app/access';
-import { badInput, DomainError, notFound } from '../../plugins/app/domain-error';
-import { recordAudit } from '../audit/audit.service';
+import { badInput } from '../../plugins/app/domain-error';
+import { auditBranchIntegration, findBranchIntegration, removeBranchIntegration, staleVersion, writeBranchIntegration, type IntegrationRow } from '../integrations/branch-integration-row';
 import { openSecrets, sealSecrets } from '../integrations/sealed-secrets';
 import { createMonriProvider, monriBaseUrls } from './monri';
 import type { PaymentProvider } from './payment-provider';
@@ -23,15 +22,7 @@ import type { PaymentProvider } from './payment-provider';
 const provider = 'monri';
 type Scope = { organizationId: number; branch: BranchRow };
 
-const scopeOf = ({ organizationId, branch }: Scope) =>
-  and(eq(integrations.organizationId, organizationId), eq(integrations.branchId, branch.id), eq(integrations.provider, provider));
-
-const find = async (db: Pick<Db, 'select'>, scope: Scope) => {
-  const [row] = await db.select().from(integrations).where(scopeOf(scope));
-  return row ?? null;
-};
-
-type Row = typeof integrations.$inferSelect;
+type Row = IntegrationRow;
 
 /** The address Monri posts to for this branch: the integration's unguessable token names it. */
 export const paymentCallbackUrl = (origin: string, callbackToken: string) => `${origin}/api/v1/callbacks/payments/${provider}/${callbackToken}`;
@@ -49,52 +40,23 @@ const setupOf = (key: Uint8Array, origin: string, scope: Scope, row: Row | null)
 export type SetupDeps = { db: Db; key: Uint8Array; origin: string };
 
 export async function readPaymentSetup(deps: SetupDeps, scope: Scope): Promise<PaymentProviderSetup> {
-  return setupOf(deps.key, deps.origin, scope, await find(deps.db, scope));
+  return setupOf(deps.key, deps.origin, scope, await findBranchIntegration(deps.db, scope, provider));
 }
-
-const staleVersion = () => new DomainError('stale_version', (m) => m.common.staleVersion);
 
 export async function savePaymentSetup(deps: SetupDeps, actorUserId: number, scope: Scope, write: { settings: PaymentProviderSettings; secrets: { merchantKey: string }; version: number }): Promise<PaymentProviderSetup> {
   return deps.db.transaction(async (tx) => {
-    const before = await find(tx, scope);
+    const before = await findBranchIntegration(tx, scope, provider);
     if ((before?.version ?? 0) !== write.version) throw staleVersion();
     const merchantKey = write.secrets.merchantKey || (before?.sealedSecrets ? openSecrets(deps.key, before.sealedSecrets)['merchantKey'] : undefined);
     if (!merchantKey) throw badInput([{ path: ['secrets', 'merchantKey'], message: (m) => m.integrations.merchantKeyRequired }]);
-    const values = { settings: write.settings, sealedSecrets: sealSecrets(deps.key, { merchantKey }), enabled: true };
-    const [row] = before
-      ? await tx
-          .update(integrations)
-          .set({ ...values, version: sql`${integrations.version} + 1`, updatedAt: sql`now()` })
-          .where(and(scopeOf(scope), eq(integrations.version, write.version)))
-          .returning()
-      : await tx
-          .insert(integrations)
-          .values({ organizationId: scope.organizationId, branchId: scope.branch.id, provider, callbackToken: randomBytes(24).toString('base64url'), ...values })
-          .onConflictDoNothing()
-          .returning();
-    if (!row) throw staleVersion();
+    const row = await writeBranchIntegration(tx, scope, provider, before, write.version, { settings: write.settings, sealedSecrets: sealSecrets(deps.key, { merchantKey }), enabled: true });
     const keyChanged = Boolean(before) && write.secrets.merchantKey !== '';
-    await recordAudit(tx, {
-      organizationId: scope.organizationId,
-      actorUserId,
-      entity: 'integration',
-      entityId: row.id,
-      branchId: scope.branch.id,
-      action: before ? 'update' : 'create',
-      before: before ? { provider, ...before.settings, merchantKey: 'set' } : null,
-      after: { provider, ...write.settings, merchantKey: keyChanged ? 'replaced' : 'set' },
-    });
+    await auditBranchIntegration(tx, actorUserId, scope, row, before ? { provider, ...before.settings, merchantKey: 'set' } : null, { provider, ...write.settings, merchantKey: keyChanged ? 'replaced' : 'set' });
     return setupOf(deps.key, deps.origin, scope, row);
   });
 }
 
-export async function removePaymentSetup(db: Db, actorUserId: number, scope: Scope): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(integrations).where(scopeOf(scope)).returning();
-    if (!row) throw notFound('record');
-    await recordAudit(tx, { organizationId: scope.organizationId, actorUserId, entity: 'integration', entityId: row.id, branchId: scope.branch.id, action: 'delete', before: { provider, ...row.settings }, after: null });
-  });
-}
+export const removePaymentSetup = (db: Db, actorUserId: number, scope: Scope): Promise<void> => removeBranchIntegration(db, actorUserId, scope, provider);
 
 /** The provider adapter of a saved integration row; `baseUrlOverride` is MONRI_BASE_URL (the tests' stand-in). */
 export function providerOfRow(key: Uint8Array, row: Row, baseUrlOverride: string | undefined): PaymentProvider {
@@ -105,11 +67,8 @@ export function providerOfRow(key: Uint8Array, row: Row, baseUrlOverride: string
 
 /** The branch's enabled payment provider row, or null when online payments are not set up there. */
 export async function paymentIntegrationOfBranch(db: DbExecutor, organizationId: number, branchId: number): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.branchId, branchId), eq(integrations.provider, provider), eq(integrations.enabled, true)));
-  return row ?? null;
+  const row = await findBranchIntegration(db, { organizationId, branch: { id: branchId } }, provider);
+  return row?.enabled ? row : null;
 }
 
 /** The integration a notification address names, with its provider checked. */
