@@ -5,19 +5,9 @@ import { monriCallbackAuthorization } from '../../server/modules/online-payments
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { postCallback } from '../support/stand-ins/http-stand-in';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
+import { openLinkOnMonri } from './online-payments-support';
 import { api, book, line } from './orders-support';
 import { cut, salesWorld, sell, type SalesWorld } from './sales-support';
-
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const unescape = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => entities[entity] ?? entity);
-
-/** The link page's one form: where it posts and its hidden fields, as a browser would read them. */
-function formOf(page: string): { action: string; fields: Record<string, string> } {
-  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
-  if (!action) throw new Error(`no form in ${page}`);
-  const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name ?? '', unescape(value ?? '')]));
-  return { action: unescape(action), fields };
-}
 
 /**
  * Online payments against a local Monri WebPay (docs/online-payments.md): the branch's provider set up with its key
@@ -44,15 +34,7 @@ describe('online payments through Monri', () => {
   async function openOnMonri(saleId: number) {
     const link = await api(t.app, 'POST', `/sales/${saleId}/payment-links`, w.owner);
     expect(link.statusCode, link.body).toBe(201);
-    const path = new URL(link.json().url).pathname;
-    const page = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'sr' } });
-    expect(page.statusCode, page.body).toBe(200);
-    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${monri.url}`);
-    const form = formOf(page.body);
-    const hosted = await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields) });
-    expect(hosted.status, await hosted.clone().text()).toBe(200);
-    const pay = /action="(\/v2\/form\/[0-9a-f]+\/pay)"/.exec(await hosted.text())?.[1];
-    return { form, pay: () => fetch(`${monri.url}${pay ?? ''}`, { method: 'POST', redirect: 'manual' }) };
+    return openLinkOnMonri(t.app, monri, link.json().url);
   }
 
   beforeAll(async () => {

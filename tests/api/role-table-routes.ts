@@ -206,6 +206,7 @@ export const routeTable: Record<string, Rule> = {
   'POST /api/v1/sold-memberships/:id/cancel': guarded('sales', 'edit'),
   'GET /api/v1/membership-instalments/:id': guarded('sales', 'view'),
   'POST /api/v1/membership-instalments/:id/payments': guarded('sales', 'create'),
+  'POST /api/v1/membership-instalments/:id/payment-links': guarded('sales', 'create'),
   'GET /api/v1/clients/:id/money-summary': guarded('sales', 'view'),
 
   // The cash register.

@@ -90,3 +90,52 @@ test('pay a debt by link on a phone', async ({ page, browser }, testInfo) => {
   await expect(page.getByRole('dialog', { name: `Appointment ${order.id}` })).toBeVisible();
   await snapBothThemes(page, testInfo, 'pay-by-link-paid');
 });
+
+/**
+ * A membership instalment by link: from the instalment's payment page the owner makes a link for what it owes; the
+ * client has not linked Telegram, so sending it there says so; the client pays the link and the instalment is paid.
+ */
+test('a membership instalment paid by link', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const { orgId, branchId } = await ownerInCentre(page);
+  const setup = await apiCall<{ version: number }>(page, 'GET', `branches/${branchId}/integrations/payments`);
+  const settings = { settings: { environment: 'test', authenticityToken: monri.authenticityToken }, secrets: { merchantKey: monri.merchantKey }, version: setup.version };
+  await apiCall(page, 'PUT', `branches/${branchId}/integrations/payments`, settings);
+
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Iva', lastName: `Instalments ${stamp}` });
+  const membership = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/memberships`, { name: `Pass ${stamp}`, kind: 'visits', visits: 3, serviceIds: [], price: '9000.00' });
+  const today = new Date().toISOString().slice(0, 10);
+  const { sale } = await apiCall<{ sale: { items: { soldMembershipId: number | null }[] } }>(page, 'POST', `branches/${branchId}/sales`, {
+    clientId: client.id,
+    items: [{ uid: 'pass', kind: 'membership', refId: membership.id, price: '9000.00', startsAt: today, instalments: 2 }],
+    tender: { card: '4500.00' },
+  });
+  const details = await apiCall<{ instalments: { id: number }[] }>(page, 'GET', `sold-memberships/${sale.items[0]!.soldMembershipId}`);
+  const second = details.instalments[1]!.id;
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/clients/${client.id}/membership-payment/${second}`);
+  await expect(page.getByTestId('instalment-due')).toContainText('4,500.00');
+  await page.getByRole('button', { name: 'Pay by link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment link' });
+  const linkField = dialog.getByTestId('payment-link-url');
+  await expect(linkField).toHaveValue(/\/pay\/[\w-]+$/);
+  await dialog.getByRole('button', { name: 'Send by Telegram' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'has not linked Telegram' })).toBeVisible();
+  await snap(page, testInfo, 'instalment-link-dialog');
+  const link = await linkField.inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const payer = await phone.newPage();
+  await payer.goto(link);
+  await payer.getByRole('button', { name: /^Pay / }).click();
+  await expect(payer.getByTestId('monri-amount')).toContainText('4500.00');
+  await payer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(payer.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByText('This instalment is paid in full.')).toBeVisible();
+  await snap(page, testInfo, 'instalment-paid-by-link');
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { branchIdColumn, createdAt, entityId, organizationIdColumn } from './columns';
-import { sales, transactions } from './money';
+import { membershipInstalments, sales, transactions } from './money';
 
 const bigId = (name: string) => bigint(name, { mode: 'number' });
 
@@ -26,6 +26,8 @@ export const onlinePayments = pgTable(
     token: text('token').notNull(),
     purpose: text('purpose').$type<OnlinePaymentPurpose>().notNull(),
     saleId: bigId('sale_id'),
+    /** The instalment a `membership_instalment` attempt pays (on the membership's sale). */
+    instalmentId: bigId('instalment_id'),
     clientId: bigId('client_id'),
     amountMinor: bigId('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -43,9 +45,11 @@ export const onlinePayments = pgTable(
     check('online_payments_state_check', sql`${t.state} IN ('pending', 'paid', 'failed', 'expired')`),
     check('online_payments_amount_check', sql`${t.amountMinor} > 0`),
     check('online_payments_sale_check', sql`${t.purpose} <> 'sale_debt' OR ${t.saleId} IS NOT NULL`),
+    check('online_payments_instalment_check', sql`${t.purpose} <> 'membership_instalment' OR (${t.instalmentId} IS NOT NULL AND ${t.saleId} IS NOT NULL)`),
     check('online_payments_paid_check', sql`(${t.state} = 'paid') = (${t.providerTransactionId} IS NOT NULL AND ${t.notifiedAt} IS NOT NULL)`),
     foreignKey({ name: 'online_payments_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
     foreignKey({ name: 'online_payments_sale_fk', columns: [t.organizationId, t.saleId], foreignColumns: [sales.organizationId, sales.id] }),
+    foreignKey({ name: 'online_payments_instalment_fk', columns: [t.organizationId, t.instalmentId], foreignColumns: [membershipInstalments.organizationId, membershipInstalments.id] }),
     foreignKey({ name: 'online_payments_transaction_fk', columns: [t.organizationId, t.transactionId], foreignColumns: [transactions.organizationId, transactions.id] }),
     uniqueIndex('online_payments_reference').on(t.reference),
     uniqueIndex('online_payments_token').on(t.token),

@@ -313,6 +313,7 @@ export const en = {
     paymentLinkClosed: 'This link is no longer open (paid, failed or expired): make a new one.',
     paymentLinkNoPhone: 'The client’s card has no phone number: add one, or copy the link.',
     paymentLinkNoEmail: 'The client’s card has no e-mail address: add one, or copy the link.',
+    paymentLinkNoTelegram: 'The client has not linked Telegram: send the link by SMS or e-mail, or copy it.',
     paymentLinkSubject: ({ branch }: { branch: string }) => `Payment link from ${branch}`,
     paymentLinkBody: ({ branch, amount, link }: { branch: string; amount: string; link: string }) => `${branch}: you can pay ${amount} by card on this secure page: ${link}`,
     fiscalCertificateUnreadable: 'The certificate does not open: check the file and its password.',

@@ -304,6 +304,7 @@ export const pt: ServerMessages = {
     paymentLinkClosed: 'Este link já não está aberto (pago, falhado ou expirado): crie um novo.',
     paymentLinkNoPhone: 'A ficha do cliente não tem telefone: adicione um ou copie o link.',
     paymentLinkNoEmail: 'A ficha do cliente não tem e-mail: adicione um ou copie o link.',
+    paymentLinkNoTelegram: 'O cliente não ligou o Telegram: envie o link por SMS ou e-mail, ou copie-o.',
     paymentLinkSubject: ({ branch }) => `Link de pagamento de ${branch}`,
     paymentLinkBody: ({ branch, amount, link }) => `${branch}: pode pagar ${amount} com cartão nesta página segura: ${link}`,
     fiscalCertificateUnreadable: 'O certificado não abre: verifique o ficheiro e a palavra-passe.',

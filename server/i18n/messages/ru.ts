@@ -306,6 +306,7 @@ export const ru: ServerMessages = {
     paymentLinkClosed: 'Эта ссылка уже закрыта (оплачена, не прошла или истекла): создайте новую.',
     paymentLinkNoPhone: 'В карточке клиента нет телефона: добавьте его или скопируйте ссылку.',
     paymentLinkNoEmail: 'В карточке клиента нет e-mail: добавьте его или скопируйте ссылку.',
+    paymentLinkNoTelegram: 'Клиент не подключил Telegram: отправьте ссылку по SMS или e-mail либо скопируйте её.',
     paymentLinkSubject: ({ branch }) => `Ссылка на оплату от ${branch}`,
     paymentLinkBody: ({ branch, amount, link }) => `${branch}: вы можете оплатить ${amount} картой на защищённой странице: ${link}`,
     fiscalCertificateUnreadable: 'Сертификат не открывается: проверьте файл и пароль.',

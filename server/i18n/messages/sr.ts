@@ -305,6 +305,7 @@ export const sr: ServerMessages = {
     paymentLinkClosed: 'Ovaj link više nije otvoren (plaćen, neuspešan ili istekao): napravite novi.',
     paymentLinkNoPhone: 'Na kartici klijenta nema broja telefona: dodajte ga ili kopirajte link.',
     paymentLinkNoEmail: 'Na kartici klijenta nema e-mail adrese: dodajte je ili kopirajte link.',
+    paymentLinkNoTelegram: 'Klijent nije povezao Telegram: pošaljite link SMS-om ili e-mailom, ili ga kopirajte.',
     paymentLinkSubject: ({ branch }) => `Link za plaćanje od ${branch}`,
     paymentLinkBody: ({ branch, amount, link }) => `${branch}: možete platiti ${amount} karticom na ovoj sigurnoj stranici: ${link}`,
     fiscalCertificateUnreadable: 'Sertifikat ne može da se otvori: proverite fajl i lozinku.',

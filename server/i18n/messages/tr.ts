@@ -304,6 +304,7 @@ export const tr: ServerMessages = {
     paymentLinkClosed: 'Bu bağlantı artık açık değil (ödendi, başarısız oldu veya süresi doldu): yenisini oluşturun.',
     paymentLinkNoPhone: 'Müşteri kartında telefon numarası yok: ekleyin veya bağlantıyı kopyalayın.',
     paymentLinkNoEmail: 'Müşteri kartında e-posta adresi yok: ekleyin veya bağlantıyı kopyalayın.',
+    paymentLinkNoTelegram: 'Müşteri Telegram’ı bağlamamış: bağlantıyı SMS veya e-posta ile gönderin ya da kopyalayın.',
     paymentLinkSubject: ({ branch }) => `${branch} ödeme bağlantısı`,
     paymentLinkBody: ({ branch, amount, link }) => `${branch}: ${amount} tutarını bu güvenli sayfada kartla ödeyebilirsiniz: ${link}`,
     fiscalCertificateUnreadable: 'Sertifika açılamıyor: dosyayı ve parolasını kontrol edin.',

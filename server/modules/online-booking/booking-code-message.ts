@@ -38,7 +38,8 @@ export type CustomerMessage = {
   branchId: number;
   orderId?: number | null;
   clientId?: number | null;
-  channel: 'sms' | 'email';
+  /** Telegram's target is the client's linked chat id. */
+  channel: 'sms' | 'email' | 'telegram';
   target: string;
   subject: string;
   body: string;

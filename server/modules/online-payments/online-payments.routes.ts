@@ -7,8 +7,11 @@ import { notFound } from '../../plugins/app/domain-error';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { serverOrigin } from '../id/request-helpers';
 import { authorizeSalesRecord } from '../sales/sales-access';
+import { authorizeInstalment } from '../sold-memberships/sold-membership-access';
 import { openIntegrationsBranch } from '../integrations/ips.routes';
-import { createDebtLink, publicPaymentState, receiveNotification, type OnlinePaymentsDeps } from './online-payments.service';
+import { createDebtLink, publicPaymentState, receiveNotification } from './online-payments.service';
+import type { OnlinePaymentsDeps } from './payment-attempts';
+import { createInstalmentLink } from './instalment-link';
 import { sendPaymentLink } from './payment-link-message';
 import { readPaymentSetup, removePaymentSetup, savePaymentSetup } from './payment-setup.service';
 
@@ -17,8 +20,8 @@ const docs = (summary: string) => ({ tags: ['online-payments'], summary, securit
 
 /**
  * Online payments under /api/v1 (docs/online-payments.md): Integrations → Payments of a branch (the Integrations
- * area's licence key and role: administrators read, owners change), a payment link for a sale's debt (who may take
- * a payment of the sale may make one), the attempt's state for the public pages, and the provider's notification.
+ * area's licence key and role: administrators read, owners change), a payment link for a sale's debt or a membership
+ * instalment (who may take a payment of it may make one), the attempt's state for the public pages, and the provider's notification.
  */
 export const onlinePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -50,8 +53,13 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createDebtLink(deps(), await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id)),
   );
   app.post(
+    '/membership-instalments/:id/payment-links',
+    { ...auth, schema: { ...docs('A payment link for what a membership instalment still owes (sent with the membership sale’s link route)'), params: z.object({ id: idParamSchema }), response: { 201: paymentLinkSchema, ...errorResponses(401, 403, 404, 409) } } },
+    async (request, reply) => reply.status(201).send(await createInstalmentLink(deps(), await authorizeInstalment(db, request.userId, request.params.id, 'create'), request.params.id)),
+  );
+  app.post(
     '/sales/:id/payment-links/:linkId/send',
-    { ...auth, schema: { ...docs('Send an open payment link to the sale’s client by SMS or e-mail (again on each call)'), params: z.object({ id: idParamSchema, linkId: idParamSchema }), body: paymentLinkSendSchema, response: { 200: paymentLinkSentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { ...auth, schema: { ...docs('Send an open payment link to the sale’s client by SMS, e-mail or Telegram (again on each call)'), params: z.object({ id: idParamSchema, linkId: idParamSchema }), body: paymentLinkSendSchema, response: { 200: paymentLinkSentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => sendPaymentLink(deps(), await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id, request.params.linkId, request.body.channel),
   );
   app.get(

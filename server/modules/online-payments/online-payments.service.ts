@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Language } from '../../../src/schema/enums';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
@@ -15,7 +14,9 @@ import { recordTransaction } from '../money/record-transaction';
 import { lockSaleMoney } from '../money/sale-locks';
 import { setPaid } from '../sales/sale-money.service';
 import type { SalesCaller } from '../sales/sales-access';
-import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
+import { writeMoney } from '../sales/sale-transaction';
+import { settleInstalmentAttempt } from './instalment-link';
+import { fromMinor, insertAttempt, markAttemptPaid, paymentLinkOf, requirePaymentIntegration, type NotificationOutcome, type OnlinePaymentsDeps } from './payment-attempts';
 import { PaymentNotificationError, type HostedPaymentForm } from './payment-provider';
 import { paymentCallbackUrl, paymentIntegrationByToken, paymentIntegrationOfBranch, providerOfRow } from './payment-setup.service';
 
@@ -25,47 +26,20 @@ import { paymentCallbackUrl, paymentIntegrationByToken, paymentIntegrationOfBran
  * the attempt paid, recording the payment through the money path in the same transaction, under the attempt's row
  * lock, so a repeated notification finds it paid and records nothing more.
  */
-export type OnlinePaymentsDeps = SalesDeps & { key: Uint8Array; origin: string; monriBaseUrl: string | undefined };
-
-const linkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-const toMinor = (amount: string) => decimal(amount).times(100).round(0).toNumber();
-const fromMinor = (minor: number) => moneyText(decimal(minor).div(100));
-export const paymentLinkUrl = (origin: string, token: string) => `${origin}/pay/${token}`;
 const resultUrl = (origin: string, outcome: 'success' | 'fail', reference: string) => `${origin}/secure_payment/${outcome}?ref=${reference}`;
 
 /** `POST /sales/{id}/payment-links`: a link for all the sale still owes, in the branch's currency. */
 export async function createDebtLink(deps: OnlinePaymentsDeps, caller: SalesCaller, saleId: number): Promise<PaymentLink> {
-  const integration = await paymentIntegrationOfBranch(deps.db, caller.organizationId, caller.branchId);
-  if (!integration) throw conflict((m) => m.integrations.paymentsNotSetUp);
+  const integration = await requirePaymentIntegration(deps.db, caller.organizationId, caller.branchId);
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockSaleMoney(tx, caller, saleId);
     if (!locked) throw notFound('sale');
     const { sale } = locked;
     const due = decimal(sale.total).minus(decimal(sale.paid));
     if (sale.canceledAt || !due.gt(0)) throw conflict((m) => m.integrations.paymentLinkNotForThis);
-    const [created] = await tx
-      .insert(onlinePayments)
-      .values({
-        organizationId: caller.organizationId,
-        branchId: caller.branchId,
-        provider: integration.provider,
-        // Monri's order_number: 1–40 alphanumeric characters, new for every attempt.
-        reference: randomBytes(16).toString('hex'),
-        token: randomBytes(24).toString('base64url'),
-        purpose: 'sale_debt',
-        saleId: sale.id,
-        clientId: sale.clientId,
-        amountMinor: toMinor(moneyText(due)),
-        currency: caller.branch.currency,
-        expiresAt: new Date(Date.now() + linkLifetimeMs),
-        createdByUserId: caller.userId,
-      })
-      .returning();
-    if (!created) throw new Error('payment link not written');
-    await recordAudit(tx, { organizationId: caller.organizationId, actorUserId: caller.userId, entity: 'online_payment', entityId: created.id, branchId: caller.branchId, action: 'create', before: null, after: { purpose: created.purpose, saleId: created.saleId, amount: fromMinor(created.amountMinor), currency: created.currency } });
-    return created;
+    return insertAttempt(tx, caller, integration.provider, { purpose: 'sale_debt', saleId: sale.id, clientId: sale.clientId, amount: moneyText(due) });
   });
-  return { id: row.id, url: paymentLinkUrl(deps.origin, row.token), amountMinor: row.amountMinor, currency: row.currency, state: row.state, expiresAt: row.expiresAt.toISOString() };
+  return paymentLinkOf(deps.origin, row);
 }
 
 const countryOfCurrency: Readonly<Record<string, string>> = { RSD: 'RS', BAM: 'BA', MKD: 'MK', RON: 'RO', HUF: 'HU', RUB: 'RU', TRY: 'TR' };
@@ -124,8 +98,6 @@ export async function publicPaymentState(db: Db, reference: string): Promise<Pub
   return { state, amountMinor: attempt.amountMinor, currency: attempt.currency, requiredPolling: state === 'pending' };
 }
 
-export type NotificationOutcome = { status: 200 | 400 | 401 | 404; body: string };
-
 /**
  * The provider's notification. The signature is checked over the raw bytes with the key of the integration the
  * address names; a forged one is audited and answered 401 with nothing recorded. A verified one locks its attempt
@@ -161,21 +133,16 @@ export async function receiveNotification(deps: OnlinePaymentsDeps, callbackToke
       await tx.update(onlinePayments).set({ state: 'failed' }).where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
       return { status: 200, body: 'declined' };
     }
+    if (attempt.purpose === 'membership_instalment') return settleInstalmentAttempt(tx, events, attempt, notification, caller);
     let transactionId: number | null = null;
     if (attempt.saleId !== null) {
       const locked = await lockSaleMoney(tx, { organizationId: attempt.organizationId }, attempt.saleId);
       if (!locked) return { status: 404, body: 'unknown sale' };
       const { sale } = locked;
       const amount = fromMinor(attempt.amountMinor);
-      // Paid at the desk (or cancelled) since the link was made: the card was charged all the same. Refusing would
-      // only make Monri retry for days; the attempt is paid with no payment on the sale, audited for staff to give
-      // the money back in Monri's portal.
+      // Paid at the desk (or cancelled) since the link was made: the card was charged all the same (markAttemptPaid).
       if (sale.canceledAt || decimal(sale.total).minus(decimal(sale.paid)).lt(decimal(amount))) {
-        await tx
-          .update(onlinePayments)
-          .set({ state: 'paid', providerTransactionId: notification.providerTransactionId, notifiedAt: sql`now()` })
-          .where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
-        await recordAudit(tx, { organizationId: attempt.organizationId, actorUserId: null, entity: 'online_payment', entityId: attempt.id, branchId: attempt.branchId, action: 'update', before: { state: attempt.state }, after: { state: 'paid', outcome: 'sale_settled_meanwhile', providerTransactionId: notification.providerTransactionId } });
+        await markAttemptPaid(tx, attempt, notification, null, 'sale_settled_meanwhile');
         return { status: 200, body: 'recorded; the sale no longer owes it' };
       }
       const payment = await recordTransaction(tx, { organizationId: attempt.organizationId, branchId: attempt.branchId }, {
@@ -192,11 +159,7 @@ export async function receiveNotification(deps: OnlinePaymentsDeps, callbackToke
       transactionId = payment.id;
       await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).plus(decimal(amount))), events);
     }
-    await tx
-      .update(onlinePayments)
-      .set({ state: 'paid', providerTransactionId: notification.providerTransactionId, transactionId, notifiedAt: sql`now()` })
-      .where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
-    await recordAudit(tx, { organizationId: attempt.organizationId, actorUserId: null, entity: 'online_payment', entityId: attempt.id, branchId: attempt.branchId, action: 'update', before: { state: attempt.state }, after: { state: 'paid', providerTransactionId: notification.providerTransactionId } });
+    await markAttemptPaid(tx, attempt, notification, transactionId);
     return { status: 200, body: 'recorded' };
   });
   if ('mismatch' in outcome) {

@@ -6,13 +6,14 @@ import { renderSentence } from '../../i18n/sentence';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { queueCustomerMessage } from '../online-booking/booking-code-message';
 import type { SalesCaller } from '../sales/sales-access';
-import { paymentLinkUrl, type OnlinePaymentsDeps } from './online-payments.service';
+import { paymentLinkUrl, type OnlinePaymentsDeps } from './payment-attempts';
 import { amountText } from './payment-pages';
 
 /**
- * `POST /sales/{id}/payment-links/{linkId}/send`: the link goes to the sale's client by SMS or e-mail, through the
- * outbox at the first priority (as booking codes do), in the language the branch writes to its clients, until the
- * link expires. Each press sends again: staff resend when a client lost the message.
+ * `POST /sales/{id}/payment-links/{linkId}/send`: the link goes to the sale's client by SMS, e-mail or Telegram (the
+ * chat the client linked), through the outbox at the first priority (as booking codes do), in the language the
+ * branch writes to its clients, until the link expires. Each press sends again: staff resend when a client lost the
+ * message. A membership instalment's link is sent the same way: it is a link of the membership's sale.
  */
 export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCaller, saleId: number, linkId: number, channel: PaymentLinkChannel): Promise<{ sentTo: string }> {
   return deps.db.transaction(async (tx) => {
@@ -23,8 +24,8 @@ export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCal
     if (!link) throw notFound('record');
     if (link.state !== 'pending' || link.expiresAt.getTime() <= Date.now()) throw conflict((m) => m.integrations.paymentLinkClosed);
     const [client] = link.clientId ? await tx.select().from(clients).where(and(eq(clients.organizationId, caller.organizationId), eq(clients.id, link.clientId))) : [];
-    const target = channel === 'sms' ? client?.phone : client?.email;
-    if (!target) throw badInput([{ path: ['channel'], message: (m) => (channel === 'sms' ? m.integrations.paymentLinkNoPhone : m.integrations.paymentLinkNoEmail) }]);
+    const target = { sms: client?.phone, email: client?.email, telegram: client?.tgChatId }[channel];
+    if (!target) throw badInput([{ path: ['channel'], message: (m) => ({ sms: m.integrations.paymentLinkNoPhone, email: m.integrations.paymentLinkNoEmail, telegram: m.integrations.paymentLinkNoTelegram })[channel] }]);
     const [branch] = await tx.select({ name: branches.name }).from(branches).where(and(eq(branches.organizationId, caller.organizationId), eq(branches.id, caller.branchId)));
     const language = clientLanguageOfBranch(caller.branch.timeZone);
     const values = { branch: branch?.name ?? '', amount: amountText(link.amountMinor, link.currency, language), link: paymentLinkUrl(deps.origin, link.token) };
@@ -41,6 +42,7 @@ export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCal
       dedupeKey: `payment-link:${caller.organizationId}:${link.id}:${Date.now()}`,
       expiresAt: link.expiresAt,
     });
-    return { sentTo: target };
+    // A chat id means nothing to staff: the channel's name says where it went.
+    return { sentTo: channel === 'telegram' ? 'Telegram' : target };
   });
 }

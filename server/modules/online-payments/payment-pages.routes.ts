@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { serverOrigin } from '../id/request-helpers';
 import { bookingPageLanguage } from '../online-booking/booking-page-language';
-import { openPaymentLink, publicPaymentState, type OnlinePaymentsDeps } from './online-payments.service';
+import { openPaymentLink, publicPaymentState } from './online-payments.service';
+import type { OnlinePaymentsDeps } from './payment-attempts';
 import { payLinkPage, paymentResultPage } from './payment-pages';
 
 const resultPath = /^\/secure_payment\/(success|fail)(\?|$)/;

@@ -10,6 +10,7 @@ import { auditEntries } from '../../crud/crud.repository';
 import { clients, membershipInstalments, membershipVisits, orderServices, sales, services, soldMemberships, transactions } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 import { transactionsQuery } from '../sales/sale-read';
+import { paymentIntegrationOfBranch } from '../online-payments/payment-setup.service';
 import type { MembershipCaller } from './sold-membership-access';
 import { readTogether } from '../../db/read-together';
 
@@ -181,5 +182,6 @@ export async function instalmentView(db: DbExecutor, caller: MembershipCaller, i
     .where(and(eq(membershipInstalments.organizationId, caller.organizationId), eq(membershipInstalments.id, id)));
   if (!row) throw notFound('instalment');
   const { row: membership, clientName: name } = await findSoldMembership(db, caller, row.soldMembershipId);
-  return { instalment: instalmentOf(row), membership: soldMembershipOf(membership, name, branchToday(caller)) };
+  const provider = await paymentIntegrationOfBranch(db, caller.organizationId, membership.branchId);
+  return { instalment: instalmentOf(row), membership: soldMembershipOf(membership, name, branchToday(caller)), payableByLink: provider !== null };
 }

@@ -42,84 +42,108 @@ async function lockedMembership(tx: DbTransaction, organizationId: number, id: n
 }
 
 /**
- * Pays (part of) instalment `id`. Its sale, the membership and the instalment are locked in the one lock order
- * (after the sale's order), so two payments of one instalment, a payment of the sale, its cancel or a visit drawn
- * from the membership settle one after the other, and the one that waited sees what the other did: a cancelled
- * sale or an instalment paid meanwhile answers 409. The card may not pass what is still due (400); cash beyond
- * it is change.
+ * Instalment `id` with its membership and sale, locked in the one lock order (after the sale's order), and checked
+ * payable: two payments of one instalment, a payment of the sale, its cancel or a visit drawn from the membership
+ * settle one after the other, and the one that waited sees what the other did — a cancelled sale or an instalment
+ * paid meanwhile is a 409, as is an earlier instalment still unpaid.
  */
+export async function lockPayableInstalment(tx: DbTransaction, org: number, id: number) {
+  const [home] = await tx
+    .select({ soldMembershipId: membershipInstalments.soldMembershipId })
+    .from(membershipInstalments)
+    .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)));
+  if (!home) throw notFound('instalment');
+  const { sale, membership, instalments } = await lockedMembership(tx, org, home.soldMembershipId);
+  const instalment = instalments.find((row) => row.id === id);
+  if (!instalment) throw notFound('instalment');
+  if (membership.canceledAt || sale.canceledAt) throw conflict((m) => m.memberships.cancelledNoInstalments);
+  const due = decimal(instalment.amount).minus(instalment.paid);
+  if (due.lte(0)) throw conflict((m) => m.memberships.instalmentPaid({ number: instalment.number }));
+  const earlier = instalments
+    .filter((row) => row.soldMembershipId === membership.id && row.number < instalment.number && decimal(row.paid).lt(row.amount))
+    .sort((a, b) => a.number - b.number)[0];
+  if (earlier) throw conflict((m) => m.memberships.earlierUnpaid({ number: earlier.number }));
+  return { sale, membership, instalment, due: moneyText(due) };
+}
+type PayableInstalment = Awaited<ReturnType<typeof lockPayableInstalment>>;
+
+/** Who pays and when: staff at the till, or (no user) the provider's notification of a payment link. */
+type InstalmentPayer = Pick<MembershipCaller, 'organizationId' | 'branch'> & { userId: number | null };
+
+/**
+ * Records `tender` (cash and card parts, their sum `paid`, no more than what is due) on a locked payable instalment:
+ * the sale's `paid`, its shares over the memberships' instalments, the movements, the visit's payment status, the
+ * live events and the trail. Answers the receipt and the card movement's id (a payment link's attempt names it).
+ */
+export async function recordInstalmentPayment(
+  tx: DbTransaction,
+  events: number[],
+  payer: InstalmentPayer,
+  { sale, membership, instalment }: PayableInstalment,
+  tender: { cash: string; card: string; paid: string },
+  note: string | null,
+): Promise<{ receipt: Omit<InstalmentReceipt, 'change'>; cardPaymentId: number | null }> {
+  const org = payer.organizationId;
+  // The sale's check (paid ≤ total) is the last word; this sentence is for the person at the till.
+  if (decimal(sale.paid).plus(tender.paid).gt(sale.total)) throw conflict((m) => m.memberships.overpaysSale);
+  const [saleAfter] = await tx
+    .update(sales)
+    .set({ paid: sql`${sales.paid} + ${tender.paid}::numeric`, updatedAt: new Date() })
+    .where(and(eq(sales.organizationId, org), eq(sales.id, sale.id)))
+    .returning();
+  // The sale's `paid` is shared out to its memberships and their instalments in order, as every payment of the
+  // sale is (server/modules/sales/sale-allocation.ts): this one lands on this instalment, the earlier ones being paid.
+  await settleSaleShares(tx, org, sale.id, saleAfter!.paid);
+  const [updated] = await tx.select().from(membershipInstalments).where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, instalment.id)));
+  const [membershipAfter] = await tx.select({ paid: soldMemberships.paid }).from(soldMemberships).where(and(eq(soldMemberships.organizationId, org), eq(soldMemberships.id, membership.id)));
+
+  const scope = { organizationId: org, branchId: membership.branchId };
+  const common = {
+    kind: 'payment' as const,
+    localDate: branchToday(payer),
+    saleId: sale.id,
+    clientId: membership.clientId,
+    soldMembershipId: membership.id,
+    instalmentId: instalment.id,
+    note,
+    actorUserId: payer.userId,
+  };
+  // A split payment is two movements: the cash one lands in the cash shift, the card one does not.
+  if (decimal(tender.cash).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'cash', amount: tender.cash });
+  const card = decimal(tender.card).gt(0) ? await recordTransaction(tx, scope, { ...common, method: 'card', amount: tender.card }) : null;
+  // A membership sold with a visit pays that visit too: its payment status counts the sale's new `paid`.
+  if (sale.orderId !== null) {
+    const event = await refreshOrderPaymentStatus(tx, org, sale.orderId);
+    if (event !== null) events.push(event);
+  }
+  events.push(await enqueueMoneyChanged(tx, payer, { dates: [common.localDate, sale.localDate], clientId: membership.clientId, orderIds: [sale.orderId] }));
+  await recordAudit(tx, {
+    organizationId: org,
+    branchId: membership.branchId,
+    actorUserId: payer.userId,
+    entity: soldMembershipEntity,
+    entityId: membership.id,
+    action: 'update',
+    before: { paid: moneyText(membership.paid), paidInstalment: null },
+    after: { paid: moneyText(membershipAfter!.paid), paidInstalment: instalment.number },
+  });
+  const total = moneyText(saleAfter!.total);
+  const receipt = {
+    instalment: instalmentOf(updated!),
+    sale: { id: sale.id, total, paid: moneyText(saleAfter!.paid), debt: moneyText(decimal(total).minus(saleAfter!.paid)) },
+  };
+  return { receipt, cardPaymentId: card?.id ?? null };
+}
+
+/** Pays (part of) instalment `id` at the till: the card may not pass what is still due (400); cash beyond it is change. */
 export async function payInstalment(deps: SalesDeps, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
-  const org = caller.organizationId;
   return writeMoney(deps, async (tx, events) => {
-    const [home] = await tx
-      .select({ soldMembershipId: membershipInstalments.soldMembershipId })
-      .from(membershipInstalments)
-      .where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)));
-    if (!home) throw notFound('instalment');
-    const { sale, membership, instalments } = await lockedMembership(tx, org, home.soldMembershipId);
-    const instalment = instalments.find((row) => row.id === id);
-    if (!instalment) throw notFound('instalment');
-    if (membership.canceledAt || sale.canceledAt) throw conflict((m) => m.memberships.cancelledNoInstalments);
-    const due = decimal(instalment.amount).minus(instalment.paid);
-    if (due.lte(0)) throw conflict((m) => m.memberships.instalmentPaid({ number: instalment.number }));
-    const earlier = instalments
-      .filter((row) => row.soldMembershipId === membership.id && row.number < instalment.number && decimal(row.paid).lt(row.amount))
-      .sort((a, b) => a.number - b.number)[0];
-    if (earlier) throw conflict((m) => m.memberships.earlierUnpaid({ number: earlier.number }));
-    const tender = tenderPayment(moneyText(due), input.tender);
+    const payable = await lockPayableInstalment(tx, caller.organizationId, id);
+    const tender = tenderPayment(payable.due, input.tender);
     if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: (m) => m.sales.tenderRefused(tender) }]);
     if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: (m) => m.memberships.enterAmount }]);
-    // The sale's check (paid ≤ total) is the last word; this sentence is for the person at the till.
-    if (decimal(sale.paid).plus(tender.paid).gt(sale.total)) throw conflict((m) => m.memberships.overpaysSale);
-
-    const paid = tender.paid;
-    const [saleAfter] = await tx
-      .update(sales)
-      .set({ paid: sql`${sales.paid} + ${paid}::numeric`, updatedAt: new Date() })
-      .where(and(eq(sales.organizationId, org), eq(sales.id, sale.id)))
-      .returning();
-    // The sale's `paid` is shared out to its memberships and their instalments in order, as every payment of the
-    // sale is (server/modules/sales/sale-allocation.ts): this one lands on this instalment, the earlier ones being paid.
-    await settleSaleShares(tx, org, sale.id, saleAfter!.paid);
-    const [updated] = await tx.select().from(membershipInstalments).where(and(eq(membershipInstalments.organizationId, org), eq(membershipInstalments.id, id)));
-    const [membershipAfter] = await tx.select({ paid: soldMemberships.paid }).from(soldMemberships).where(and(eq(soldMemberships.organizationId, org), eq(soldMemberships.id, membership.id)));
-
-    const scope = { organizationId: org, branchId: membership.branchId };
-    const common = {
-      kind: 'payment' as const,
-      localDate: branchToday(caller),
-      saleId: sale.id,
-      clientId: membership.clientId,
-      soldMembershipId: membership.id,
-      instalmentId: id,
-      note: input.note,
-      actorUserId: caller.userId,
-    };
-    // A split payment is two movements: the cash one lands in the cash shift, the card one does not.
-    if (decimal(tender.cash).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'cash', amount: tender.cash });
-    if (decimal(tender.card).gt(0)) await recordTransaction(tx, scope, { ...common, method: 'card', amount: tender.card });
-    // A membership sold with a visit pays that visit too: its payment status counts the sale's new `paid`.
-    if (sale.orderId !== null) {
-      const event = await refreshOrderPaymentStatus(tx, org, sale.orderId);
-      if (event !== null) events.push(event);
-    }
-    events.push(await enqueueMoneyChanged(tx, caller, { dates: [common.localDate, sale.localDate], clientId: membership.clientId, orderIds: [sale.orderId] }));
-    await recordAudit(tx, {
-      organizationId: org,
-      branchId: membership.branchId,
-      actorUserId: caller.userId,
-      entity: soldMembershipEntity,
-      entityId: membership.id,
-      action: 'update',
-      before: { paid: moneyText(membership.paid), paidInstalment: null },
-      after: { paid: moneyText(membershipAfter!.paid), paidInstalment: instalment.number },
-    });
-    const total = moneyText(saleAfter!.total);
-    return {
-      instalment: instalmentOf(updated!),
-      sale: { id: sale.id, total, paid: moneyText(saleAfter!.paid), debt: moneyText(decimal(total).minus(saleAfter!.paid)) },
-      change: tender.change,
-    };
+    const { receipt } = await recordInstalmentPayment(tx, events, caller, payable, tender, input.note);
+    return { ...receipt, change: tender.change };
   });
 }
 

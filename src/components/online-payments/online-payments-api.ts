@@ -20,6 +20,10 @@ export const removePaymentSetup = async (branchId: number): Promise<void> => {
 
 export const createPaymentLink = async (saleId: number): Promise<PaymentLink> => paymentLinkSchema.parse((await httpClient.post<unknown>(`/sales/${saleId}/payment-links`, {})).data);
 
+/** A link for what a membership instalment still owes; it is sent as a link of the membership's sale. */
+export const createInstalmentPaymentLink = async (instalmentId: number): Promise<PaymentLink> =>
+  paymentLinkSchema.parse((await httpClient.post<unknown>(`/membership-instalments/${instalmentId}/payment-links`, {})).data);
+
 /** Sends an open link to the sale's client: the address it went to, or a 400 naming `channel` when the card has none. */
 export const sendPaymentLink = async (saleId: number, linkId: number, channel: PaymentLinkChannel): Promise<string> =>
   paymentLinkSentSchema.parse((await httpClient.post<unknown>(`/sales/${saleId}/payment-links/${linkId}/send`, { channel })).data).sentTo;

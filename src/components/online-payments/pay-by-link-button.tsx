@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
+import TelegramIcon from '@mui/icons-material/Telegram';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,28 +12,39 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
 import { toHttpError } from '@/providers/data-provider';
 import type { PaymentLinkChannel } from '@/schema/payments/online-payments';
-import { createPaymentLink, sendPaymentLink } from './online-payments-api';
+import { createInstalmentPaymentLink, createPaymentLink, sendPaymentLink } from './online-payments-api';
+
+const channels: { channel: PaymentLinkChannel; icon: ReactNode; label: 'sendSms' | 'sendEmail' | 'sendTelegram' }[] = [
+  { channel: 'sms', icon: <SmsIcon />, label: 'sendSms' },
+  { channel: 'email', icon: <EmailIcon />, label: 'sendEmail' },
+  { channel: 'telegram', icon: <TelegramIcon />, label: 'sendTelegram' },
+];
 
 /**
- * "Pay by link" beside a sale's debt, where the branch has online payments set up (the order's
- * `availablePaymentMethods` holds `online`): a link for all the sale still owes, which the client opens on their
- * phone to pay on the provider's page; staff copy it or send it to the client by SMS or e-mail. The debt is paid when
- * the provider's signed notification arrives (docs/online-payments.md); the drawer follows by its live events and,
- * while a link is open (`requiredPolling`), by asking again.
+ * "Pay by link" where the branch has online payments set up (the order's `availablePaymentMethods` holds `online`,
+ * an instalment's `payableByLink`): a link for all the sale still owes — or, given `instalmentId`, for what that
+ * instalment of the membership sold on the sale owes — which the client opens on their phone to pay on the
+ * provider's page; staff copy it or send it to the client by SMS, e-mail or Telegram. It is paid when the provider's
+ * signed notification arrives (docs/online-payments.md); the drawer follows by its live events and, while a link is
+ * open (`requiredPolling`), by asking again.
  */
-export function PayByLinkButton({ saleId }: { saleId: number }) {
+export function PayByLinkButton({ saleId, instalmentId }: { saleId: number; instalmentId?: number }) {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
-  const make = useMutation({ mutationFn: () => createPaymentLink(saleId) });
+  const make = useMutation({ mutationFn: () => (instalmentId ? createInstalmentPaymentLink(instalmentId) : createPaymentLink(saleId)) });
   const send = useMutation({ mutationFn: ({ linkId, channel }: { linkId: number; channel: PaymentLinkChannel }) => sendPaymentLink(saleId, linkId, channel) });
   const link = make.data;
+  // A card without the contact is a 400 naming `channel` with the sentence to show (the envelope's message is generic).
+  const refusal = send.isError ? toHttpError(send.error) : null;
+  const channelIssue = refusal?.errors?.['channel'];
+  const refusalText = channelIssue ? String(Array.isArray(channelIssue) ? channelIssue[0] : channelIssue) : refusal?.message;
   const start = () => {
     setOpen(true);
     setCopied(false);
@@ -63,17 +75,16 @@ export function PayByLinkButton({ saleId }: { saleId: number }) {
               <Alert severity="info">{t('payByLink.hint', { amount: formats.money((link.amountMinor / 100).toFixed(2), link.currency) })}</Alert>
               <TextField label={t('payByLink.link')} value={link.url} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'payment-link-url' } }} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="outlined" startIcon={<SmsIcon />} disabled={send.isPending} onClick={() => send.mutate({ linkId: link.id, channel: 'sms' })}>
-                  {t('payByLink.sendSms')}
-                </Button>
-                <Button variant="outlined" startIcon={<EmailIcon />} disabled={send.isPending} onClick={() => send.mutate({ linkId: link.id, channel: 'email' })}>
-                  {t('payByLink.sendEmail')}
-                </Button>
+                {channels.map(({ channel, icon, label }) => (
+                  <Button key={channel} variant="outlined" startIcon={icon} disabled={send.isPending} onClick={() => send.mutate({ linkId: link.id, channel })}>
+                    {t(`payByLink.${label}`)}
+                  </Button>
+                ))}
               </Box>
               {send.isSuccess ? <Alert severity="success">{t('payByLink.sent', { target: send.data })}</Alert> : null}
-              {send.isError ? (
+              {refusal ? (
                 <Alert severity="error" role="alert">
-                  {toHttpError(send.error).message}
+                  {refusalText}
                 </Alert>
               ) : null}
             </>

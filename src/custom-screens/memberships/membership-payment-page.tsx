@@ -18,6 +18,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { AmountRow } from '@/components/checkout/cart-totals';
 import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
+import { PayByLinkButton } from '@/components/online-payments/pay-by-link-button';
 import { payInstalment, useInstalment } from './memberships-api';
 
 /** What is due on the instalment, taken with the checkout's tender form; mounted once the instalment has loaded. */
@@ -29,7 +30,8 @@ function InstalmentTender({ instalmentId, due, currency, viewOnly, onPaid }: { i
 /**
  * Paying a membership instalment (`clients/{clientId}/membership-payment/{paymentId}`, the id is the
  * instalment's): what is due on it, then cash (with change), card, or both, as at checkout (the tender rule of
- * src/schema/money/tender.ts through the checkout's tender model); the server has the last word.
+ * src/schema/money/tender.ts through the checkout's tender model); the server has the last word. Where the branch
+ * takes online payments, a link for it can go to the client instead.
  */
 export function MembershipPaymentPage(props: AreaPageProps) {
   const { t } = useTranslation('memberships');
@@ -84,16 +86,23 @@ export function MembershipPaymentPage(props: AreaPageProps) {
         ) : instalment.due === '0.00' ? (
           <Alert severity="success">{t('payment.nothingDue')}</Alert>
         ) : (
-          <InstalmentTender
-            instalmentId={instalment.id}
-            due={instalment.due}
-            currency={currency}
-            viewOnly={props.viewOnly}
-            onPaid={(answer) => {
-              setReceipt(answer);
-              void refreshMoney({ clientId: membership.clientId });
-            }}
-          />
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <InstalmentTender
+              instalmentId={instalment.id}
+              due={instalment.due}
+              currency={currency}
+              viewOnly={props.viewOnly}
+              onPaid={(answer) => {
+                setReceipt(answer);
+                void refreshMoney({ clientId: membership.clientId });
+              }}
+            />
+            {query.data.payableByLink && !props.viewOnly ? (
+              <Box sx={{ justifySelf: 'start' }}>
+                <PayByLinkButton saleId={membership.saleId} instalmentId={instalment.id} />
+              </Box>
+            ) : null}
+          </Box>
         )}
       </Box>
     </AreaPageFrame>

@@ -113,7 +113,12 @@ export const soldMembershipDetailsSchema = soldMembershipSchema.extend({
 export type SoldMembershipDetails = z.infer<typeof soldMembershipDetailsSchema>;
 
 /** `GET /membership-instalments/{id}`: what the membership-payment page shows. */
-export const instalmentViewSchema = z.object({ instalment: membershipInstalmentSchema, membership: soldMembershipSchema });
+export const instalmentViewSchema = z.object({
+  instalment: membershipInstalmentSchema,
+  membership: soldMembershipSchema,
+  /** The branch has a payment provider set up: the instalment can be paid by link (docs/online-payments.md). */
+  payableByLink: z.boolean(),
+});
 export type InstalmentView = z.infer<typeof instalmentViewSchema>;
 
 /** `POST /membership-instalments/{id}/payments` answers the instalment and its sale as they stand, and the change. */

@@ -50,8 +50,8 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
-/** Where staff send a payment link: the sale's client's phone by SMS or their e-mail address. */
-export const paymentLinkChannels = ['sms', 'email'] as const;
+/** Where staff send a payment link: the sale's client's phone by SMS, their e-mail address, or their linked Telegram chat. */
+export const paymentLinkChannels = ['sms', 'email', 'telegram'] as const;
 export type PaymentLinkChannel = (typeof paymentLinkChannels)[number];
 export const paymentLinkSendSchema = z.object({ channel: z.enum(paymentLinkChannels) });
 export const paymentLinkSentSchema = z.object({ sentTo: z.string() });
