@@ -1,12 +1,12 @@
 import type { Role } from '../../src/schema/enums';
-import { flattenMenu } from '../../src/schema/license-access';
+import { licenceMenus } from '../../src/schema/license-access';
 import { decideResourceAccess, lockedFieldsMoved } from '../../src/schema/resource-access';
 import type { ResourceAction } from '../../src/schema/resource-definition';
 import type { Db } from '../db/client';
+import { refuseIfLapsed } from '../modules/account/licence-lapse';
 import { findActiveLicense, findActiveLicenseOfBranch, type LicenseRow } from '../modules/account/license.repository';
 import { resolveTenantAccess } from '../plugins/app/access';
 import { DomainError, notFound } from '../plugins/app/domain-error';
-import type { LicenceMenus } from '../../src/schema/licence-gates';
 import { messages } from './crud-labels';
 import { recordReachOf } from './crud-reach';
 import type { CrudResource } from './crud-registry';
@@ -23,10 +23,6 @@ export type CrudCaller = {
 };
 
 /** The licence's menus flattened; no licence opens nothing. */
-const menusOf = (license: LicenseRow | null): LicenceMenus =>
-  license
-    ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
-    : { organizationMenu: {}, branchMenu: {} };
 
 /**
  * A write may not move a field the licence keeps at its default (`fieldLicences`: a service's "bookable online"
@@ -34,7 +30,7 @@ const menusOf = (license: LicenseRow | null): LicenceMenus =>
  * changes.
  */
 export function assertFieldLicences(resource: CrudResource, caller: CrudCaller, values: Record<string, unknown>, before?: Record<string, unknown>): void {
-  const moved = lockedFieldsMoved(resource.definition, menusOf(caller.license), values, before);
+  const moved = lockedFieldsMoved(resource.definition, licenceMenus(caller.license), values, before);
   if (moved.length === 0) return;
   const sentence = messages.fieldLicenceClosed(moved);
   throw new DomainError('license_forbidden', sentence, moved.map((field) => ({ path: [field], message: sentence })));
@@ -69,13 +65,14 @@ export async function authorize(db: Db, resource: CrudResource, userId: number, 
     branchGuid: access.branch?.guid ?? null,
   };
 
-  const menus = menusOf(license);
+  const menus = licenceMenus(license);
   const decision = decideResourceAccess(definition, action, caller.role, menus);
   if (!decision.allowed) {
     switch (decision.reason) {
       case 'licence':
         throw new DomainError('license_forbidden', messages.licenceClosed(definition));
       case 'licence_view_only':
+        refuseIfLapsed(license);
         throw new DomainError('license_forbidden', messages.licenceViewOnly(definition));
       case 'role':
         throw new DomainError('forbidden', messages.roleForbidden(definition, caller.role, action));

@@ -70,7 +70,7 @@ export async function importRecords(deps: CrudDeps, resource: CrudResource, call
         taken.add(value.toLowerCase());
         seen.set(field, taken);
       }
-      if (issues.length === 0 && accepted.length >= room) issues.push({ path: [], message: messages.limitReached(caller.license?.[limitName!] ?? 0) });
+      if (issues.length === 0 && accepted.length >= room) issues.push({ path: [], message: messages.limitReached(caller.license?.[limitName!] ?? 0, caller.license?.title ?? '') });
       if (issues.length > 0) errors.push({ row: candidate.index, issues });
       else accepted.push(candidate);
     }

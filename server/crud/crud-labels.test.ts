@@ -37,6 +37,6 @@ describe('the engine speaks plain English', () => {
   it('explains licence and role refusals', () => {
     expect(english(messages.licenceViewOnly(clientsResource))).toBe('Your plan makes Clients view-only.');
     expect(english(messages.roleForbidden(clientsResource, 'employee', 'delete'))).toBe('Your role (employee) cannot delete clients.');
-    expect(english(messages.limitReached(10))).toBe('Your plan allows 10 team members. Remove one or change the plan to add more.');
+    expect(english(messages.limitReached(10, 'Start'))).toBe('Your plan “Start” allows 10 team members. Remove one or change the plan to add more.');
   });
 });

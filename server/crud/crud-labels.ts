@@ -59,9 +59,9 @@ export const messages = {
     (m) =>
       m.notFound.resource({ name: singularLabel(definition) }),
   limitReached:
-    (limit: number): Sentence =>
+    (limit: number, plan: string): Sentence =>
     (m) =>
-      m.crud.teamLimit({ limit }),
+      m.crud.teamLimit({ limit, plan }),
   /** "A job title named “Stylist” already exists in this branch." */
   duplicate:
     (definition: AnyResourceDefinition, field: string, value: string): Sentence =>

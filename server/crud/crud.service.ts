@@ -93,7 +93,7 @@ async function assertBelowLimit(tx: DbTransaction, resource: CrudResource, calle
   await lockFor(tx, `crud:limit:${limitName}:${caller.scope.organizationId}`);
   const limit = caller.license?.[limitName] ?? 0;
   if ((await countLive(tx, resource, caller.scope.organizationId)) >= limit) {
-    throw new DomainError('limit_reached', messages.limitReached(limit));
+    throw new DomainError('limit_reached', messages.limitReached(limit, caller.license?.title ?? ''));
   }
 }
 

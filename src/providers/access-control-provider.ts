@@ -3,22 +3,20 @@ import { roleCan, type PermissionAction, type PermissionArea } from '@/schema/ac
 import type { Role } from '@/schema/enums';
 import type { License } from '@/schema/license';
 import { decideLicence, licenceKeys, parseLicenceKey } from '@/schema/licence-gates';
-import { flattenMenu, type FlatMenu } from '@/schema/license-access';
+import { licenceMenus, type FlatMenu } from '@/schema/license-access';
 
 /**
  * What the signed-in user may do in the organisation (and branch) on screen: their role there and both
- * licence menus flattened (spec §6). The UI only hides and disables; the server checks every rule again.
+ * licence menus flattened (spec §6) as they hold now (a lapsed licence reads every area at most view-only). The UI only
+ * hides and disables; the server checks every rule again.
  */
 export type AccessContext = { role: Role; organizationMenu: FlatMenu; branchMenu: FlatMenu };
 
 export const buildAccessContext = (
   role: Role,
-  license: Pick<License, 'organizationMenu' | 'branchMenu'>,
-): AccessContext => ({
-  role,
-  organizationMenu: flattenMenu(license.organizationMenu),
-  branchMenu: flattenMenu(license.branchMenu),
-});
+  license: Pick<License, 'organizationMenu' | 'branchMenu' | 'expiresAt'>,
+  now = Date.now(),
+): AccessContext => ({ role, ...licenceMenus(license, now) });
 
 export type MenuScope = 'organization' | 'branch';
 export type MenuRef = { scope: MenuScope; key: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditArea, canOpenCashRegisterSettings, canViewArea, enableMap, flattenMenu } from './license-access';
+import { canEditArea, canOpenCashRegisterSettings, canViewArea, enableMap, flattenMenu, licenceLapsed, licenceMenus } from './license-access';
 import { menuTreeSchema } from './license';
 
 const tree = menuTreeSchema.parse({
@@ -45,5 +45,36 @@ describe('licence menu flattening', () => {
       menuTreeSchema.parse({ branch_settings: { enable: true, blocks: { finance_settings: { enable: true } } } }),
     );
     expect(canOpenCashRegisterSettings(withoutBlock)).toBe(false);
+  });
+});
+
+describe('a lapsed licence', () => {
+  const trees = {
+    organizationMenu: menuTreeSchema.parse({ billing: { enable: true, content: 'edit' }, settings: { enable: true, content: 'edit', subCategories: { users: { enable: true, content: 'edit' } } } }),
+    branchMenu: menuTreeSchema.parse({ branch_sales: { enable: true, content: 'edit' }, branch_reports: { enable: true, content: 'view' }, branch_marketing: { enable: false } }),
+  };
+  const expiresAt = '2030-06-01T00:00:00.000Z';
+  const before = Date.parse(expiresAt) - 1;
+  const after = Date.parse(expiresAt);
+
+  it('is in force until its expiry, to the millisecond', () => {
+    expect(licenceLapsed({ expiresAt }, before)).toBe(false);
+    expect(licenceLapsed({ expiresAt: new Date(expiresAt) }, after)).toBe(true);
+  });
+
+  it('leaves every area at most view-only, closed ones closed, and Billing as it was', () => {
+    const open = licenceMenus({ ...trees, expiresAt }, before);
+    expect(canEditArea(open.branchMenu, 'sales')).toBe(true);
+    const lapsed = licenceMenus({ ...trees, expiresAt }, after);
+    expect(canViewArea(lapsed.branchMenu, 'sales')).toBe(true);
+    expect(canEditArea(lapsed.branchMenu, 'sales')).toBe(false);
+    expect(lapsed.branchMenu['reports']?.content).toBe('view');
+    expect(canViewArea(lapsed.branchMenu, 'marketing')).toBe(false);
+    expect(canEditArea(lapsed.organizationMenu, 'settings.users')).toBe(false);
+    expect(canEditArea(lapsed.organizationMenu, 'billing')).toBe(true);
+  });
+
+  it('no licence opens nothing', () => {
+    expect(licenceMenus(null)).toEqual({ organizationMenu: {}, branchMenu: {} });
   });
 });

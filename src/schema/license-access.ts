@@ -1,4 +1,4 @@
-import { decideLicence, licenceKeys, parseLicenceKey } from './licence-gates';
+import { decideLicence, licenceKeys, parseLicenceKey, type LicenceMenus } from './licence-gates';
 import { branchMenuPrefix, type MenuContent, type MenuItem, type MenuTree } from './license';
 
 /** One node of a flattened licence menu, keyed by its dotted path (`settings.booking_settings`). */
@@ -30,6 +30,33 @@ export function flattenMenu(tree: MenuTree): FlatMenu {
   };
   for (const [key, item] of Object.entries(tree)) visit(stripBranchPrefix(key), item);
   return flat;
+}
+
+/** A licence as the menus read it: its two trees and when it lapses. */
+export type LicenceTerms = { organizationMenu: MenuTree; branchMenu: MenuTree; expiresAt: Date | string };
+
+/** The organisation menu's key where a lapsed chain renews: it stays as open as the licence made it. */
+export const renewalMenuKey = 'billing';
+
+/** Whether the licence has run out: its trial ended, or its paid period and the grace after it (docs/billing.md). */
+export const licenceLapsed = (license: Pick<LicenceTerms, 'expiresAt'>, now = Date.now()): boolean => new Date(license.expiresAt).getTime() <= now;
+
+const atMostView = (flat: FlatMenu, keep?: string): FlatMenu =>
+  Object.fromEntries(
+    Object.entries(flat).map(([key, entry]) => [key, entry.content === 'edit' && key !== keep && !key.startsWith(`${keep}.`) ? { ...entry, content: 'view' } : entry]),
+  );
+
+/**
+ * Both menus of the licence in force, flattened, as every check on the server and the screens reads them. A
+ * lapsed licence leaves the chain read-only — every area at most `view`, so nothing is lost and lists and exports
+ * still open — except Billing, where the owner renews. No licence opens nothing.
+ */
+export function licenceMenus(license: LicenceTerms | null, now = Date.now()): LicenceMenus {
+  if (!license) return { organizationMenu: {}, branchMenu: {} };
+  const organizationMenu = flattenMenu(license.organizationMenu);
+  const branchMenu = flattenMenu(license.branchMenu);
+  if (!licenceLapsed(license, now)) return { organizationMenu, branchMenu };
+  return { organizationMenu: atMostView(organizationMenu, renewalMenuKey), branchMenu: atMostView(branchMenu) };
 }
 
 /** The per-key enable map of spec §6. */

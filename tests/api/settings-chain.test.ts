@@ -120,7 +120,7 @@ describe('chain settings API: name and branches', () => {
       await addBranch(t.app, own, 'Second');
       const res = await inject('POST', `/organizations/${own.orgId}/branches`, own.owner, { name: 'Third', ISOCurrency: 'EUR', timeZone: 'UTC' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'limit_reached', message: 'Your plan allows 2 branches. Change the plan to add more.' });
+      expect(res.json()).toMatchObject({ code: 'limit_reached', message: 'Your plan “Trial” allows 2 branches. Change the plan to add more.' });
     });
 
     it('lets only one of two simultaneous additions at the limit through', async () => {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { employees, organizations, users } from '../tables';
 import { hashPassword } from '../../plugins/app/passwords';
-import { defaultBranchMenu, defaultOrganizationMenu, type LicenseTerms } from '../../modules/account/default-license';
-import { insertLicense } from '../../modules/account/license.repository';
+import type { LicenseTerms } from '../../modules/account/default-license';
+import { subscribe } from '../../modules/billing/subscriptions';
 import { grantAccess, insertBranch, insertOrganization } from '../../modules/account/organization.repository';
 import type { DbTransaction } from '../client';
 import { recordAudit } from '../../modules/audit/audit.service';
@@ -28,31 +28,15 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
 const seedLockKey = 4_242_001;
 const yearMs = 365 * 86_400_000;
 
-/** The demo licence leaves reports read-only, so access control shows in the UI; marketing is open (issue 17). */
-export function demoSalonsLicense(now = new Date()): LicenseTerms {
-  const branchMenu = defaultBranchMenu();
+/** The demo chain's contract: the Business plan with Reports view-only, so access control shows in the UI (issue 17). */
+export function demoSalonsContract(licence: LicenseTerms): LicenseTerms {
+  const branchMenu = { ...licence.branchMenu };
   branchMenu['branch_reports'] = { ...branchMenu['branch_reports']!, content: 'view' };
-  return {
-    title: 'Business',
-    price: '49.00',
-    currency: 'EUR',
-    expiresAt: new Date(now.getTime() + yearMs),
-    isTrial: false,
-    maxEmployees: 50,
-    maxBranches: 5,
-    organizationMenu: defaultOrganizationMenu(),
-    branchMenu,
-  };
+  return { ...licence, branchMenu };
 }
 
-const otherStudioLicense = (now = new Date()): LicenseTerms => ({
-  ...demoSalonsLicense(now),
-  title: 'Starter',
-  price: '19.00',
-  maxBranches: 1,
-  maxEmployees: 10,
-  branchMenu: defaultBranchMenu(),
-});
+/** Each demo chain's plan for a year from the seed, paid: the second chain on the small plan, so plans differ. */
+type DemoPlan = { code: string; adjust?: (licence: LicenseTerms) => LicenseTerms };
 
 async function isEmpty(db: Db | DbTransaction): Promise<boolean> {
   const result = await db.execute<{ taken: boolean }>(sql`select exists(select 1 from ${users}) or exists(select 1 from ${organizations}) as taken`);
@@ -61,7 +45,7 @@ async function isEmpty(db: Db | DbTransaction): Promise<boolean> {
 
 type SeededChain = { organizationId: number; branchIds: Record<string, number>; branches: SeededBranch[] };
 
-async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTerms, userIds: Record<string, number>): Promise<SeededChain> {
+async function seedChain(tx: DbTransaction, chain: DemoChain, plan: DemoPlan, userIds: Record<string, number>, now: Date): Promise<SeededChain> {
   const owner = chain.members.find((m) => m.role === 'owner');
   const organization = await insertOrganization(tx, { name: chain.name, createdBy: owner ? userIds[owner.user]! : null });
   const branchIds: Record<string, number> = {};
@@ -81,7 +65,7 @@ async function seedChain(tx: DbTransaction, chain: DemoChain, license: LicenseTe
     const branchNames = member.branchNames ?? [];
     await grantAccess(tx, { organizationId: organization.id, userId: userIds[member.user]!, role: member.role, branchIds: branchNames.map((name) => branchIds[name]!) });
   }
-  await insertLicense(tx, organization.id, license);
+  await subscribe(tx, organization.id, { planCode: plan.code, period: 'year', currency: 'EUR', status: 'active', start: now, end: new Date(now.getTime() + yearMs) }, plan.adjust);
   await recordAudit(tx, {
     organizationId: organization.id,
     actorUserId: null,
@@ -133,8 +117,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
         .returning({ id: users.id });
       userIds[key] = row!.id;
     }
-    const salons = await seedChain(tx, demoSalons, demoSalonsLicense(now), userIds);
-    const studio = await seedChain(tx, otherStudio, otherStudioLicense(now), userIds);
+    const salons = await seedChain(tx, demoSalons, { code: 'business', adjust: demoSalonsContract }, userIds, now);
+    const studio = await seedChain(tx, otherStudio, { code: 'start' }, userIds, now);
     await seedDemoBusiness(tx, [...salons.branches, ...studio.branches]);
     const branchIds = [...salons.branches, ...studio.branches].map((b) => b.branchId);
     await seedDemoSchedule(tx, branchIds, now);

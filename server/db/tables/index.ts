@@ -4,6 +4,7 @@ export * from './branches';
 export * from './users';
 export * from './organization-users';
 export * from './licenses';
+export * from './billing';
 export * from './refresh-tokens';
 export * from './audit-log';
 export * from './outbox';

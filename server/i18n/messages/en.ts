@@ -102,7 +102,7 @@ export const en = {
     planKeepsDefault: ({ fields }: { fields: string[] }) =>
       `Your plan does not include choosing ${fields.join(', ')}: it stays as it comes (turning it back on is always allowed).`,
     roleCannot: ({ role, verb, label }: { role: string; verb: string; label: string }) => `Your role (${role}) cannot ${verb} ${label}.`,
-    teamLimit: ({ limit }: { limit: number }) => `Your plan allows ${limit} team members. Remove one or change the plan to add more.`,
+    teamLimit: ({ limit, plan }: { limit: number; plan: string }) => `Your plan “${plan}” allows ${limit} team members. Remove one or change the plan to add more.`,
     duplicate: ({ thing, field, value, place }: { thing: string; field: string | null; value: string; place: 'branch' | 'chain' }) =>
       `${/^[aeiou]/i.test(thing) ? 'An' : 'A'} ${thing} ${field === null ? `named “${value}”` : `with the ${field} “${value}”`} already exists in this ${place}.`,
     inUse: ({ thing, users }: { thing: string; users: readonly RecordCount[] }) => `This ${thing} is still used by ${joinAnd(users.map(countText))}.`,
@@ -237,6 +237,7 @@ export const en = {
   settings: {
     planExcludesArea: 'Your plan does not include this area. Change the plan to use it.',
     planViewOnlyArea: 'Your plan allows viewing this area only. Change the plan to make changes.',
+    subscriptionLapsed: 'The subscription has ended, so the chain is read-only: nothing is lost, and the owner renews it in Billing.',
     roleDoesNotAllow: 'Your role does not allow this. Ask an owner of the chain.',
     lastOwner: 'The chain needs at least one owner. Make someone else an owner first.',
     ownerChangesOwner: 'Only an owner can change another owner.',
@@ -246,7 +247,7 @@ export const en = {
     staleThing: ({ what }: { what: 'chain' | 'branch' }) =>
       `Someone else changed ${what === 'chain' ? 'the chain' : 'this branch'} meanwhile. Reload it and try again.`,
     staleVersionIssue: 'Stale version',
-    branchLimit: ({ limit }: { limit: number }) => `Your plan allows ${limit} ${limit === 1 ? 'branch' : 'branches'}. Change the plan to add more.`,
+    branchLimit: ({ limit, plan }: { limit: number; plan: string }) => `Your plan “${plan}” allows ${limit} ${limit === 1 ? 'branch' : 'branches'}. Change the plan to add more.`,
     lastBranch: 'A chain needs at least one branch. Add another branch before deleting this one.',
     alreadyMember: 'This person already has access to the chain. Change their role on the users page instead.',
     ownerGrantsOwner: 'Only an owner can grant or change owner access.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canEditArea, canOpenCashRegisterSettings, canViewArea, flattenMenu } from '../../../src/schema/license-access';
 import { branchMenuKeys, menuTreeSchema, organizationMenuKeys } from '../../../src/schema/license';
-import { demoSalonsLicense } from '../../db/seed/demo-seed';
-import { defaultBranchMenu, defaultOrganizationMenu, trialLicense, trialDays } from './default-license';
+import { demoSalonsContract } from '../../db/seed/demo-seed';
+import { defaultBranchMenu, defaultOrganizationMenu, planMenus } from './default-license';
 
 describe('default licence trees', () => {
   it('use the shared menu keys, branch keys prefixed, and satisfy the licence schema', () => {
@@ -18,15 +18,19 @@ describe('default licence trees', () => {
     expect(canViewArea(flat, 'settings.booking_settings')).toBe(true);
   });
 
-  it('give a new chain a free two-week trial in its currency', () => {
-    const now = new Date('2025-03-01T00:00:00Z');
-    const trial = trialLicense('RSD', now);
-    expect(trial).toMatchObject({ isTrial: true, price: '0.00', currency: 'RSD' });
-    expect(trial.expiresAt.getTime() - now.getTime()).toBe(trialDays * 86_400_000);
+  it('a plan opens the areas it lists and closes the rest', () => {
+    const { organizationMenu, branchMenu } = planMenus({ organization: ['billing', 'settings'], branch: ['schedule', 'sales'] });
+    const org = flattenMenu(organizationMenu);
+    const branch = flattenMenu(branchMenu);
+    expect(canEditArea(org, 'billing')).toBe(true);
+    expect(canViewArea(org, 'network')).toBe(false);
+    expect(canEditArea(branch, 'sales')).toBe(true);
+    expect(canViewArea(branch, 'reports')).toBe(false);
+    expect(canOpenCashRegisterSettings(branch)).toBe(false);
   });
 
   it('demo licence: reports view-only, the rest (marketing too, issue 17) editable', () => {
-    const flat = flattenMenu(demoSalonsLicense().branchMenu);
+    const flat = flattenMenu(demoSalonsContract({ ...planMenus({ organization: [], branch: [...branchMenuKeys] }), title: 'Business', price: '49.00', currency: 'EUR', expiresAt: new Date(), isTrial: false, maxEmployees: 50, maxBranches: 5 }).branchMenu);
     expect(canEditArea(flat, 'marketing')).toBe(true);
     expect(canViewArea(flat, 'reports')).toBe(true);
     expect(canEditArea(flat, 'reports')).toBe(false);

@@ -1,6 +1,7 @@
+import type { PlanOpens } from '../../../src/schema/billing/plans';
 import { branchMenuKeys, branchMenuPrefix, organizationMenuKeys, type MenuContent, type MenuItem, type MenuTree } from '../../../src/schema/license';
 
-/** The one place licence menu trees are built: onboarding's trial and the demo seed both start here. */
+/** The one place licence menu trees are built: the plans' licences and the demo seed all start here. */
 
 const item = (content: MenuContent = 'edit', extra: Partial<MenuItem> = {}): MenuItem => ({
   enable: true,
@@ -37,6 +38,18 @@ export function defaultBranchMenu(): MenuTree {
   return tree;
 }
 
+/** The trees a plan's open keys give: each listed area open to edit with its blocks and sub-areas, the rest closed. */
+export function planMenus(opens: PlanOpens): { organizationMenu: MenuTree; branchMenu: MenuTree } {
+  const close = (tree: MenuTree, key: string) => {
+    tree[key] = { ...tree[key]!, enable: false };
+  };
+  const organizationMenu = defaultOrganizationMenu();
+  for (const key of organizationMenuKeys) if (!opens.organization.includes(key)) close(organizationMenu, key);
+  const branchMenu = defaultBranchMenu();
+  for (const key of branchMenuKeys) if (!opens.branch.includes(key)) close(branchMenu, `${branchMenuPrefix}${key}`);
+  return { organizationMenu, branchMenu };
+}
+
 export type LicenseTerms = {
   title: string;
   price: string;
@@ -48,20 +61,3 @@ export type LicenseTerms = {
   organizationMenu: MenuTree;
   branchMenu: MenuTree;
 };
-
-export const trialDays = 14;
-
-/** What a new chain gets at onboarding: every area open for two weeks, free. */
-export function trialLicense(currency: string, now = new Date()): LicenseTerms {
-  return {
-    title: 'Trial',
-    price: '0.00',
-    currency,
-    expiresAt: new Date(now.getTime() + trialDays * 86_400_000),
-    isTrial: true,
-    maxEmployees: 10,
-    maxBranches: 3,
-    organizationMenu: defaultOrganizationMenu(),
-    branchMenu: defaultBranchMenu(),
-  };
-}

@@ -5,8 +5,7 @@ import { employees } from '../../db/tables';
 import { loadUserAccess } from '../../plugins/app/access';
 import { recordAudit } from '../audit/audit.service';
 import { toBranch, toOrganization } from './account.mappers';
-import { trialLicense } from './default-license';
-import { insertLicense } from './license.repository';
+import { startTrial } from '../billing/subscriptions';
 import { grantAccess, insertBranch, insertOrganization } from './organization.repository';
 import { updateUser } from './user.repository';
 
@@ -23,15 +22,15 @@ export async function listOrganizations(db: Db, userId: number): Promise<Organiz
 }
 
 /**
- * Onboarding in one transaction: the chain, its first branch, the caller as owner, a trial licence and the
- * onboarding flag cleared. Either all of it exists afterwards or none of it.
+ * Onboarding in one transaction: the chain, its first branch, the caller as owner, a trial (its subscription and
+ * licence) and the onboarding flag cleared. Either all of it exists afterwards or none of it.
  */
 export async function createOrganization(db: Db, userId: number, input: OrganizationCreate): Promise<Organization> {
   return db.transaction(async (tx) => {
     const organization = await insertOrganization(tx, { name: input.name, createdBy: userId });
     const branch = await insertBranch(tx, organization.id, input.branch);
     await grantAccess(tx, { organizationId: organization.id, userId, role: 'owner' });
-    const license = await insertLicense(tx, organization.id, trialLicense(branch.isoCurrency));
+    const license = await startTrial(tx, organization.id, branch.isoCurrency);
     await updateUser(tx, userId, { needShowOnboarding: false });
     await recordAudit(tx, {
       organizationId: organization.id,

@@ -1,4 +1,4 @@
-import { flattenMenu } from '../../../src/schema/license-access';
+import { licenceMenus } from '../../../src/schema/license-access';
 import { automatedMessagesOpen } from '../../../src/schema/licence-gates';
 import type { NotificationEventKey } from '../../../src/schema/messages/notification-events';
 import type { DbExecutor } from '../../db/client';
@@ -17,7 +17,7 @@ import { effectiveRules, type RuleSet } from './notification-rules.repository';
  */
 export async function chainsWithMessages(db: DbExecutor, organizationIds: readonly number[]): Promise<Set<number>> {
   const licences = await activeLicensesOf(db, [...new Set(organizationIds)]);
-  const open = licences.filter((licence) => automatedMessagesOpen({ organizationMenu: flattenMenu(licence.organizationMenu), branchMenu: flattenMenu(licence.branchMenu) }));
+  const open = licences.filter((licence) => automatedMessagesOpen(licenceMenus(licence)));
   return new Set(open.map((licence) => licence.organizationId));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { flattenMenu } from '../../../src/schema/license-access';
+import { licenceMenus } from '../../../src/schema/license-access';
 import { decideResourceAccess } from '../../../src/schema/resource-access';
 import { paymentMethods } from '../../../src/schema/sales/checkout';
 import { paymentListDefinition } from '../../../src/schema/sales/payment-list';
@@ -25,10 +25,7 @@ const fullName = sql<string>`concat_ws(' ', ${employees.firstName}, nullif(${emp
  * their own visits but not the till, so their drawer lists no payments (the payment status still shows).
  */
 const seesPayments = (caller: Pick<CrudCaller, 'role' | 'license'>): boolean =>
-  decideResourceAccess(paymentListDefinition, 'list', caller.role, {
-    organizationMenu: caller.license ? flattenMenu(caller.license.organizationMenu) : {},
-    branchMenu: caller.license ? flattenMenu(caller.license.branchMenu) : {},
-  }).allowed;
+  decideResourceAccess(paymentListDefinition, 'list', caller.role, licenceMenus(caller.license)).allowed;
 
 /**
  * The payments and refunds of the sales that pay the visit (a sale names the order it pays; its payments name

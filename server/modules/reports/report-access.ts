@@ -1,4 +1,4 @@
-import { canViewArea, flattenMenu } from '../../../src/schema/license-access';
+import { canViewArea, licenceMenus } from '../../../src/schema/license-access';
 import type { Db } from '../../db/client';
 import { resolveTenantAccess } from '../../plugins/app/access';
 import { DomainError, notFound } from '../../plugins/app/domain-error';
@@ -35,7 +35,7 @@ function requireReportLicence(menus: Menus, kind: ReportKind, level: 'branch' | 
 export async function branchReportScope(db: Db, userId: number, branchId: number, kind: ReportKind): Promise<ReportScope> {
   const [access, license] = await Promise.all([resolveTenantAccess(db, userId, { branchId }), findActiveLicenseOfBranch(db, branchId)]);
   if (!access?.branch) throw notFound('branch');
-  requireReportLicence({ branchMenu: license ? flattenMenu(license.branchMenu) : {}, organizationMenu: {} }, kind, 'branch');
+  requireReportLicence({ branchMenu: licenceMenus(license).branchMenu, organizationMenu: {} }, kind, 'branch');
   requireRole(access.role, 'reports', 'view');
   return { organizationId: access.organizationId, branchIds: [access.branch.id] };
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roleCan, type PermissionAction } from '../../../src/schema/access';
 import type { Role } from '../../../src/schema/enums';
-import { canEditArea, canViewArea, flattenMenu } from '../../../src/schema/license-access';
+import { canEditArea, canViewArea, licenceMenus } from '../../../src/schema/license-access';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { employees } from '../../db/tables';
 import { resolveTenantAccess } from '../../plugins/app/access';
+import { refuseIfLapsed } from '../account/licence-lapse';
 import { DomainError, forbidden, notFound, type MissingThing } from '../../plugins/app/domain-error';
 import { findActiveLicenseOfBranch } from '../account/license.repository';
 
@@ -26,9 +27,12 @@ export type BranchCaller = { userId: number; organizationId: number; branchId: n
 export async function branchCaller(db: Db, userId: number, branchId: number, area: ScheduleArea, action: PermissionAction): Promise<BranchCaller | null> {
   const [access, license] = await Promise.all([resolveTenantAccess(db, userId, { branchId }), findActiveLicenseOfBranch(db, branchId)]);
   if (!access?.branch) return null;
-  const menu = license ? flattenMenu(license.branchMenu) : {};
+  const menu = licenceMenus(license).branchMenu;
   if (!canViewArea(menu, area)) throw new DomainError('license_forbidden', (m) => m.schedule.planExcludes({ area }));
-  if (action !== 'view' && !canEditArea(menu, area)) throw new DomainError('license_forbidden', (m) => m.schedule.planViewOnly({ area }));
+  if (action !== 'view' && !canEditArea(menu, area)) {
+    refuseIfLapsed(license);
+    throw new DomainError('license_forbidden', (m) => m.schedule.planViewOnly({ area }));
+  }
   if (!roleCan(access.role, area, action)) throw forbidden((m) => m.schedule.roleCannot({ role: access.role, action, area }));
   return { userId, organizationId: access.organizationId, branchId: access.branch.id, role: access.role };
 }

@@ -106,7 +106,7 @@ export async function addBranch(db: Db, userId: number, organizationId: number, 
     const license = await findActiveLicense(tx, organizationId);
     const limit = license?.maxBranches ?? 0;
     if ((await countLiveBranches(tx, organizationId)) >= limit) {
-      throw new DomainError('limit_reached', (m) => m.settings.branchLimit({ limit }));
+      throw new DomainError('limit_reached', (m) => m.settings.branchLimit({ limit, plan: license?.title ?? '' }));
     }
     const row = await insertBranch(tx, organizationId, input);
     await recordAudit(tx, {

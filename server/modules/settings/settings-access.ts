@@ -1,10 +1,11 @@
 import { roleCan, type PermissionAction, type PermissionArea } from '../../../src/schema/access';
 import type { Role } from '../../../src/schema/enums';
-import { flattenMenu, type FlatMenu } from '../../../src/schema/license-access';
+import { licenceMenus, type FlatMenu } from '../../../src/schema/license-access';
 import { decideLicence, licenceKeys, parseLicenceKey, type LicenceGate } from '../../../src/schema/licence-gates';
 import type { Db } from '../../db/client';
 import { loadUserAccess, requireOrganization, type BranchRow, type OrganizationAccess } from '../../plugins/app/access';
 import { DomainError, forbidden, notFound, type MissingThing } from '../../plugins/app/domain-error';
+import { refuseIfLapsed } from '../account/licence-lapse';
 import { findActiveLicense, type LicenseRow } from '../account/license.repository';
 
 /**
@@ -17,13 +18,9 @@ export type Menus = { organizationMenu: FlatMenu; branchMenu: FlatMenu };
 export type ChainContext = { access: OrganizationAccess; license: LicenseRow | null; menus: Menus };
 export type BranchContext = ChainContext & { branch: BranchRow };
 
-const emptyMenus: Menus = { organizationMenu: {}, branchMenu: {} };
-
 async function withLicence(db: Db, access: OrganizationAccess): Promise<ChainContext> {
   const license = await findActiveLicense(db, access.organizationId);
-  const menus = license
-    ? { organizationMenu: flattenMenu(license.organizationMenu), branchMenu: flattenMenu(license.branchMenu) }
-    : emptyMenus;
+  const menus = licenceMenus(license);
   return { access, license, menus };
 }
 
@@ -48,7 +45,10 @@ const licenceViewOnly = () => new DomainError('license_forbidden', (m) => m.sett
 export function requireLicence(context: ChainContext, gate: LicenceGate, action: PermissionAction): void {
   const decision = decideLicence(context.menus, gate);
   if (decision === 'closed') throw licenceClosed();
-  if (action !== 'view' && decision !== 'open') throw licenceViewOnly();
+  if (action !== 'view' && decision !== 'open') {
+    refuseIfLapsed(context.license);
+    throw licenceViewOnly();
+  }
 }
 
 export function requireRole(role: Role, area: PermissionArea, action: PermissionAction): void {

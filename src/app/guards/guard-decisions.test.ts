@@ -22,6 +22,9 @@ import {
   type SessionGuardInput,
 } from './guard-decisions';
 
+/** A licence in force for these tests (lapsing is src/schema/license-access.test.ts's). */
+const inForce = '2999-01-01T00:00:00.000Z';
+
 const branch = (id: number) => ({
   id,
   guid: '00000000-0000-4000-8000-00000000000' + (id % 10),
@@ -186,6 +189,7 @@ describe('guards 4 and 5: socket and language', () => {
 
 describe('guard 6: area access', () => {
   const license = {
+    expiresAt: inForce,
     organizationMenu: menuTreeSchema.parse({
       billing: { enable: false },
       settings: { enable: true, content: 'edit' },

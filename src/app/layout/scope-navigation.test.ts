@@ -9,7 +9,11 @@ import tr from '@/i18n/tr/shell.json';
 import { buildAccessContext } from '@/providers/access-control-provider';
 import { scopeNavigation } from './scope-navigation';
 
+/** A licence in force for these tests (lapsing is src/schema/license-access.test.ts's). */
+const inForce = '2999-01-01T00:00:00.000Z';
+
 const license = {
+  expiresAt: inForce,
   organizationMenu: menuTreeSchema.parse({
     dashboard: { enable: true },
     billing: { enable: true, content: 'edit' },

@@ -316,7 +316,7 @@ export function describeResourceSuite(
       try {
         const refused = await world.api(world.a.owner, 'POST', basePath(definition, world.a), { body: await sampleFor(world, world.a, definition) });
         expectStatus(refused, 409);
-        expect(refused.json).toMatchObject({ code: 'limit_reached', message: `Your plan allows ${live} team members. Remove one or change the plan to add more.` });
+        expect(refused.json).toMatchObject({ code: 'limit_reached', message: expect.stringMatching(new RegExp(`^Your plan “[^”]+” allows ${live} team members\\. Remove one or change the plan to add more\\.$`)) });
       } finally {
         await restore();
       }
