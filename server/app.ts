@@ -41,6 +41,7 @@ import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
 import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
 import { reviewPagesModule, reviewsModule } from './modules/reviews';
+import { billingModule } from './modules/billing';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = {
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cashRegisterModule, { prefix: '/api/v1' });
   await app.register(salesModule, { prefix: '/api/v1' });
   await app.register(reviewsModule, { prefix: '/api/v1' });
+  await app.register(billingModule, { prefix: '/api/v1' });
   await app.register(notificationsModule, { prefix: '/api/v1' });
   await app.register(broadcastsModule, { prefix: '/api/v1' });
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });

@@ -90,3 +90,42 @@ describe('plans and the licence they issue', () => {
     expect((await newClient('Renewed')).statusCode).toBe(201);
   });
 });
+
+describe('what Billing shows the owner', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await orderWorld(t.app, 'Billing Chain');
+  });
+  afterAll(() => t.close());
+
+  it('the plan, its period and when the chain turns read-only, and usage against each limit', async () => {
+    const overview = await api(t.app, 'GET', `/organizations/${w.orgId}/billing`, w.owner);
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json()).toMatchObject({ plan: { code: 'trial', title: 'Trial' }, status: 'trialing', price: { amount: '0.00' }, readOnly: false, usage: { branches: { used: 1, limit: 3 }, employees: { used: 2, limit: 10 } } });
+    expect(overview.json().readOnlyFrom).toBe(overview.json().currentPeriodEnd);
+  });
+
+  it('the plans on sale in the chain’s currency, its own marked; the trial is not on sale', async () => {
+    const end = new Date(Date.now() + 30 * dayMs);
+    await t.app.db.transaction((tx) => subscribe(tx, w.orgId, { planCode: 'business', period: 'year', currency: 'RSD', status: 'active', start: new Date(end.getTime() - 365 * dayMs), end }));
+    const offers = (await api(t.app, 'GET', `/organizations/${w.orgId}/plans`, w.owner)).json();
+    expect(offers.map((offer: { code: string; current: boolean }) => [offer.code, offer.current])).toEqual([
+      ['start', false],
+      ['business', true],
+      ['network', false],
+    ]);
+    expect(offers[1]).toMatchObject({ currency: 'RSD', prices: { month: '5700.00', year: '57000.00' }, maxBranches: 5 });
+    expect((await api(t.app, 'GET', `/organizations/${w.orgId}/billing`, w.owner)).json()).toMatchObject({ period: 'year', price: { amount: '57000.00', currency: 'RSD' } });
+  });
+
+  it('a lapsed chain still reads both, and another chain reads neither', async () => {
+    await t.app.db.update(licenses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(licenses.organizationId, w.orgId));
+    expect((await api(t.app, 'GET', `/organizations/${w.orgId}/billing`, w.owner)).json()).toMatchObject({ readOnly: true });
+    expect((await api(t.app, 'GET', `/organizations/${w.orgId}/plans`, w.owner)).statusCode).toBe(200);
+    const other = await orderWorld(t.app, 'Other Billing Chain');
+    expect((await api(t.app, 'GET', `/organizations/${w.orgId}/billing`, other.owner)).statusCode).toBe(404);
+    expect((await api(t.app, 'GET', `/organizations/${w.orgId}/plans`, other.owner)).statusCode).toBe(404);
+  });
+});

@@ -126,6 +126,8 @@ export const routeTable: Record<string, Rule> = {
   'GET /api/v1/organizations/:orgId': guarded('chain-settings', 'view', 'chain'),
   'GET /api/v1/organizations/:orgId/branch-names': { anyone: 'chain' },
   'GET /api/v1/organizations/:orgId/license': { anyone: 'chain' },
+  'GET /api/v1/organizations/:orgId/billing': guarded('billing', 'view', 'chain'),
+  'GET /api/v1/organizations/:orgId/plans': guarded('billing', 'view', 'chain'),
   'PATCH /api/v1/organizations/:orgId': guarded('chain-settings', 'edit', 'chain'),
   'POST /api/v1/organizations/:orgId/branches': guarded('chain-settings', 'create', 'chain'),
   // People: owners manage the chain's, administrators those of their branches (branch-users), others see no one.

@@ -1,4 +1,5 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
+import { billingScreens } from '@/custom-screens/billing/billing-routes';
 import { cashRegisterScreens } from '@/custom-screens/cash-register/cash-register-routes';
 import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
 import { checkoutScreens } from '@/custom-screens/checkout/checkout-routes';
@@ -46,4 +47,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...bookingFunnelScreens,
   ...bookingPresenceScreens,
   ...branchProfileScreens,
+  ...billingScreens,
 };

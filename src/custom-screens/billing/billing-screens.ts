@@ -1,0 +1,2 @@
+export { BillingPage } from './billing-page';
+export { SubscriptionPage } from './subscription-page';
