@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useOrganizations } from '@/components/session/use-organizations';
 import { WorkspaceContext, type Workspace } from '@/components/session/workspace-context';
 import { AppShell } from '../layout/app-shell';
-import { LicenceLapsedBanner } from '../layout/licence-lapsed-banner';
+import { LicenceBanner } from '../layout/licence-banner';
 import { useMoneyLive } from '../refine/use-money-live';
 import { WorkspaceNavigation } from '../layout/workspace-navigation';
 import { matchWorkspace } from './guard-decisions';
@@ -39,7 +39,7 @@ function WorkspaceProvider({ organization, branch }: Pick<Workspace, 'organizati
   return (
     <WorkspaceContext.Provider value={workspace}>
       <AppShell navigation={<WorkspaceNavigation />}>
-        <LicenceLapsedBanner licence={licence.data} organization={organization} />
+        <LicenceBanner licence={licence.data} organization={organization} />
         <Outlet />
       </AppShell>
     </WorkspaceContext.Provider>

@@ -9,21 +9,29 @@ import type { Organization } from '@/schema/organization';
 import { useFormats } from '@/components/session/use-formats';
 import { planChangeFor } from '../pages/plan-change';
 
+/** A trial says how long it has left once its last week starts. */
+const trialNoticeDays = 7;
+const dayMs = 86_400_000;
+
 /**
  * Over every page of a chain whose licence has lapsed (a trial that ended, a subscription unpaid past its grace,
  * docs/billing.md): the chain is read-only, nothing is lost, and the way out — Billing → Subscription for whoever may
- * change the plan, asking the owner for anyone else.
+ * change the plan, asking the owner for anyone else. In a trial's last week, a quieter note of when it ends.
  */
-export function LicenceLapsedBanner({ licence, organization }: { licence: License | undefined; organization: Organization }) {
+export function LicenceBanner({ licence, organization }: { licence: License | undefined; organization: Organization }) {
   const { t } = useTranslation('shell');
   const formats = useFormats();
-  if (!licence || !licenceLapsed(licence)) return null;
+  if (!licence) return null;
+  const lapsed = licenceLapsed(licence);
+  const endsSoon = licence.isTrialLicense && Date.parse(licence.expiresAt) - Date.now() < trialNoticeDays * dayMs;
+  if (!lapsed && !endsSoon) return null;
   const plan = planChangeFor(organization.role, organization.id);
+  const date = formats.date(licence.expiresAt.slice(0, 10));
   return (
     <Alert
-      severity="warning"
+      severity={lapsed ? 'warning' : 'info'}
       role="status"
-      data-testid="licence-lapsed"
+      data-testid={lapsed ? 'licence-lapsed' : 'trial-ends'}
       sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
       action={
         plan ? (
@@ -33,8 +41,8 @@ export function LicenceLapsedBanner({ licence, organization }: { licence: Licens
         ) : undefined
       }
     >
-      <AlertTitle>{t(licence.isTrialLicense ? 'lapsed.trialTitle' : 'lapsed.title')}</AlertTitle>
-      {t('lapsed.text', { chain: organization.name, date: formats.date(licence.expiresAt.slice(0, 10)) })} {plan ? null : t('lapsed.askOwner')}
+      {lapsed ? <AlertTitle>{t(licence.isTrialLicense ? 'lapsed.trialTitle' : 'lapsed.title')}</AlertTitle> : null}
+      {lapsed ? t('lapsed.text', { chain: organization.name, date }) : t('lapsed.trialEnds', { date })} {plan ? null : t('lapsed.askOwner')}
     </Alert>
   );
 }
