@@ -76,7 +76,7 @@ describe('online booking: custom domains, SEO and re-check', () => {
     // A listed domain not proved, and the product's own host: the product's answers, built from PUBLIC_URL.
     for (const host of ['pending-seo.example', 'book.example.test', 'unlisted.example']) {
       const other = await get('/robots.txt', host);
-      expect(other.body.split('\n').slice(0, 4)).toEqual(['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Disallow: /']);
+      expect(other.body.split('\n').slice(0, 5)).toEqual(['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Allow: /n/', 'Disallow: /']);
       expect(other.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
       const main = (await get('/sitemap.xml', host)).body;
       expect(main).toContain(`<loc>${publicUrl}/book/${slug}</loc>`);

@@ -28,12 +28,12 @@ describe('robots.txt and sitemap.xml', () => {
     return res.body;
   };
 
-  it('opens the booking pages to crawlers and closes everything else, manage links included', async () => {
+  it("opens the booking pages and the chains' sites to crawlers and closes everything else, manage links included", async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
-    expect(lines.slice(0, 4)).toEqual(['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Disallow: /']);
+    expect(lines.slice(0, 5)).toEqual(['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Allow: /n/', 'Disallow: /']);
     expect(lines).toContainEqual(expect.stringMatching(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/));
   });
 

@@ -3,6 +3,7 @@ import { languageSchema } from '../../../src/schema/enums';
 import { presenceImagePath } from '../../../src/schema/online-booking/presence-images';
 import { html, type SafeHtml } from '../id/pages/html';
 import { linkOrigin } from '../id/request-helpers';
+import { sitePagesForSitemap } from '../network/site-data';
 import { bookingPageStrings } from './booking-page-strings';
 import { customDomainOf } from './domain-host';
 import { openBookingPages } from './open-pages.repository';
@@ -22,7 +23,7 @@ ${urls}</urlset>
 `.value;
 
 /**
- * For search engines (issue 18's SEO): `robots.txt` opens the booking pages and nothing else (the staff app, the API,
+ * For search engines (issue 18's SEO): `robots.txt` opens the booking pages and the chains' sites (`/n/`) and nothing else (the staff app, the API,
  * sign-in, manage links and message links are no one's search result), and `sitemap.xml` lists every page open online
  * with its languages. Addresses come from PUBLIC_URL (`linkOrigin`), never from a Host anyone can send.
  *
@@ -36,7 +37,7 @@ export function sitemapRoutes(app: FastifyInstance) {
     const domain = await customDomainOf(app, request);
     const lines = domain
       ? ['User-agent: *', 'Allow: /$', 'Allow: /?lang=', `Allow: ${presenceImagePath(domain.slug, '')}`, 'Disallow: /', '', `Sitemap: https://${domain.domain}/sitemap.xml`]
-      : ['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Disallow: /', '', `Sitemap: ${linkOrigin(app, request)}/sitemap.xml`];
+      : ['User-agent: *', 'Disallow: /book/m/', 'Allow: /book/', 'Allow: /n/', 'Disallow: /', '', `Sitemap: ${linkOrigin(app, request)}/sitemap.xml`];
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [...lines, ''].join('\n');
   });
@@ -49,6 +50,8 @@ export function sitemapRoutes(app: FastifyInstance) {
       return urlSet(open ? [urlEntry(`https://${domain.domain}/`)] : []);
     }
     const origin = linkOrigin(app, request);
-    return urlSet((await openBookingPages(app.db)).map(({ slug }) => urlEntry(`${origin}/book/${slug}`)));
+    // The chains' public sites (docs/network-site.md) beside the booking pages.
+    const [pages, sites] = await Promise.all([openBookingPages(app.db), sitePagesForSitemap(app.db)]);
+    return urlSet([...pages.map(({ slug }) => urlEntry(`${origin}/book/${slug}`)), ...sites.map((path) => urlEntry(`${origin}${path}`))]);
   });
 }

@@ -14,6 +14,7 @@ import { bookingLinksScreens } from '@/custom-screens/booking-links/booking-link
 import { bookingFunnelScreens } from '@/custom-screens/booking-funnel/booking-funnel-routes';
 import { bookingPresenceScreens } from '@/custom-screens/booking-presence-page/presence-routes';
 import { branchProfileScreens } from '@/custom-screens/online-booking-presence/profile-routes';
+import { networkScreens } from '@/custom-screens/network/network-routes';
 import { membershipsScreens } from '@/custom-screens/memberships/memberships-routes';
 import { reportsScreens } from '@/custom-screens/reports/reports-routes';
 import { salesScreens } from '@/custom-screens/sales/sales-routes';
@@ -48,4 +49,5 @@ export const customAreaScreens: Record<string, Screen> = {
   ...bookingPresenceScreens,
   ...branchProfileScreens,
   ...billingScreens,
+  ...networkScreens,
 };
