@@ -84,6 +84,7 @@ describe('Monri WebPay adapter against the stand-in', () => {
       currency: 'RSD',
       providerTransactionId: expect.stringMatching(/^\d+$/),
       savedCardToken: null,
+      card: { maskedPan: '434179-xxx-xxx-0044', brand: 'visa', expiry: null },
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
 } from './payment-provider';
+import { chargeMonriSavedCard } from './monri-transactions';
 
 /**
  * Monri WebPay through its hosted form (docs/online-payments.md): the browser posts a signed form to
@@ -53,6 +54,9 @@ const callbackSchema = z.object({
   status: z.string(),
   response_code: z.string().optional(),
   pan_token: z.string().min(1).nullish(),
+  masked_pan: z.string().max(40).nullish(),
+  cc_type: z.string().max(40).nullish(),
+  expiration_date: z.string().max(10).nullish(),
 });
 
 const headerValue = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
@@ -104,7 +108,12 @@ export function createMonriProvider(credentials: MonriCredentials): PaymentProvi
         currency: parsed.currency.toUpperCase(),
         providerTransactionId: String(parsed.id),
         savedCardToken: parsed.pan_token ?? null,
+        card: { maskedPan: parsed.masked_pan ?? null, brand: parsed.cc_type ?? null, expiry: parsed.expiration_date ?? null },
       };
+    },
+
+    chargeSavedCard(request, timeoutMs) {
+      return chargeMonriSavedCard(credentials, request, timeoutMs);
     },
   };
 }

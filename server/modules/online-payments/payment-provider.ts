@@ -34,6 +34,8 @@ export type PaymentNotification = {
   providerTransactionId: string;
   /** The saved card's token, when the buyer chose to save it. */
   savedCardToken: string | null;
+  /** The card as the provider shows it ("434179-xxx-xxx-0044", "visa", "2612" for YYMM), when it says. */
+  card?: { maskedPan: string | null; brand: string | null; expiry: string | null };
 };
 
 /** `forged` is a missing or wrong signature; `malformed` a signed body we cannot read. */
@@ -47,6 +49,31 @@ export class PaymentNotificationError extends Error {
   }
 }
 
+/** A merchant-initiated charge of a saved card (no buyer present); `reference` is ours, the same on every try. */
+export type SavedCardChargeRequest = {
+  reference: string;
+  amount: number;
+  currency: string;
+  description: string;
+  language: Language;
+  savedCardToken: string;
+  buyer: { fullName: string; email: string | null; phone: string | null; country: string };
+};
+
+/**
+ * What the provider answered: approved; declined with its reason; or `duplicate`, it already has a transaction of
+ * this reference (an earlier try whose answer was lost), so nothing was charged now.
+ */
+export type SavedCardChargeResult =
+  | { outcome: 'approved'; providerTransactionId: string }
+  | { outcome: 'declined'; reason: string }
+  | { outcome: 'duplicate'; reason: string };
+
+/** No answer we can read (timeout, network, the provider's own error): nothing is known, the charge is tried again. */
+export class PaymentProviderUnavailableError extends Error {
+  override readonly name = 'PaymentProviderUnavailableError';
+}
+
 export type PaymentProvider = {
   createHostedPayment(request: HostedPaymentRequest): HostedPaymentForm;
   /**
@@ -54,4 +81,9 @@ export type PaymentProvider = {
    * trusts a field before the signature held.
    */
   verifyNotification(notification: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer }): PaymentNotification;
+  /**
+   * Charges a saved card without the buyer (where the provider supports it), waiting at most `timeoutMs`; throws
+   * PaymentProviderUnavailableError when nothing readable came back.
+   */
+  chargeSavedCard?(request: SavedCardChargeRequest, timeoutMs: number): Promise<SavedCardChargeResult>;
 };

@@ -26,6 +26,7 @@ import { PaymentsList } from '@/resources/payments/payments-list';
 import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
 import { ClientMessages } from '@/custom-screens/marketing/client-messages';
 import { ClientNoShowCharges } from '@/custom-screens/no-show/client-no-show-charges';
+import { ClientSavedCard } from '@/custom-screens/saved-cards/client-saved-card';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -152,6 +153,7 @@ export function ClientTransactionsPage(props: AreaPageProps) {
       {(client) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ClientNoShowCharges clientId={client.id} viewOnly={props.viewOnly} />
+          <ClientSavedCard clientId={client.id} viewOnly={props.viewOnly} />
           <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />
         </Box>
       )}

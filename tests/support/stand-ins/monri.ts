@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { postCallback } from './http-stand-in';
+import { answerTransaction, type MonriCharge, type MonriTransactionMode, type MonriTransactionsState } from './monri-transactions';
 
 /**
  * Monri WebPay's hosted form as its documentation describes it (docs/online-payments.md: "Form redirect",
@@ -15,7 +16,8 @@ import { postCallback } from './http-stand-in';
  *   `Authorization: WP3-callback SHA512(key + body)`, then sends the browser to `success_url_override` with the
  *   transaction in the query; "Decline" sends it to `cancel_url_override` and posts nothing (Monri's callback
  *   carries approved transactions only).
- * `nextCallbacks` makes the next payment's callback come twice or forged (signed with another key).
+ * `nextCallbacks` makes the next payment's callback come twice or forged (signed with another key). A card saved on
+ * the form (`tokenize_pan_offered`) can then be charged through the Transactions API (monri-transactions.ts).
  */
 
 export type MonriForm = Record<string, string>;
@@ -31,6 +33,11 @@ export type MonriStandIn = {
   /** The status our app answered to each callback posted. */
   callbackAnswers: number[];
   nextCallbacks(mode: MonriCallbackMode): void;
+  /** Saved-card charges the Transactions API took (approved or declined), and the requests it refused with why. */
+  charges: MonriCharge[];
+  refusedTransactions: MonriTransactionsState['refusedTransactions'];
+  /** How the next `POST /v2/transaction` goes (approved when not told). */
+  nextTransactions(mode: MonriTransactionMode): void;
   close(): Promise<void>;
 };
 
@@ -83,6 +90,7 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
   const pending = new Map<string, MonriForm>();
   const modes: MonriCallbackMode[] = [];
   let transactionId = 900_000;
+  const transactions: MonriTransactionsState = { authenticityToken, merchantKey, issuedTokens: new Set(), charges: [], refusedTransactions: [], modes: [], nextId: () => (transactionId += 1) };
 
   const problemsOf = (form: MonriForm): string[] => {
     const parsed = formSchema.safeParse(form);
@@ -91,6 +99,12 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
     const expected = sha512(`${merchantKey}${form['order_number']}${form['amount']}${form['currency']}`);
     if (form['digest'] !== expected) problems.push('digest: not SHA512(key + order_number + amount + currency)');
     return problems;
+  };
+
+  const issueToken = () => {
+    const token = randomBytes(32).toString('hex');
+    transactions.issuedTokens.add(token);
+    return token;
   };
 
   async function sendCallback(form: MonriForm, id: number): Promise<void> {
@@ -113,7 +127,7 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
       transaction_type: form['transaction_type'],
       masked_pan: '434179-xxx-xxx-0044',
       cc_type: 'visa',
-      pan_token: form['tokenize_pan_offered'] === 'true' ? randomBytes(20).toString('hex') : null,
+      pan_token: form['tokenize_pan_offered'] === 'true' ? issueToken() : null,
       created_at: new Date().toISOString(),
     });
     const mode = modes.shift() ?? 'once';
@@ -131,6 +145,12 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
     incoming.on('end', () => {
       void (async () => {
         const path = incoming.url ?? '';
+        if (incoming.method === 'POST' && path === '/v2/transaction') {
+          const answer = answerTransaction(transactions, incoming.headers, path, Buffer.concat(chunks).toString('utf8'));
+          // A hang leaves the request open: the caller times out, as with a provider that went quiet.
+          if ('status' in answer) response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+          return;
+        }
         if (incoming.method === 'POST' && path === '/v2/form') {
           const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
           const problems = problemsOf(form);
@@ -176,6 +196,9 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
     refused,
     callbackAnswers,
     nextCallbacks: (mode) => void modes.push(mode),
+    charges: transactions.charges,
+    refusedTransactions: transactions.refusedTransactions,
+    nextTransactions: (mode) => void transactions.modes.push(mode),
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
