@@ -132,20 +132,61 @@ describe('fiscal receipts through the V-SDC', () => {
     expect((await receiptsOf()).map((row) => row.status)).toEqual(['issued', 'issued']);
   });
 
-  it('a deposit is an Advance Sale; the payment that completes the sale is a Normal Sale naming the advance', async () => {
-    const sale = (await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '3000.00' })], tender: { cash: '1000.00' } })).json().sale;
+  it('deposits are Advance Sales, each naming the one before; the final payment closes them with an Advance Refund, then a Normal Sale of the whole naming it', async () => {
+    const sale = (await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '3000.00' })], tender: { cash: '600.00' } })).json().sale;
+    const second = await api(t.app, 'POST', `/sales/${sale.id}/payments`, w.owner, { tender: { cash: '400.00' } });
+    expect(second.statusCode, second.body).toBe(201);
     const rest = await api(t.app, 'POST', `/sales/${sale.id}/payments`, w.owner, { tender: { card: '2000.00' } });
     expect(rest.statusCode, rest.body).toBe(201);
-    await t.app.fiscalReceipts.issuePending(quick);
-    const [advance, final] = vsdc.issued.slice(-2);
-    expect(advance!.request).toMatchObject({ invoiceType: 'Advance', transactionType: 'Sale', payment: [{ amount: 1000, paymentType: 'Cash' }], items: [{ name: 'Avans', quantity: 1, unitPrice: 1000, labels: ['Ђ'], totalAmount: 1000 }] });
-    expect(advance!.result.invoiceCounter).toMatch(/АП$/);
-    expect(final!.request).toMatchObject({
+    expect(await t.app.fiscalReceipts.issuePending(quick)).toEqual({ issued: 4, failed: 0 });
+    const [first, next, close, final] = vsdc.issued.slice(-4);
+    expect(first!.request).toEqual({ invoiceType: 'Advance', transactionType: 'Sale', payment: [{ amount: 600, paymentType: 'Cash' }], cashier: 'Ana', items: [{ name: 'Avans', quantity: 1, unitPrice: 600, labels: ['Ђ'], totalAmount: 600 }] });
+    expect(first!.result.invoiceCounter).toMatch(/АП$/);
+    expect(next!.request).toMatchObject({ invoiceType: 'Advance', transactionType: 'Sale', payment: [{ amount: 400, paymentType: 'Cash' }], referentDocumentNumber: first!.result.invoiceNumber, referentDocumentDT: first!.result.sdcDateTime });
+    // The Advance Refund closes both advances (no money moves: payment Other), naming the last one.
+    expect(close!.request).toEqual({
+      invoiceType: 'Advance',
+      transactionType: 'Refund',
+      payment: [{ amount: 1000, paymentType: 'Other' }],
+      cashier: 'Ana',
+      items: [{ name: 'Avans', quantity: 1, unitPrice: 1000, labels: ['Ђ'], totalAmount: 1000 }],
+      referentDocumentNumber: next!.result.invoiceNumber,
+      referentDocumentDT: next!.result.sdcDateTime,
+    });
+    expect(close!.result.invoiceCounter).toMatch(/АР$/);
+    expect(final!.request).toEqual({
       invoiceType: 'Normal',
       transactionType: 'Sale',
       payment: [{ amount: 2000, paymentType: 'Card' }, { amount: 1000, paymentType: 'Other' }],
-      referentDocumentNumber: advance!.result.invoiceNumber,
-      referentDocumentDT: advance!.result.sdcDateTime,
+      cashier: 'Ana',
+      items: [{ name: 'Cut', quantity: 1, unitPrice: 3000, labels: ['Ђ'], totalAmount: 3000 }],
+      referentDocumentNumber: close!.result.invoiceNumber,
+      referentDocumentDT: close!.result.sdcDateTime,
+    });
+    expect(final!.result.invoiceCounter).toMatch(/ПП$/);
+    // The client's receipt of the final payment is the Normal Sale; the Advance Refund is the register's own.
+    const read = (await api(t.app, 'GET', `/sales/${sale.id}`, w.owner)).json();
+    expect(read.transactions.map((row: { fiscalReceipt: { invoiceNumber: string } | null }) => row.fiscalReceipt?.invoiceNumber)).toEqual([first!.result.invoiceNumber, next!.result.invoiceNumber, final!.result.invoiceNumber]);
+    // Sales → Payments' rows carry the same receipt, which each row opens.
+    const rows = (await api(t.app, 'GET', `/branches/${w.branchId}/transactions?perPage=100`, w.owner)).json().items as { id: number; fiscalReceipt?: { invoiceNumber: string } }[];
+    expect(rows.find((row) => row.id === read.transactions[2].id)!.fiscalReceipt).toMatchObject({ invoiceNumber: final!.result.invoiceNumber, status: 'issued' });
+    // Giving the final payment back refunds its Normal Sale, naming the buyer as the rules want; a malformed id is a 400.
+    const finalPayment = read.transactions[2].id as number;
+    const bad = await api(t.app, 'POST', `/transactions/${finalPayment}/refunds`, w.owner, { amount: '2000.00', buyerId: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(issuePaths(bad.json())).toEqual(['buyerId']);
+    const refund = await api(t.app, 'POST', `/transactions/${finalPayment}/refunds`, w.owner, { amount: '2000.00', buyerId: '20:012345678' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    await t.app.fiscalReceipts.issuePending(quick);
+    expect(vsdc.issued.at(-1)!.request).toEqual({
+      invoiceType: 'Normal',
+      transactionType: 'Refund',
+      payment: [{ amount: 2000, paymentType: 'Card' }],
+      cashier: 'Ana',
+      buyerId: '20:012345678',
+      items: [{ name: 'Povraćaj', quantity: 1, unitPrice: 2000, labels: ['Ђ'], totalAmount: 2000 }],
+      referentDocumentNumber: final!.result.invoiceNumber,
+      referentDocumentDT: final!.result.sdcDateTime,
     });
   });
 
@@ -264,6 +305,35 @@ describe('fiscal receipts through the V-SDC', () => {
     const issued = vsdc.issued.at(-1)!.result;
     expect(message!.body).toContain(`${String(issued.invoiceNumber)}`);
     expect(message!.body).toContain(String(issued.verificationUrl));
+  });
+
+  it('sends an issued receipt’s link to the client by SMS; no phone or Telegram is a 400 naming channel, a pending one a 409', async () => {
+    const sold = (await sell(t.app, w, { clientId: w.client, items: [cut(w, { price: '900.00' })], tender: { cash: '900.00' } })).json().sale;
+    const [pending] = (await receiptsOf()).filter((row) => row.transactionId === sold.transactions[0].id);
+    const send = (id: number, body: object, auth = w.owner) => api(t.app, 'POST', `/fiscal-receipts/${id}/send`, auth, body);
+    expect((await send(pending!.id, { channel: 'sms' })).statusCode).toBe(409);
+    await t.app.fiscalReceipts.issuePending(quick);
+    // The client's card has neither a phone nor a linked Telegram chat yet.
+    for (const channel of ['sms', 'telegram']) {
+      const refused = await send(pending!.id, { channel });
+      expect(refused.statusCode, channel).toBe(400);
+      expect(issuePaths(refused.json())).toEqual(['channel']);
+    }
+    expect(issuePaths((await send(pending!.id, { channel: 'email' })).json())).toEqual(['channel']);
+    expect((await api(t.app, 'GET', `/fiscal-receipts/${pending!.id}`, w.owner)).json().sendTo).toEqual([]);
+    const card = (await api(t.app, 'GET', `/branches/${w.branchId}/clients/${w.client}`, w.owner)).json();
+    expect((await api(t.app, 'PATCH', `/branches/${w.branchId}/clients/${w.client}`, w.owner, { phone: '+381641234567', version: card.version })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', `/fiscal-receipts/${pending!.id}`, w.owner)).json().sendTo).toEqual(['sms']);
+    const sent = await send(pending!.id, { channel: 'sms' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({ sentTo: '+381641234567' });
+    const [issued] = (await receiptsOf()).filter((row) => row.id === pending!.id);
+    const [text] = await t.app.db.select().from(outbox).where(and(eq(outbox.organizationId, w.orgId), eq(outbox.channel, 'sms'), eq(outbox.event, 'customer.fiscalReceipt')));
+    expect(text).toMatchObject({ recipient: '+381641234567', clientId: w.client, recipientType: 'customer' });
+    expect(text!.body).toContain(issued!.invoiceNumber!);
+    expect(text!.body).toContain(issued!.verificationUrl!);
+    const other = await chainWithOwner(t.app, 'Fiscal Send Other Chain');
+    expect((await send(pending!.id, { channel: 'sms' }, other.owner)).statusCode).toBe(404);
   });
 
   it('shows a receipt with its lines; another chain sees neither the receipts nor the setup (404)', async () => {

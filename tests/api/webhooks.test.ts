@@ -171,14 +171,34 @@ describe('webhooks', () => {
     expect(ids).toHaveLength(5);
   });
 
-  it('a rotated secret signs from then on', async () => {
+  it('a rotated secret signs from then on, the old one beside it for 24 hours, then no more; audited without secrets', async () => {
     const version = (await api(t.app, 'GET', base, w.owner)).json().items[0].version;
     const rotated = await api(t.app, 'POST', `${base}/${endpointId}/secret/rotate`, w.owner, { version });
     expect(rotated.statusCode, rotated.body).toBe(200);
     const fresh = rotated.json().secret as string;
     expect(fresh).not.toBe(secret);
+    expect(Math.round((Date.parse(rotated.json().previousSecretUntil) - Date.now()) / 3_600_000)).toBe(24);
+    expect((await api(t.app, 'GET', base, w.owner)).json().items[0].previousSecretUntil).toBe(rotated.json().previousSecretUntil);
+    expect((await api(t.app, 'POST', `${base}/${endpointId}/secret/rotate`, w.owner, { version })).statusCode).toBe(409);
     receiver.requests.length = 0;
     await addClient('Rotated');
+    await t.app.webhooks.deliverPending();
+    // Two signatures: a receiver still on the old secret and one already on the new both accept the delivery.
+    expect(String(receiver.requests[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(fresh, receiver.requests[0]!).type).toBe('client.created');
+    expect(verified(secret, receiver.requests[0]!).type).toBe('client.created');
+    const [trail] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'webhook_endpoint'), eq(auditLog.entityId, endpointId))).orderBy(sql`${auditLog.id} desc`).limit(1);
+    expect(JSON.stringify(trail!.changes)).toContain('previousSecretUntil');
+    expect(JSON.stringify(trail)).not.toContain(fresh.slice(6));
+
+    // The grace period over, the worker's housekeeping forgets the old secret: only the new one signs.
+    await t.app.db.update(webhookEndpoints).set({ previousSecretUntil: sql`now() - interval '1 second'` }).where(eq(webhookEndpoints.id, endpointId));
+    expect(await t.app.webhooks.sweep()).toMatchObject({ secretsDropped: 1 });
+    const [row] = await t.app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    expect(row).toMatchObject({ previousSealedSecret: null, previousSecretUntil: null });
+    expect((await api(t.app, 'GET', base, w.owner)).json().items[0].previousSecretUntil).toBeNull();
+    receiver.requests.length = 0;
+    await addClient('AfterGrace');
     await t.app.webhooks.deliverPending();
     expect(verified(fresh, receiver.requests[0]!).type).toBe('client.created');
     expect(() => verified(secret, receiver.requests[0]!)).toThrow();

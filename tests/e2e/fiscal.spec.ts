@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Transaction } from '../../src/schema/sales/checkout';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { isMobile, signIn, snapBothThemes } from './support/flows';
 import { paidVisit } from './support/paid-visit';
 import { makeVsdcCertificates } from '../support/stand-ins/vsdc-certificates';
 import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
@@ -70,6 +70,39 @@ test('set up fiscal receipts for Centre and see a payment’s receipt with its Q
   await snapBothThemes(page, testInfo, 'fiscal-receipt');
   await receipt.getByRole('button', { name: 'Close' }).click();
   expect(payment.amount).toBe('40.00');
+
+  // Sales → Payments: the payment's row names its receipt and opens it; from there the client gets its link by SMS
+  // (the visit's client is the branch's first, which a spec before may have left without a phone).
+  const saleClient = await apiCall<{ id: number; phone: string | null; version: number }>(page, 'GET', `branches/${branchId}/clients/${sale.clientId}`);
+  if (!saleClient.phone) await apiCall(page, 'PATCH', `branches/${branchId}/clients/${saleClient.id}`, { phone: '+381641234567', version: saleClient.version });
+  await page.goto(`/chain/${orgId}/branch/${branchId}/sales/transactions`);
+  const rows = isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const paymentRow = rows.filter({ hasText: /40[.,]00/ }).filter({ hasText: 'Fiscal receipt' }).first();
+  await expect(paymentRow).toBeVisible();
+  await snapBothThemes(page, testInfo, 'fiscal-payments-row');
+  await paymentRow.click();
+  await page.getByRole('dialog', { name: 'What would you like to do with this payment?' }).getByRole('button', { name: 'Fiscal receipt' }).click();
+  const fromRow = page.getByRole('dialog', { name: 'Fiscal receipt' });
+  await expect(fromRow).toContainText(`Receipt ${invoiceNumber}`);
+  await fromRow.getByRole('button', { name: 'Send by SMS' }).click();
+  await expect(fromRow.getByText(/^Sent to \+\d+\.$/)).toBeVisible();
+  await snapBothThemes(page, testInfo, 'fiscal-receipt-send');
+  await fromRow.getByRole('button', { name: 'Close' }).click();
+
+  // Part of it given back: the refund's receipt names the buyer, as the rules want on refunds.
+  await paymentRow.click();
+  await page.getByRole('dialog', { name: 'What would you like to do with this payment?' }).getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Give money back' });
+  await refund.getByRole('textbox', { name: 'Amount to give back' }).fill('10');
+  const buyer = refund.getByRole('textbox', { name: 'Buyer’s ID for the fiscal receipt' });
+  await buyer.fill('12345');
+  await expect(refund.getByText('Write a two-digit code, a colon and the number, for example 20:012345678.')).toBeVisible();
+  await buyer.fill('20:012345678');
+  await snapBothThemes(page, testInfo, 'fiscal-refund-buyer');
+  await refund.getByRole('button', { name: 'Give back' }).click();
+  await expect(refund).toBeHidden();
+  await expect.poll(() => vsdc.issued.at(-1)!.request['transactionType'], { timeout: 20_000 }).toBe('Refund');
+  expect(vsdc.issued.at(-1)!.request).toMatchObject({ buyerId: '20:012345678', payment: [{ amount: 10, paymentType: 'Card' }], referentDocumentNumber: invoiceNumber });
 
   // The V-SDC down: the next payment is recorded and its receipt waits, listed on the cash register with the day's
   // reconciliation naming it.

@@ -86,6 +86,21 @@ test('an owner subscribes the chain’s client events and sees a signed delivery
   expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  // A new secret: shown once; for 24 hours each delivery is signed by both, so the receiver may switch at leisure.
+  page.once('dialog', (confirm) => void confirm.accept());
+  await endpoint.getByRole('button', { name: 'New secret' }).click();
+  await expect(page.getByTestId('webhook-secret')).not.toHaveText(secret);
+  const fresh = (await page.getByTestId('webhook-secret').textContent())!.trim();
+  expect(fresh).toMatch(/^whsec_/);
+  await expect(endpoint).toContainText('The previous secret signs too until');
+  received.length = 0;
+  await apiCall(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Rotated', lastName: 'Spec' });
+  await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+  for (const key of [secret, fresh]) expect(new Webhook(key).verify(received[0]!.body, signatureHeaders(received[0]!))).toMatchObject({ type: 'client.created' });
+  await snapBothThemes(page, testInfo, 'webhooks-rotated');
+  // The events a chain can choose include sales cancelled and memberships sold or cancelled.
+  for (const name of ['Sale cancelled', 'Membership sold', 'Membership cancelled']) await expect(form.getByRole('checkbox', { name })).toBeVisible();
+
   // The screens in every language, then the list with its card.
   try {
     for (const language of languages) {

@@ -51,7 +51,8 @@ export const fiscalReceipts = pgTable(
     foreignKey({ name: 'fiscal_receipts_transaction_fk', columns: [t.organizationId, t.transactionId], foreignColumns: [transactions.organizationId, transactions.id] }),
     foreignKey({ name: 'fiscal_receipts_referent_fk', columns: [t.organizationId, t.referentReceiptId], foreignColumns: [t.organizationId, t.id] }),
     uniqueIndex('fiscal_receipts_request_id').on(t.requestId),
-    uniqueIndex('fiscal_receipts_transaction').on(t.organizationId, t.transactionId),
+    // A payment completing a sale with advances has two: the Advance Refund and the final Normal Sale (migration 0038).
+    uniqueIndex('fiscal_receipts_transaction').on(t.organizationId, t.transactionId, t.invoiceType, t.transactionType),
     index('fiscal_receipts_pending_idx').on(t.organizationId, t.branchId, t.id).where(sql`${t.status} = 'pending'`),
     index('fiscal_receipts_branch_day_idx').on(t.organizationId, t.branchId, t.createdAt),
   ],

@@ -22,6 +22,9 @@ export const webhookEndpoints = pgTable(
     eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sealedSecret: sealedBytes('sealed_secret').notNull(),
+    /** The secret a rotation replaced: it signs beside the new one until `previous_secret_until` (migration 0038). */
+    previousSealedSecret: sealedBytes('previous_sealed_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
@@ -60,6 +63,8 @@ export const webhookDeliveries = pgTable(
     foreignKey({ name: 'webhook_deliveries_endpoint_fk', columns: [t.organizationId, t.endpointId], foreignColumns: [webhookEndpoints.organizationId, webhookEndpoints.id] }).onDelete('cascade'),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_log_idx').on(t.organizationId, t.createdAt),
+    // The retention sweep's walk: settled deliveries, oldest first (migration 0038).
+    index('webhook_deliveries_settled_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
     uniqueIndex('webhook_deliveries_message_id').on(t.messageId),
   ],
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { decimal } from '../../../src/schema/money/decimal';
-import type { FiscalPaymentType, FiscalSettings, VsdcInvoiceRequest } from '../../../src/schema/payments/fiscal';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { decimal, sumMoney } from '../../../src/schema/money/decimal';
+import type { FiscalInvoiceType, FiscalPaymentType, FiscalSettings, FiscalTransactionType, VsdcInvoiceRequest } from '../../../src/schema/payments/fiscal';
 import type { PaymentMethod } from '../../../src/schema/sales/checkout';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { fiscalReceipts, integrations, saleItems, sales, transactions } from '../../db/tables';
@@ -12,8 +12,11 @@ import { fiscalReceipts, integrations, saleItems, sales, transactions } from '..
  * - a payment that pays a whole sale at once: a Normal Sale with the sale's lines;
  * - a payment that pays part of a sale (a deposit, a first instalment, one of two tenders): an Advance Sale of one
  *   line, the advance;
- * - the payment that completes a sale with advances: a Normal Sale with the sale's lines, the advances paid
- *   counted as a payment of type Other, referring to the last advance receipt;
+ * - a later advance of the same sale: an Advance Sale referring to the sale's previous advance receipt;
+ * - the payment that completes a sale with advances: two receipts, as PURS's procedure has it — an Advance Refund of
+ *   the advances still open (referring to the last advance receipt; it closes them, the client gets none), then a
+ *   Normal Sale of the sale's lines referring to that Advance Refund, the advances counted as a payment of type
+ *   Other beside this payment;
  * - a refund: the same invoice type as the refunded payment's receipt, a Refund referring to it, with its lines when
  *   all of it is given back, else one line of the amount;
  * - a payment for no sale: a Normal Sale of one line.
@@ -53,48 +56,74 @@ async function fiscalSettingsOf(tx: DbExecutor, organizationId: number, branchId
 /** Whether the branch's fiscal integration is on (the order's `hasFiscalIntegration`). */
 export const branchFiscalises = async (db: DbExecutor, organizationId: number, branchId: number): Promise<boolean> => (await fiscalSettingsOf(db, organizationId, branchId)) !== null;
 
-async function saleReceiptOf(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings) {
+/**
+ * A receipt to write. `namesPrevious`: it refers to the receipt written just before it (the final sale to its Advance
+ * Refund); `counts`: the money it stands for when not the payment's own (an Advance Refund: the advances it closes).
+ */
+type Built = { invoiceType: FiscalInvoiceType; items: Line[]; payment: VsdcInvoiceRequest['payment']; referentReceiptId: number | null; namesPrevious?: boolean; counts?: number };
+
+/**
+ * The sale's advance receipts so far: the last Advance Sale (what the next advance or the Advance Refund names) and
+ * what is still open — Advance Sales less Advance Refunds (an advance given back, or closed by a final sale).
+ */
+async function advancesOf(tx: DbTransaction, organizationId: number, saleId: number) {
+  const rows = await tx
+    .select({ id: fiscalReceipts.id, transactionType: fiscalReceipts.transactionType, totalAmount: fiscalReceipts.totalAmount })
+    .from(fiscalReceipts)
+    .innerJoin(transactions, and(eq(transactions.organizationId, fiscalReceipts.organizationId), eq(transactions.id, fiscalReceipts.transactionId)))
+    .where(and(eq(fiscalReceipts.organizationId, organizationId), eq(transactions.saleId, saleId), eq(fiscalReceipts.invoiceType, 'Advance')))
+    .orderBy(asc(fiscalReceipts.id));
+  const lastSale = rows.filter((row) => row.transactionType === 'Sale').at(-1) ?? null;
+  const open = rows.reduce((sum, row) => (row.transactionType === 'Sale' ? sum.plus(decimal(row.totalAmount)) : sum.minus(decimal(row.totalAmount))), decimal('0'));
+  return { lastSaleId: lastSale?.id ?? null, open: money(open.toFixed(2)) };
+}
+
+/** A sale's payment: one receipt, or the Advance Refund and the final Normal Sale when it completes a sale with advances. */
+async function saleReceiptsOf(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings): Promise<(Built & { transactionType: FiscalTransactionType })[]> {
   const amount = money(recorded.amount);
   const payment = [{ amount, paymentType: paymentTypes[recorded.method] }];
   const label = settings.taxLabel;
-  if (!recorded.saleId) return { invoiceType: 'Normal' as const, items: oneLine(lineNames.payment, amount, label), payment, referentReceiptId: null };
+  const sale = (built: Built) => [{ ...built, transactionType: 'Sale' as const }];
+  if (!recorded.saleId) return sale({ invoiceType: 'Normal', items: oneLine(lineNames.payment, amount, label), payment, referentReceiptId: null });
   const where = and(eq(sales.organizationId, recorded.organizationId), eq(sales.id, recorded.saleId));
-  const [sale] = await tx.select({ total: sales.total }).from(sales).where(where);
+  const [row] = await tx.select({ total: sales.total }).from(sales).where(where);
   const [{ before } = { before: '0' }] = await tx
     .select({ before: sql<string>`coalesce(sum(${transactions.amount}), 0)::text` })
     .from(transactions)
     .where(and(eq(transactions.organizationId, recorded.organizationId), eq(transactions.saleId, recorded.saleId), ne(transactions.id, recorded.id)));
-  const total = decimal(sale?.total ?? '0');
+  const total = decimal(row?.total ?? '0');
   const paidBefore = decimal(before);
-  if (!paidBefore.plus(decimal(recorded.amount)).eq(total)) return { invoiceType: 'Advance' as const, items: oneLine(lineNames.advance, amount, label), payment, referentReceiptId: null };
+  const advances = await advancesOf(tx, recorded.organizationId, recorded.saleId);
+  // Each advance after the first names the one before it (the Tax Administration's procedure for advances).
+  if (!paidBefore.plus(decimal(recorded.amount)).eq(total)) return sale({ invoiceType: 'Advance', items: oneLine(lineNames.advance, amount, label), payment, referentReceiptId: advances.lastSaleId });
   const rows = await tx
     .select({ name: saleItems.name, quantity: saleItems.quantity, total: saleItems.total })
     .from(saleItems)
     .where(and(eq(saleItems.organizationId, recorded.organizationId), eq(saleItems.saleId, recorded.saleId)))
     .orderBy(asc(saleItems.id));
   const items = linesOf(rows, label);
-  if (paidBefore.eq(0)) return { invoiceType: 'Normal' as const, items, payment, referentReceiptId: null };
-  const [lastAdvance] = await tx
-    .select({ id: fiscalReceipts.id })
-    .from(fiscalReceipts)
-    .innerJoin(transactions, and(eq(transactions.organizationId, fiscalReceipts.organizationId), eq(transactions.id, fiscalReceipts.transactionId)))
-    .where(and(eq(fiscalReceipts.organizationId, recorded.organizationId), eq(transactions.saleId, recorded.saleId), eq(fiscalReceipts.invoiceType, 'Advance'), eq(fiscalReceipts.transactionType, 'Sale')))
-    .orderBy(desc(fiscalReceipts.id))
-    .limit(1);
-  return { invoiceType: 'Normal' as const, items, payment: [...payment, { amount: money(paidBefore.toFixed(2)), paymentType: 'Other' as const }], referentReceiptId: lastAdvance?.id ?? null };
+  if (paidBefore.eq(0)) return sale({ invoiceType: 'Normal', items, payment, referentReceiptId: null });
+  const final = { invoiceType: 'Normal' as const, items, payment: [...payment, { amount: money(paidBefore.toFixed(2)), paymentType: 'Other' as const }] };
+  // Money taken before the integration was on has no advance receipt to close: the final sale names none.
+  if (!advances.lastSaleId || advances.open <= 0) return sale({ ...final, referentReceiptId: null });
+  // The Advance Refund moves no money (it was counted when the advance was taken): its payment is `Other`, as is
+  // the advances' part of the final sale, so each payment type's totals stay true.
+  const close = { invoiceType: 'Advance' as const, transactionType: 'Refund' as const, items: oneLine(lineNames.advance, advances.open, label), payment: [{ amount: advances.open, paymentType: 'Other' as const }], referentReceiptId: advances.lastSaleId, counts: advances.open };
+  return [close, { ...final, transactionType: 'Sale', referentReceiptId: null, namesPrevious: true }];
 }
 
-async function refundReceiptOf(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings) {
+async function refundReceiptOf(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings): Promise<Built | null> {
   const amount = money(recorded.amount);
+  // The refunded payment's own receipt: its sale, never the Advance Refund a final payment also carries.
   const [original] = recorded.refundOfId
     ? await tx
         .select()
         .from(fiscalReceipts)
-        .where(and(eq(fiscalReceipts.organizationId, recorded.organizationId), eq(fiscalReceipts.transactionId, recorded.refundOfId)))
+        .where(and(eq(fiscalReceipts.organizationId, recorded.organizationId), eq(fiscalReceipts.transactionId, recorded.refundOfId), eq(fiscalReceipts.transactionType, 'Sale')))
     : [];
   // A payment taken before the integration was on has no receipt to refer to: its refund is not fiscalised either.
   if (!original) return null;
-  const whole = Number(original.totalAmount) === amount;
+  const whole = money(sumMoney(original.request.items.map((line) => line.totalAmount.toFixed(2))).toFixed(2)) === amount;
   return {
     invoiceType: original.invoiceType,
     items: whole ? original.request.items : oneLine(lineNames.refund, amount, settings.taxLabel),
@@ -103,30 +132,42 @@ async function refundReceiptOf(tx: DbTransaction, recorded: Recorded, settings: 
   };
 }
 
-export async function queueFiscalReceipt(tx: DbTransaction, recorded: Recorded): Promise<void> {
+/**
+ * Queues the receipts of a payment or refund recorded in `tx`. `buyerId` is the buyer's identification as the V-SDC
+ * takes it (`20:` and an identity card's number, `10:` and a tax id…), given by whoever records a refund: PURS's
+ * rules want it on refunds (docs/fiscal-receipts.md "The buyer on refunds").
+ */
+export async function queueFiscalReceipt(tx: DbTransaction, recorded: Recorded, buyerId: string | null = null): Promise<void> {
   if (recorded.kind !== 'payment' && recorded.kind !== 'refund') return;
   const settings = await fiscalSettingsOf(tx, recorded.organizationId, recorded.branchId);
   if (!settings) return;
-  const transactionType = recorded.kind === 'payment' ? ('Sale' as const) : ('Refund' as const);
-  const built = transactionType === 'Sale' ? await saleReceiptOf(tx, recorded, settings) : await refundReceiptOf(tx, recorded, settings);
-  if (!built) return;
-  const request: VsdcInvoiceRequest = {
-    invoiceType: built.invoiceType,
-    transactionType,
-    payment: built.payment,
-    ...(settings.cashier ? { cashier: settings.cashier } : {}),
-    items: built.items,
-  };
-  await tx.insert(fiscalReceipts).values({
-    organizationId: recorded.organizationId,
-    branchId: recorded.branchId,
-    transactionId: recorded.id,
-    referentReceiptId: built.referentReceiptId,
-    // The V-SDC takes a RequestId of at most 32 characters: a UUID's hex digits.
-    requestId: randomUUID().replaceAll('-', ''),
-    invoiceType: built.invoiceType,
-    transactionType,
-    request,
-    totalAmount: decimal(recorded.amount).abs().toFixed(2),
-  });
+  const refund = recorded.kind === 'refund' ? await refundReceiptOf(tx, recorded, settings) : null;
+  const receipts = recorded.kind === 'payment' ? await saleReceiptsOf(tx, recorded, settings) : refund ? [{ ...refund, transactionType: 'Refund' as const }] : [];
+  let previous: number | null = null;
+  for (const built of receipts) {
+    const request: VsdcInvoiceRequest = {
+      invoiceType: built.invoiceType,
+      transactionType: built.transactionType,
+      payment: built.payment,
+      ...(settings.cashier ? { cashier: settings.cashier } : {}),
+      ...(buyerId && built.transactionType === 'Refund' ? { buyerId } : {}),
+      items: built.items,
+    };
+    const [written]: { id: number }[] = await tx
+      .insert(fiscalReceipts)
+      .values({
+        organizationId: recorded.organizationId,
+        branchId: recorded.branchId,
+        transactionId: recorded.id,
+        referentReceiptId: built.namesPrevious ? previous : built.referentReceiptId,
+        // The V-SDC takes a RequestId of at most 32 characters: a UUID's hex digits.
+        requestId: randomUUID().replaceAll('-', ''),
+        invoiceType: built.invoiceType,
+        transactionType: built.transactionType,
+        request,
+        totalAmount: built.counts === undefined ? decimal(recorded.amount).abs().toFixed(2) : built.counts.toFixed(2),
+      })
+      .returning({ id: fiscalReceipts.id });
+    previous = written!.id;
+  }
 }

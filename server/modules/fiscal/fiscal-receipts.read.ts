@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FiscalReceipt, FiscalReceiptDetail } from '../../../src/schema/payments/fiscal';
 import type { DbExecutor } from '../../db/client';
-import { fiscalReceipts } from '../../db/tables';
+import { clients, fiscalReceipts, transactions } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
 
 /** Fiscal receipts as screens read them (docs/fiscal-receipts.md "Where receipts show"). */
@@ -39,15 +39,17 @@ export async function branchReceipts(db: DbExecutor, scope: { organizationId: nu
   return rows.map(receiptOf);
 }
 
-/** The receipts of some payments (an order's, a sale's), by payment. */
+/** The receipts of some payments (an order's, a sale's), by payment: one each, the one the client gets. */
 export async function receiptsOfTransactions(db: DbExecutor, organizationId: number, transactionIds: number[]): Promise<FiscalReceipt[]> {
   if (transactionIds.length === 0) return [];
   const rows = await db
-    .select()
+    .select({ receipt: fiscalReceipts })
     .from(fiscalReceipts)
-    .where(and(eq(fiscalReceipts.organizationId, organizationId), inArray(fiscalReceipts.transactionId, transactionIds)))
+    .innerJoin(transactions, and(eq(transactions.organizationId, fiscalReceipts.organizationId), eq(transactions.id, fiscalReceipts.transactionId)))
+    // A final payment's Advance Refund closes the advances for the V-SDC; the client's receipt is its Normal Sale.
+    .where(and(eq(fiscalReceipts.organizationId, organizationId), inArray(fiscalReceipts.transactionId, transactionIds), sql`not (${fiscalReceipts.transactionType} = 'Refund' and ${transactions.kind} = 'payment')`))
     .orderBy(asc(fiscalReceipts.id));
-  return rows.map(receiptOf);
+  return rows.map((row) => receiptOf(row.receipt));
 }
 
 export async function receiptDetail(db: DbExecutor, organizationId: number, id: number): Promise<FiscalReceiptDetail> {
@@ -56,11 +58,17 @@ export async function receiptDetail(db: DbExecutor, organizationId: number, id: 
   const [reference] = row.referentReceiptId
     ? await db.select({ invoiceNumber: fiscalReceipts.invoiceNumber }).from(fiscalReceipts).where(and(eq(fiscalReceipts.organizationId, organizationId), eq(fiscalReceipts.id, row.referentReceiptId)))
     : [];
+  const [client] = await db
+    .select({ phone: clients.phone, tgChatId: clients.tgChatId })
+    .from(transactions)
+    .innerJoin(clients, and(eq(clients.organizationId, transactions.organizationId), eq(clients.id, transactions.clientId)))
+    .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, row.transactionId)));
   return {
     ...receiptOf(row),
     items: row.request.items.map(({ name, quantity, unitPrice, labels, totalAmount }) => ({ name, quantity, unitPrice, labels, totalAmount })),
     payment: row.request.payment,
     cashier: row.request.cashier ?? null,
     referentDocumentNumber: reference?.invoiceNumber ?? null,
+    sendTo: [...(client?.phone ? (['sms'] as const) : []), ...(client?.tgChatId ? (['telegram'] as const) : [])],
   };
 }

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PermissionAction } from '../../../src/schema/access';
 import { parseLicenceKey } from '../../../src/schema/licence-gates';
-import { fiscalReceiptDetailSchema, fiscalReceiptListSchema, fiscalReceiptStatuses, fiscalReconciliationSchema, fiscalSetupSchema, fiscalSetupWriteSchema, fiscalTestResultSchema } from '../../../src/schema/payments/fiscal';
+import { fiscalReceiptDetailSchema, fiscalReceiptListSchema, fiscalReceiptSendSchema, fiscalReceiptSentSchema, fiscalReceiptStatuses, fiscalReconciliationSchema, fiscalSetupSchema, fiscalSetupWriteSchema, fiscalTestResultSchema } from '../../../src/schema/payments/fiscal';
 import { businessDateSchema, idParamSchema } from '../../../src/schema/primitives';
 import { fiscalReceipts } from '../../db/tables';
 import { authorizeRecordHome } from '../../crud/branch-records';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { authorizeSalesBranch } from '../sales/sales-access';
 import { openBranch, requireGate } from '../settings/settings-access';
+import { sendFiscalReceipt } from './fiscal-receipt-message';
 import { reconcileDay } from './fiscal-reconciliation';
 import { branchReceipts, receiptDetail } from './fiscal-receipts.read';
 import { readFiscalSetup, removeFiscalSetup, saveFiscalSetup, testFiscalSetup } from './fiscal-setup.service';
@@ -79,6 +80,14 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reconcileDay(db, (await authorizeSalesBranch(db, request.userId, request.params.branchId, 'list')).scope, request.query.date),
+  );
+  app.post(
+    '/fiscal-receipts/:id/send',
+    { ...auth, schema: { ...docs('Send an issued receipt’s number and verification link to the client by SMS or Telegram'), params: z.object({ id: idParamSchema }), body: fiscalReceiptSendSchema, response: { 202: fiscalReceiptSentSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const caller = await authorizeRecordHome(db, fiscalReceipts, request.params.id, 'record', (branchId) => authorizeSalesBranch(db, request.userId, branchId, 'create'));
+      return reply.status(202).send(await sendFiscalReceipt(db, caller, request.params.id, request.body.channel));
+    },
   );
   app.get(
     '/fiscal-receipts/:id',

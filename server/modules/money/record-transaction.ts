@@ -24,6 +24,8 @@ export type TransactionInput = {
   payCalculationId?: number | null;
   note?: string | null;
   actorUserId: number | null;
+  /** The buyer's identification a refund's fiscal receipt carries (`20:…`), when given. */
+  fiscalBuyerId?: string | null;
 };
 
 /**
@@ -69,6 +71,6 @@ export async function recordTransaction(tx: DbTransaction, scope: BranchScope, i
   });
   // Payments and refunds are the chain's to tell; staff pay (`salary`) is nobody else's business.
   if (created.kind !== 'salary') await enqueueWebhookEvent(tx, { organizationId: scope.organizationId, branchId: scope.branchId, type: 'payment.created', id: created.id, object: created });
-  await queueFiscalReceipt(tx, created);
+  await queueFiscalReceipt(tx, created, input.fiscalBuyerId ?? null);
   return created;
 }

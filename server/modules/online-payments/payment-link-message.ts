@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { clientLanguageOfBranch } from '../../../src/schema/messages/message-language';
 import type { PaymentLinkChannel } from '../../../src/schema/payments/online-payments';
-import { branches, clients, onlinePayments } from '../../db/tables';
+import { onlinePayments } from '../../db/tables';
 import { renderSentence } from '../../i18n/sentence';
-import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
+import { conflict, notFound } from '../../plugins/app/domain-error';
 import { queueCustomerMessage } from '../online-booking/booking-code-message';
+import { clientContact } from '../outbox/client-contact';
 import type { SalesCaller } from '../sales/sales-access';
 import { paymentLinkUrl, type OnlinePaymentsDeps } from './payment-attempts';
 import { amountText } from './payment-pages';
@@ -23,12 +23,12 @@ export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCal
       .where(and(eq(onlinePayments.organizationId, caller.organizationId), eq(onlinePayments.branchId, caller.branchId), eq(onlinePayments.id, linkId), eq(onlinePayments.saleId, saleId)));
     if (!link) throw notFound('record');
     if (link.state !== 'pending' || link.expiresAt.getTime() <= Date.now()) throw conflict((m) => m.integrations.paymentLinkClosed);
-    const [client] = link.clientId ? await tx.select().from(clients).where(and(eq(clients.organizationId, caller.organizationId), eq(clients.id, link.clientId))) : [];
-    const target = { sms: client?.phone, email: client?.email, telegram: client?.tgChatId }[channel];
-    if (!target) throw badInput([{ path: ['channel'], message: (m) => ({ sms: m.integrations.paymentLinkNoPhone, email: m.integrations.paymentLinkNoEmail, telegram: m.integrations.paymentLinkNoTelegram })[channel] }]);
-    const [branch] = await tx.select({ name: branches.name }).from(branches).where(and(eq(branches.organizationId, caller.organizationId), eq(branches.id, caller.branchId)));
-    const language = clientLanguageOfBranch(caller.branch.timeZone);
-    const values = { branch: branch?.name ?? '', amount: amountText(link.amountMinor, link.currency, language), link: paymentLinkUrl(deps.origin, link.token) };
+    const { target, shownAs, branchName, language } = await clientContact(tx, caller, link.clientId, channel, {
+      sms: (m) => m.integrations.paymentLinkNoPhone,
+      email: (m) => m.integrations.paymentLinkNoEmail,
+      telegram: (m) => m.integrations.paymentLinkNoTelegram,
+    });
+    const values = { branch: branchName, amount: amountText(link.amountMinor, link.currency, language), link: paymentLinkUrl(deps.origin, link.token) };
     await queueCustomerMessage(tx, {
       organizationId: caller.organizationId,
       branchId: caller.branchId,
@@ -42,7 +42,6 @@ export async function sendPaymentLink(deps: OnlinePaymentsDeps, caller: SalesCal
       dedupeKey: `payment-link:${caller.organizationId}:${link.id}:${Date.now()}`,
       expiresAt: link.expiresAt,
     });
-    // A chat id means nothing to staff: the channel's name says where it went.
-    return { sentTo: channel === 'telegram' ? 'Telegram' : target };
+    return { sentTo: shownAs };
   });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { auditLog, sales, transactions, users } from '../../db/tables';
 import { conditionSql } from '../../crud/crud-sql';
 import { validateListQuery } from '../../crud/list-query.rules';
-import { salesOfRows, salesQuery, transactionsQuery } from './sale-read';
+import { salesOfRows, salesQuery, transactionsQuery, withFiscalReceipts } from './sale-read';
 import type { SalesCaller } from './sales-access';
 
 /**
@@ -55,7 +55,7 @@ const paymentColumns: Record<string, PgColumn> = {
 export async function listTransactions(db: Db, caller: SalesCaller, query: ListQuery): Promise<Page<Transaction>> {
   const { valid, filter, order } = listParts(paymentListDefinition, query, paymentColumns);
   const where = and(eq(transactions.organizationId, caller.organizationId), eq(transactions.branchId, caller.branchId), filter);
-  const [items, [counted]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     transactionsQuery(db)
       .where(where)
       .orderBy(...order, desc(transactions.id))
@@ -63,6 +63,8 @@ export async function listTransactions(db: Db, caller: SalesCaller, query: ListQ
       .offset((valid.page - 1) * valid.perPage),
     db.select({ total: count() }).from(transactions).where(where),
   ]);
+  // Each row's fiscal receipt where the branch fiscalises: the row opens it (Sales → Payments).
+  const items = await withFiscalReceipts(db, caller.organizationId, rows);
   return { items, meta: metaOf(counted?.total ?? 0, valid.page, valid.perPage, items.length) };
 }
 

@@ -6,6 +6,7 @@ import type { DbTransaction } from '../../db/client';
 import { membershipVisits, products, saleItems, sales, soldMemberships, transactions } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMembershipWebhook, enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
@@ -67,7 +68,7 @@ export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, 
 }
 
 /** Gives `amount` of a locked payment back: the negative twin, the original's `refunded`, the sale's `paid`. */
-async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typeof transactions.$inferSelect, amount: string, note: string | null) {
+async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typeof transactions.$inferSelect, amount: string, note: string | null, buyerId: string | null = null) {
   await tx
     .update(transactions)
     .set({ refunded: moneyText(decimal(payment.refunded).plus(decimal(amount))) })
@@ -86,6 +87,7 @@ async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typ
     employeeId: payment.employeeId,
     note,
     actorUserId: caller.userId,
+    fiscalBuyerId: buyerId,
   });
 }
 
@@ -100,7 +102,7 @@ async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {
 }
 
 /** `POST /transactions/{id}/refunds`: at most what the payment took less what was given back already. */
-export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: number, input: { amount: string; note: string | null }): Promise<Transaction> {
+export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: number, input: { amount: string; note: string | null; buyerId?: string | null }): Promise<Transaction> {
   const refundId = await writeMoney(deps, async (tx, events) => {
     // The sale's order, the sale and its memberships first, as every writer of them does, then the payment.
     const [home] = await tx
@@ -113,7 +115,7 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
     if (payment.kind !== 'payment') throw conflict((m) => m.sales.onlyPaymentRefunds);
     const left = decimal(payment.amount).minus(decimal(payment.refunded));
     if (decimal(input.amount).gt(left)) throw conflict((m) => m.sales.refundAtMost({ amount: moneyText(left) }));
-    const refund = await refundLocked(tx, caller, payment, moneyText(input.amount), input.note);
+    const refund = await refundLocked(tx, caller, payment, moneyText(input.amount), input.note, input.buyerId ?? null);
     if (sale) await setPaid(tx, caller, sale, moneyText(decimal(sale.paid).minus(decimal(input.amount))), events);
     else {
       if (payment.orderId !== null) {
@@ -172,10 +174,12 @@ export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: numbe
         .where(and(eq(products.organizationId, caller.organizationId), eq(products.id, item.productId)));
     }
     const now = new Date();
-    await tx
+    const canceledMemberships = await tx
       .update(soldMemberships)
       .set({ canceledAt: now, cancelReason: note ?? 'Sale cancelled', updatedAt: now })
-      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.saleId, sale.id), isNull(soldMemberships.canceledAt)));
+      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.saleId, sale.id), isNull(soldMemberships.canceledAt)))
+      .returning();
+    for (const membership of canceledMemberships) await enqueueMembershipWebhook(tx, 'membership.canceled', membership);
     await tx.update(saleItems).set({ canceled: true }).where(and(eq(saleItems.organizationId, caller.organizationId), eq(saleItems.saleId, sale.id)));
     await setPaid(tx, caller, sale, '0.00', events, { canceledAt: now });
     await recordAudit(tx, {
@@ -188,6 +192,8 @@ export async function cancelSale(deps: SalesDeps, caller: SalesCaller, id: numbe
       before: { canceledAt: null, paid: sale.paid },
       after: { canceledAt: now, paid: '0.00' },
     });
+    const canceled = { id: sale.id, localDate: sale.localDate, total: sale.total, paid: '0.00', clientId: sale.clientId, orderId: sale.orderId, canceledAt: now, note };
+    await enqueueWebhookEvent(tx, { organizationId: caller.organizationId, branchId: caller.branchId, type: 'sale.canceled', id: sale.id, object: canceled });
   });
   return loadSale(deps.db, caller.organizationId, id);
 }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import type { Discount } from '../../../src/schema/money/discount';
+import type { FiscalReceipt } from '../../../src/schema/payments/fiscal';
 import type { Sale, SaleStatus, TransactionSale } from '../../../src/schema/sales/checkout';
 import type { DbExecutor } from '../../db/client';
 import { clients, employees, saleItems, sales, soldMemberships, transactions, users } from '../../db/tables';
@@ -101,6 +102,19 @@ export const salesQuery = (db: DbExecutor) =>
 type SaleRow = Awaited<ReturnType<typeof salesQuery>>[number];
 
 /** Sales as the API answers them, with their items and payments, in the order of `rows`. */
+
+/**
+ * Where the branch fiscalises, each payment carries its receipt, pending or issued (a sale's screen, Sales →
+ * Payments' rows); the client's receipt of the payment, never the Advance Refund a final payment also has.
+ */
+export async function withFiscalReceipts<Row extends { id: number }>(db: DbExecutor, organizationId: number, payments: Row[]): Promise<(Row & { fiscalReceipt?: FiscalReceipt })[]> {
+  const receipts = new Map((await receiptsOfTransactions(db, organizationId, payments.map((payment) => payment.id))).map((receipt) => [receipt.transactionId, receipt]));
+  return payments.map((payment) => {
+    const fiscalReceipt = receipts.get(payment.id);
+    return fiscalReceipt ? { ...payment, fiscalReceipt } : payment;
+  });
+}
+
 export async function salesOfRows(db: DbExecutor, organizationId: number, rows: readonly SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -137,12 +151,7 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
       .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.saleId, ids)))
       .orderBy(asc(transactions.createdAt), asc(transactions.id)),
   );
-  // Where the branch fiscalises, each payment carries its receipt (the sale's screen shows it, pending or issued).
-  const receipts = new Map((await receiptsOfTransactions(db, organizationId, payments.map((payment) => payment.id))).map((receipt) => [receipt.transactionId, receipt]));
-  const withReceipt = (payment: (typeof payments)[number]) => {
-    const fiscalReceipt = receipts.get(payment.id);
-    return fiscalReceipt ? { ...payment, fiscalReceipt } : payment;
-  };
+  const withReceipts = await withFiscalReceipts(db, organizationId, payments);
   return rows.map((row) => ({
     id: row.id,
     branchId: row.branchId,
@@ -176,7 +185,7 @@ export async function salesOfRows(db: DbExecutor, organizationId: number, rows: 
         startsAt: item.startsAt,
         soldMembershipId: item.soldMembershipId,
       })),
-    transactions: payments.filter((payment) => payment.saleId === row.id).map(withReceipt),
+    transactions: withReceipts.filter((payment) => payment.saleId === row.id),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,

@@ -8,6 +8,7 @@ import type { DbTransaction } from '../../db/client';
 import { membershipInstalments, sales, soldMemberships } from '../../db/tables';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { enqueueMembershipWebhook } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
@@ -156,10 +157,12 @@ export async function cancelSoldMembership(deps: SalesDeps, caller: MembershipCa
     const { membership: row, sale } = await lockedMembership(tx, caller.organizationId, id);
     if (row.canceledAt) throw conflict((m) => m.memberships.alreadyCancelled);
     const canceledAt = new Date();
-    await tx
+    const [canceled] = await tx
       .update(soldMemberships)
       .set({ canceledAt, cancelReason: reason, version: row.version + 1, updatedAt: canceledAt })
-      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.id, id)));
+      .where(and(eq(soldMemberships.organizationId, caller.organizationId), eq(soldMemberships.id, id)))
+      .returning();
+    await enqueueMembershipWebhook(tx, 'membership.canceled', canceled!);
     await recordAudit(tx, {
       organizationId: caller.organizationId,
       branchId: row.branchId,

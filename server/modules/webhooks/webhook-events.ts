@@ -56,6 +56,14 @@ export async function enqueueOrderWebhooks(tx: Pick<Db, 'execute'>, scope: { org
   if (action === 'create' && order.origin === 'order_origin.external') await enqueueWebhookEvent(tx, { ...common, type: 'booking.created' });
 }
 
+/**
+ * A sold membership's news, in the transaction that sells it (the checkout) or cancels it (its own cancel, or its
+ * sale's): its terms, dates, price and, once cancelled, when and why.
+ */
+export async function enqueueMembershipWebhook(tx: Pick<Db, 'execute'>, type: 'membership.sold' | 'membership.canceled', membership: { organizationId: number; branchId: number; id: number } & object) {
+  await enqueueWebhookEvent(tx, { organizationId: membership.organizationId, branchId: membership.branchId, type, id: membership.id, object: membership });
+}
+
 /** The resource engine's writes (crud.service's audit step, in its transaction): only clients are subscribable. */
 export async function enqueueRecordWebhooks(tx: Pick<Db, 'execute'>, resource: string, scope: { organizationId: number; branchId: number | null }, action: Action, id: number, after: Record<string, unknown> | null) {
   if (resource !== 'clients') return;

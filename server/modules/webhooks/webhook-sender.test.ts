@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { responseBodyCap, sendWebhook } from './webhook-sender';
+import { responseBodyCap, sendWebhook, signedHeaders } from './webhook-sender';
 
 const secret = `whsec_${Buffer.from('a test secret of 24 bytes').toString('base64')}`;
 let server: Server | null = null;
@@ -22,12 +22,13 @@ async function receiver(answer: { status: number; body: string } | null, seen: {
 }
 
 afterEach(async () => {
-  server?.closeAllConnections();
+  if (!server) return;
+  server.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   server = null;
 });
 
-const message = (url: string) => ({ url, secret, messageId: 'msg_test1', timestamp: new Date(), body: JSON.stringify({ type: 'webhook.ping' }) });
+const message = (url: string) => ({ url, secrets: [secret], messageId: 'msg_test1', timestamp: new Date(), body: JSON.stringify({ type: 'webhook.ping' }) });
 
 describe('sending one webhook', () => {
   it('signs it so that the package’s verifier accepts it, and keeps the first 2 KB of the answer', async () => {
@@ -38,6 +39,18 @@ describe('sending one webhook', () => {
     expect(answer.responseBody).toHaveLength(responseBodyCap);
     const headers = { 'webhook-id': String(seen[0]!.headers['webhook-id']), 'webhook-timestamp': String(seen[0]!.headers['webhook-timestamp']), 'webhook-signature': String(seen[0]!.headers['webhook-signature']) };
     expect(new Webhook(secret).verify(seen[0]!.body, headers)).toEqual({ type: 'webhook.ping' });
+  });
+
+  it('signs with the new and the old secret during a rotation, and the package’s verifier takes either', () => {
+    const previous = `whsec_${Buffer.from('the old secret, 24 bytes').toString('base64')}`;
+    const other = `whsec_${Buffer.from('nobody’s secret 24 bytes').toString('base64')}`;
+    const sent = { secrets: [secret, previous], messageId: 'msg_rotate', timestamp: new Date(), body: '{"type":"webhook.ping"}' };
+    const headers = signedHeaders(sent);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(new Webhook(secret).verify(sent.body, headers)).toEqual({ type: 'webhook.ping' });
+    expect(new Webhook(previous).verify(sent.body, headers)).toEqual({ type: 'webhook.ping' });
+    expect(() => new Webhook(other).verify(sent.body, headers)).toThrow();
+    expect(signedHeaders({ ...sent, secrets: [secret] })['webhook-signature']).not.toContain(' ');
   });
 
   it('gives up on a receiver that does not answer within the deadline', async () => {

@@ -5,20 +5,24 @@ import { guardedLookup, refusedLiteral } from './webhook-address';
 
 /** What one attempt got back: an HTTP answer (any status), or no answer and why. */
 export type WebhookAnswer = { statusCode: number | null; responseBody: string | null; durationMs: number; error: string | null };
-export type WebhookMessage = { url: string; secret: string; messageId: string; timestamp: Date; body: string };
+/** `secrets`: the endpoint's secret, and for a day after a rotation its previous one too (docs/webhooks.md). */
+export type WebhookMessage = { url: string; secrets: readonly string[]; messageId: string; timestamp: Date; body: string };
 export type SendOptions = { allowPrivate: boolean; timeoutMs?: number };
 
 /** The log keeps the answer's first 2 KB; more is neither read nor kept. */
 export const responseBodyCap = 2048;
 const defaultTimeoutMs = 10_000;
 
-/** Standard Webhooks' three headers: the message id, the Unix time in seconds, and `v1,<HMAC-SHA256>` of both with the body. */
+/**
+ * Standard Webhooks' three headers: the message id, the Unix time in seconds, and `v1,<HMAC-SHA256>` of both with the
+ * body — one per secret, separated by spaces (the scheme's way to rotate: a verifier accepts any one that matches).
+ */
 export function signedHeaders(message: Omit<WebhookMessage, 'url'>): Record<string, string> {
-  const signature = new Webhook(message.secret).sign(message.messageId, message.timestamp, message.body);
+  const signatures = message.secrets.map((secret) => new Webhook(secret).sign(message.messageId, message.timestamp, message.body));
   return {
     'webhook-id': message.messageId,
     'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
-    'webhook-signature': signature,
+    'webhook-signature': signatures.join(' '),
   };
 }
 

@@ -5,7 +5,8 @@ import { openSecrets } from '../integrations/sealed-secrets';
 import { createPollingLoop, type PollingLoop } from '../outbox/polling-loop';
 import { planOwnerNotice } from './webhook-owner-notice';
 import { isSuccess, sendWebhook, type WebhookAnswer } from './webhook-sender';
-import { claimDueDeliveries, disableEndpoint, markEndpointAnswered, recordAttempt, type ClaimedDelivery } from './webhooks.repository';
+import { sweepWebhooks, type SweepReport } from './webhook-housekeeping';
+import { claimDueDeliveries, disableEndpoint, markEndpointAnswered, recordAttempt, type ClaimedDelivery, type EndpointRow } from './webhooks.repository';
 
 const second = 1000;
 const minute = 60 * second;
@@ -37,6 +38,13 @@ async function disableFailing(db: Db, delivery: ClaimedDelivery): Promise<boolea
   });
 }
 
+/** The endpoint's secret, and its previous one while a rotation's grace period lasts: each signs (docs/webhooks.md). */
+export function signingSecrets(key: Uint8Array, endpoint: Pick<EndpointRow, 'sealedSecret' | 'previousSealedSecret' | 'previousSecretUntil'>, now = new Date()): string[] {
+  const current = openSecrets(key, endpoint.sealedSecret)['secret'] ?? '';
+  const graced = endpoint.previousSealedSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now;
+  return graced ? [current, openSecrets(key, endpoint.previousSealedSecret!)['secret'] ?? ''] : [current];
+}
+
 /** One attempt of one claimed delivery, and what it settles. */
 async function attempt(deps: WebhookDeliveryDeps, delivery: ClaimedDelivery, report: WebhookDeliveryReport) {
   const { db } = deps;
@@ -45,9 +53,8 @@ async function attempt(deps: WebhookDeliveryDeps, delivery: ClaimedDelivery, rep
     report.failed++;
     return;
   }
-  const secret = openSecrets(deps.integrationKey, delivery.endpoint.sealedSecret)['secret'] ?? '';
   const answer = await sendWebhook(
-    { url: delivery.endpoint.url, secret, messageId: delivery.messageId, timestamp: new Date(), body: JSON.stringify(delivery.payload) },
+    { url: delivery.endpoint.url, secrets: signingSecrets(deps.integrationKey, delivery.endpoint), messageId: delivery.messageId, timestamp: new Date(), body: JSON.stringify(delivery.payload) },
     { allowPrivate: deps.allowPrivate, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) },
   );
   const delivered = isSuccess(answer);
@@ -68,19 +75,28 @@ export async function deliverPendingWebhooks(deps: WebhookDeliveryDeps, options:
   return report;
 }
 
-export type WebhookWorker = PollingLoop & { deliverPending(): Promise<WebhookDeliveryReport> };
+export type WebhookWorker = PollingLoop & { deliverPending(): Promise<WebhookDeliveryReport>; sweep(): Promise<SweepReport> };
+
+/** The housekeeping runs at most this often, between delivery rounds. */
+const sweepEveryMs = 60_000;
 
 export function createWebhookWorker(deps: WebhookDeliveryDeps & { log: FastifyBaseLogger; intervalMs?: number }): WebhookWorker {
   const batchSize = 20;
   const deliverPending = () => deliverPendingWebhooks(deps, { batchSize });
+  const sweep = () => sweepWebhooks(deps.db);
+  let lastSweep = 0;
   const loop = createPollingLoop({
     intervalMs: deps.intervalMs ?? 1_000,
     log: deps.log,
     failure: 'webhook delivery failed',
     round: async () => {
+      if (Date.now() - lastSweep >= sweepEveryMs) {
+        lastSweep = Date.now();
+        await sweep();
+      }
       const report = await deliverPending();
       return { more: report.delivered + report.retried + report.failed >= batchSize };
     },
   });
-  return { ...loop, deliverPending };
+  return { ...loop, deliverPending, sweep };
 }

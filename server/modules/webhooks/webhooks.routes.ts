@@ -48,7 +48,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${base}/:id/secret`, { ...auth, schema: { ...docs('Show the endpoint’s signing secret (owners only)'), params: endpointParams, response: { 200: schema.webhookSecretSchema, ...errorResponses(401, 403, 404) } } }, async (request) =>
     service.revealWebhookSecret(await scopeOf(request.userId, request.params.orgId, 'edit'), request.params.id),
   );
-  app.post(`${base}/:id/secret/rotate`, { ...auth, schema: { ...docs('Replace the signing secret at once; the answer shows the new one'), params: endpointParams, body: z.object({ version: z.number().int().min(1) }), response: { 200: schema.webhookSecretSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request) =>
+  app.post(`${base}/:id/secret/rotate`, { ...auth, schema: { ...docs('A new signing secret, shown this once; the old one signs beside it for 24 hours'), params: endpointParams, body: z.object({ version: z.number().int().min(1) }), response: { 200: schema.webhookRotatedSecretSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request) =>
     service.rotateWebhookSecret(await scopeOf(request.userId, request.params.orgId, 'edit'), request.params.id, request.body.version),
   );
   app.post(`${base}/:id/ping`, { ...auth, schema: { ...docs('Queue a signed `webhook.ping` to the endpoint; the log shows its answer'), params: endpointParams, response: { 202: schema.webhookDeliverySchema, ...errorResponses(401, 403, 404, 409) } } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { webhookPingType, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookEndpoint, type WebhookEndpointWrite } from '../../../src/schema/webhooks/webhooks';
+import { webhookPingType, webhookSecretGraceHours, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookEndpoint, type WebhookEndpointWrite } from '../../../src/schema/webhooks/webhooks';
 import type { Db } from '../../db/client';
 import { badInput, conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
@@ -22,6 +22,7 @@ export const endpointOf = (row: repo.EndpointRow): WebhookEndpoint => ({
   failingSince: iso(row.failingSince),
   disabledAt: iso(row.disabledAt),
   lastSuccessAt: iso(row.lastSuccessAt),
+  previousSecretUntil: row.previousSecretUntil && row.previousSecretUntil > new Date() ? row.previousSecretUntil.toISOString() : null,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
 });
@@ -101,18 +102,22 @@ export async function revealWebhookSecret(scope: WebhookScope, id: number) {
   return { secret: openSecrets(scope.integrationKey, row.sealedSecret)['secret'] ?? '' };
 }
 
-/** A new secret at once: deliveries from now on are signed with it (the receiver must take the new one). */
+/**
+ * A new secret, shown this once. For a grace period the one it replaces signs beside it (two signatures in
+ * `webhook-signature`, Standard Webhooks' rotation), so a receiver can take the new one without missing a delivery;
+ * the worker's housekeeping forgets the old one after. Rotating again within the period drops the oldest at once.
+ */
 export async function rotateWebhookSecret(scope: WebhookScope, id: number, version: number) {
   const secret = newSecret();
+  const until = new Date(Date.now() + webhookSecretGraceHours * 3_600_000);
+  const before = await endpointOrMissing(scope, id);
   await scope.db.transaction(async (tx) => {
-    const updated = await repo.updateEndpoint(tx, scope.organizationId, id, version, { sealedSecret: sealed(scope, secret) });
-    if (!updated) {
-      await endpointOrMissing(scope, id);
-      throw conflict((m) => m.common.staleVersion);
-    }
-    await audit(scope, tx, id, 'update', { secret: 'old' }, { secret: 'new' });
+    const updated = await repo.updateEndpoint(tx, scope.organizationId, id, version, { sealedSecret: sealed(scope, secret), previousSealedSecret: before.sealedSecret, previousSecretUntil: until });
+    if (!updated) throw conflict((m) => m.common.staleVersion);
+    // The trail says that it changed and until when the old one signs; never a secret.
+    await audit(scope, tx, id, 'update', { secret: 'old' }, { secret: 'new', previousSecretUntil: until.toISOString() });
   });
-  return { secret };
+  return { secret, previousSecretUntil: until.toISOString() };
 }
 
 /** "Send a test": a `webhook.ping` delivery the worker sends as any other, so it shows in the log with its answer. */

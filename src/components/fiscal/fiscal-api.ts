@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   fiscalReceiptDetailSchema,
   fiscalReceiptListSchema,
+  fiscalReceiptSentSchema,
   fiscalReconciliationSchema,
   fiscalSetupSchema,
   fiscalTestResultSchema,
   type FiscalReceipt,
+  type FiscalReceiptChannel,
   type FiscalReceiptDetail,
   type FiscalReconciliation,
   type FiscalSetup,
@@ -42,6 +44,10 @@ export const usePendingReceipts = (branchId: number) =>
     enabled: branchId > 0,
     refetchInterval: 30_000,
   });
+
+/** An issued receipt's link to the payment's client by SMS or Telegram; answers where it went. */
+export const sendFiscalReceipt = async (id: number, channel: FiscalReceiptChannel): Promise<string> =>
+  fiscalReceiptSentSchema.parse((await httpClient.post<unknown>(`/fiscal-receipts/${id}/send`, { channel })).data).sentTo;
 
 export const useFiscalReceipt = (id: number | null) =>
   useQuery({

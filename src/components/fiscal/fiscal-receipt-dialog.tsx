@@ -19,6 +19,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
 import { toHttpError } from '@/providers/data-provider';
 import { useFiscalReceipt } from './fiscal-api';
+import { FiscalReceiptSend } from './fiscal-receipt-send';
 
 /** Paper the receipt prints on: thermal rolls of 58 and 80 mm, or an A4 sheet (ISO's name, the same in every language). */
 const papers = { '58mm': { width: '58mm', page: '58mm auto', font: '9pt' }, '80mm': { width: '80mm', page: '80mm auto', font: '10pt' }, a4: { width: '190mm', page: 'A4', font: '11pt' } } as const;
@@ -118,6 +119,7 @@ export function FiscalReceiptDialog({ id, timeZone, onClose }: { id: number | nu
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
+            <FiscalReceiptSend receipt={receipt.data} />
           </>
         )}
       </DialogContent>

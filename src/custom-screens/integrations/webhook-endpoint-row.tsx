@@ -37,6 +37,11 @@ export function WebhookEndpointRow({ endpoint, actions, viewOnly, onSecret }: Pr
           {endpoint.description}
         </Typography>
       ) : null}
+      {endpoint.previousSecretUntil ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('endpoint.previousSecret', { until: formats.dateTime(endpoint.previousSecretUntil) })}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label={t('endpoint.events')}>
         {endpoint.eventTypes.map((type) => (
           <Chip key={type} size="small" variant="outlined" label={t(`events.${type}`)} />

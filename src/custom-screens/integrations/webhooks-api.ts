@@ -6,6 +6,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointCreatedSchema,
   webhookEndpointSchema,
+  webhookRotatedSecretSchema,
   webhookSecretSchema,
   type WebhookEndpoint,
   type WebhookEndpointWrite,
@@ -60,7 +61,7 @@ export function useWebhookActions(orgId: number) {
       await httpClient.delete(`${base(orgId)}/${endpoint.id}`);
     }),
     reveal: useAction(async (endpoint: WebhookEndpoint) => webhookSecretSchema.parse((await httpClient.post<unknown>(`${base(orgId)}/${endpoint.id}/secret`)).data).secret),
-    rotate: useAction(async (endpoint: WebhookEndpoint) => webhookSecretSchema.parse((await httpClient.post<unknown>(`${base(orgId)}/${endpoint.id}/secret/rotate`, { version: endpoint.version })).data).secret),
+    rotate: useAction(async (endpoint: WebhookEndpoint) => webhookRotatedSecretSchema.parse((await httpClient.post<unknown>(`${base(orgId)}/${endpoint.id}/secret/rotate`, { version: endpoint.version })).data).secret),
     ping: useAction(async (endpoint: WebhookEndpoint) => webhookDeliverySchema.parse((await httpClient.post<unknown>(`${base(orgId)}/${endpoint.id}/ping`)).data)),
     redeliver: useAction(async (deliveryId: number) => webhookDeliveryDetailSchema.parse((await httpClient.post<unknown>(`${base(orgId)}/deliveries/${deliveryId}/redeliver`)).data)),
   };

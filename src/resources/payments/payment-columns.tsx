@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { decimal } from '@/schema/money/decimal';
+import type { FiscalReceipt } from '@/schema/payments/fiscal';
 import type { Transaction } from '@/schema/sales/checkout';
 import type { RecordValues } from '@/resources/engine/field-values';
 import type { ListColumn } from '@/resources/engine/list/list-columns';
@@ -12,12 +13,19 @@ export const transactionOf = (row: RecordValues): Transaction => row as unknown 
 /** What can still be given back of a payment; refunds and staff pay give nothing back. */
 export const refundableOf = (payment: Transaction) => (payment.kind === 'payment' ? decimal(payment.amount).minus(decimal(payment.refunded)) : decimal(0));
 
-/** What a row offers: its visit (a payment or refund of a sale that pays one), and a refund of what is left. */
-export type PaymentActions = { visit: boolean; refund: boolean };
+/**
+ * What a row offers: its visit (a payment or refund of a sale that pays one), a refund of what is left, and its
+ * fiscal receipt where the branch fiscalises (to anyone who sees the row: reading and printing it changes nothing).
+ */
+export type PaymentActions = { visit: boolean; refund: boolean; receipt: boolean };
 export const paymentActionsOf = (payment: Transaction, can: { openVisit: boolean; refund: boolean }): PaymentActions => ({
   visit: can.openVisit && payment.orderId !== null,
   refund: can.refund && refundableOf(payment).gt(0),
+  receipt: payment.fiscalReceipt !== undefined,
 });
+
+/** A receipt as the row names it: issued, waiting its turn, or waiting with the V-SDC's refusal (its last answer). */
+export const receiptStateOf = (receipt: FiscalReceipt): 'issued' | 'pending' | 'refused' => (receipt.status === 'issued' ? 'issued' : receipt.lastError ? 'refused' : 'pending');
 
 /**
  * What a payment or refund was for, as a person names it: "Sale of 27 Nov 2031, Haircut with Marko Ilić" ("Haircut
@@ -88,8 +96,10 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit,
     },
   ];
   const labelsOf = (row: RecordValues) => {
-    const can = paymentActionsOf(transactionOf(row), { openVisit: canOpenVisit, refund: canRefund });
-    return [can.visit ? tv('list.openVisit') : null, can.refund ? ts('payments.refund') : null].filter((label): label is string => label !== null);
+    const payment = transactionOf(row);
+    const can = paymentActionsOf(payment, { openVisit: canOpenVisit, refund: canRefund });
+    const receipt = payment.fiscalReceipt ? ts(`payments.receipt.${receiptStateOf(payment.fiscalReceipt)}`) : null;
+    return [can.visit ? tv('list.openVisit') : null, can.refund ? ts('payments.refund') : null, receipt].filter((label): label is string => label !== null);
   };
   // The column's key stays `refund`, as it was when refunding was the only action.
   const actions: ListColumn = {
@@ -110,7 +120,7 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit,
           component="span"
           variant="button"
           color="primary"
-          sx={{ textTransform: 'none', display: 'inline-flex', flexDirection: { xs: 'row', sm: 'column' }, columnGap: 1, lineHeight: 1.3, verticalAlign: 'middle' }}
+          sx={{ textTransform: 'none', display: 'inline-flex', flexDirection: { xs: 'row', sm: 'column' }, flexWrap: 'wrap', columnGap: 1.5, lineHeight: 1.3, verticalAlign: 'middle', '& > span': { whiteSpace: 'nowrap' } }}
         >
           {labels.map((label) => (
             <span key={label}>{label}</span>
@@ -119,5 +129,6 @@ export function paymentColumns({ t, ts, tv, withClient, canRefund, canOpenVisit,
       );
     },
   };
-  return [...(withClient ? columns : columns.filter((column) => column.field !== 'clientId')), ...(canRefund || canOpenVisit ? [actions] : [])];
+  // Always there: a view-only page's rows still open their fiscal receipts.
+  return [...(withClient ? columns : columns.filter((column) => column.field !== 'clientId')), actions];
 }

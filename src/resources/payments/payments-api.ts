@@ -2,7 +2,7 @@ import { httpClient } from '@/lib/http-client';
 import { refundRequestSchema, transactionSchema, type Transaction } from '@/schema/sales/checkout';
 
 /** POST /transactions/{id}/refunds: the request checked with the server's own contract before it leaves. */
-export async function refundPayment(paymentId: number, request: { amount: string; note: string | null }): Promise<Transaction> {
+export async function refundPayment(paymentId: number, request: { amount: string; note: string | null; buyerId?: string | null }): Promise<Transaction> {
   const { data } = await httpClient.post<unknown>(`/transactions/${paymentId}/refunds`, refundRequestSchema.parse(request));
   return transactionSchema.parse(data);
 }

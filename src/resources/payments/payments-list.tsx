@@ -11,6 +11,7 @@ import { ResourceList, type OwnListParts } from '@/resources/engine/resource-lis
 import { useResourceLabels } from '@/resources/engine/use-resource-labels';
 import { orderListQueryOptions } from '@/resources/orders/order-list-query';
 import { paymentActionsOf, paymentColumns, transactionOf } from './payment-columns';
+import { FiscalReceiptDialog } from '@/components/fiscal/fiscal-receipt-dialog';
 import { PaymentChoiceDialog } from './payment-choice-dialog';
 import { RefundDialog } from './refund-dialog';
 
@@ -26,7 +27,8 @@ export type PaymentsListProps = {
  * A branch's payments and refunds (Sales → Payments, a client card's transactions tab): the engine's list
  * (filter bar, sort, paging, phone cards, CSV export, state in the URL) over `GET /branches/{id}/transactions`.
  * A row opens what it offers: the visit its sale pays (in the order drawer, under `visitBase`), the refund dialog
- * for what is left to give back, or, offering both, a choice of the two. A refund is never edited.
+ * for what is left to give back, its fiscal receipt's dialog, or, offering more than one, a choice. A refund is
+ * never edited.
  */
 export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProps) {
   const labels = useResourceLabels(paymentListDefinition);
@@ -39,6 +41,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
   const timeZone = workspace?.branch?.timeZone;
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [choosing, setChoosing] = useState<Transaction | null>(null);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
 
   // The list's query (filter, sort, page) goes along, for the drawer to close back to the same list.
   const openVisit = useCallback(
@@ -54,9 +57,10 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
       onOpen: (row) => {
         const payment = transactionOf(row);
         const actions = paymentActionsOf(payment, can);
-        if (actions.visit && actions.refund) setChoosing(payment);
+        if (Object.values(actions).filter(Boolean).length > 1) setChoosing(payment);
         else if (actions.visit) openVisit(payment.orderId!);
         else if (actions.refund) setRefunding(payment);
+        else if (actions.receipt) setReceiptId(payment.fiscalReceipt!.id);
       },
       queryKey: moneyKeys.list(branchId, 'transactions'),
       queryOptions: orderListQueryOptions,
@@ -69,6 +73,7 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
       {choosing ? (
         <PaymentChoiceDialog
           payment={choosing}
+          actions={paymentActionsOf(choosing, { openVisit: visitBase !== undefined, refund: !viewOnly })}
           currency={workspace?.branch?.ISOCurrency}
           onClose={() => setChoosing(null)}
           onRefund={() => {
@@ -79,8 +84,13 @@ export function PaymentsList({ viewOnly, clientId, visitBase }: PaymentsListProp
             setChoosing(null);
             openVisit(choosing.orderId!);
           }}
+          onReceipt={() => {
+            setChoosing(null);
+            setReceiptId(choosing.fiscalReceipt!.id);
+          }}
         />
       ) : null}
+      <FiscalReceiptDialog id={receiptId} timeZone={timeZone ?? 'UTC'} onClose={() => setReceiptId(null)} />
       {refunding ? (
         <RefundDialog
           payment={refunding}

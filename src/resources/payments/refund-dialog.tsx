@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimal, moneyText, moneyTextSchema } from '@/schema/money/decimal';
+import { fiscalBuyerIdSchema } from '@/schema/payments/fiscal';
 import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
@@ -27,12 +28,15 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
   const left = moneyText(refundableOf(payment));
   const [amount, setAmount] = useState(amountInputText(left, formats.decimalSeparator));
   const [note, setNote] = useState('');
+  // Only a fiscalised payment's refund names the buyer on its receipt (docs/fiscal-receipts.md "The buyer on refunds").
+  const [buyerId, setBuyerId] = useState('');
+  const buyerIdError = buyerId.trim() !== '' && !fiscalBuyerIdSchema.safeParse(buyerId).success ? t('refund.buyerIdInvalid') : null;
   const typed = amount.trim().replace(',', '.');
   const valid = moneyTextSchema.safeParse(typed).success && decimal(typed).gt(0);
   const tooMuch = valid && decimal(typed).gt(decimal(left));
   const refreshMoney = useRefreshAfterMoneyWrite();
   const refund = useMutation({
-    mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null }),
+    mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null, buyerId: buyerId.trim() || null }),
     onSuccess: () => {
       void refreshMoney({ clientId: payment.clientId, orderIds: payment.orderId === null ? [] : [payment.orderId] });
       onDone();
@@ -56,6 +60,16 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
           helperText={amountError ?? t('refund.left', { amount: formats.money(left, currency) })}
         />
         <TextField label={t('refund.note')} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        {payment.fiscalReceipt ? (
+          <TextField
+            label={t('refund.buyerId')}
+            value={buyerId}
+            onChange={(event) => setBuyerId(event.target.value)}
+            error={buyerIdError !== null}
+            helperText={buyerIdError ?? t('refund.buyerIdHint')}
+            slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+          />
+        ) : null}
         {refund.isError ? (
           <Alert severity="error" role="alert">
             {toHttpError(refund.error).message}
@@ -64,7 +78,7 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('refund.cancel')}</Button>
-        <Button variant="contained" color="error" disabled={amountError !== null || refund.isPending} onClick={() => refund.mutate()}>
+        <Button variant="contained" color="error" disabled={amountError !== null || buyerIdError !== null || refund.isPending} onClick={() => refund.mutate()}>
           {t('refund.submit')}
         </Button>
       </DialogActions>

@@ -16,6 +16,16 @@ export type FiscalTransactionType = (typeof fiscalTransactionTypes)[number];
 export const fiscalPaymentTypes = ['Cash', 'Card', 'Check', 'WireTransfer', 'Voucher', 'MobileMoney', 'Other'] as const;
 export type FiscalPaymentType = (typeof fiscalPaymentTypes)[number];
 
+/**
+ * The buyer's identification on a receipt (`buyerId`), as the Tax Administration's code list writes it: a two-digit
+ * code, a colon and the number — `10:` a tax id (PIB), `11:` a personal number (JMBG), `20:` an identity card's
+ * number, `23:` a passport's… At most 20 characters (the V-SDC's InvoiceRequest). PURS's rules want it on refunds.
+ */
+export const fiscalBuyerIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}:[\p{L}\d/-]{1,17}$/u, 'The buyer’s identification is a two-digit code, a colon and the number, for example 20:012345678');
+
 export const fiscalSettingsMessages = {
   https: 'The address starts with https://',
   label: 'A tax label is one or two letters, as the Tax Administration lists them (for example Ђ)',
@@ -130,8 +140,15 @@ export const fiscalReceiptDetailSchema = fiscalReceiptSchema.extend({
   payment: z.array(z.object({ amount: z.number(), paymentType: z.enum(fiscalPaymentTypes) })),
   cashier: z.string().nullable(),
   referentDocumentNumber: z.string().nullable(),
+  /** Where the payment's client can get it besides e-mail: the channels their card has (a phone, a linked Telegram chat). */
+  sendTo: z.array(z.enum(['sms', 'telegram'])),
 });
 export type FiscalReceiptDetail = z.infer<typeof fiscalReceiptDetailSchema>;
+
+/** Where an issued receipt's link goes besides the sale's e-mail: the client's phone or linked Telegram chat. */
+export const fiscalReceiptSendSchema = z.object({ channel: fiscalReceiptDetailSchema.shape.sendTo.element });
+export type FiscalReceiptChannel = z.infer<typeof fiscalReceiptSendSchema>['channel'];
+export const fiscalReceiptSentSchema = z.object({ sentTo: z.string() });
 
 export const fiscalDifferenceKinds = ['no_receipt', 'pending', 'amount_differs'] as const;
 export type FiscalDifferenceKind = (typeof fiscalDifferenceKinds)[number];

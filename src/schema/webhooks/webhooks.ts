@@ -15,7 +15,10 @@ export const webhookEventTypes = [
   'client.updated',
   'client.deleted',
   'sale.created',
+  'sale.canceled',
   'payment.created',
+  'membership.sold',
+  'membership.canceled',
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
@@ -66,6 +69,8 @@ export const webhookEndpointSchema = z.object({
   failingSince: z.string().nullable(),
   disabledAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
+  /** After "New secret": until when the previous secret still signs beside the new one (null when it no longer does). */
+  previousSecretUntil: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
@@ -73,6 +78,10 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** The signing secret (`whsec_…`): shown on creation, reveal and rotation, to the owner only. */
 export const webhookSecretSchema = z.object({ secret: z.string().startsWith('whsec_') });
+/** How long a rotated-out secret keeps signing beside the new one (docs/webhooks.md "Secret rotation"). */
+export const webhookSecretGraceHours = 24;
+/** "New secret": the new one, shown this once, and until when the old one signs too. */
+export const webhookRotatedSecretSchema = webhookSecretSchema.extend({ previousSecretUntil: z.string() });
 export const webhookEndpointCreatedSchema = webhookEndpointSchema.extend({ secret: z.string() });
 
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);

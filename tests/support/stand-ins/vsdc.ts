@@ -13,7 +13,8 @@ import type { VsdcCertificates } from './vsdc-certificates';
  *   language of `supportedLanguages`, else 406; `RequestId` at most 32 characters;
  * - `POST /api/v3/invoices`: the InvoiceRequest's documented fields only (an unknown one is refused), the
  *   enumerations as names, each line's total its quantity × unit price, the lines' sum the payments' sum, a refund
- *   (and a final sale after an advance) naming a receipt it issued with that receipt's time; a wrong field answers
+ *   (and a final sale after an advance) naming a receipt it issued with that receipt's time, an Advance Refund naming
+ *   an advance receipt, a `buyerId` a code and number (`20:…`); a wrong field answers
  *   400 with `modelState` naming it;
  * - `GET /api/v3/invoices/{requestId}`: the receipt that request got, else 404; `GET /api/v3/status`: its status.
  * Failures are injected: `server-error` (500), `hang` (never answers, signs nothing), `lost-answer` (signs the
@@ -62,7 +63,8 @@ const itemSchema = z
 const invoiceSchema = z.strictObject({
   dateAndTimeOfIssue: z.string().datetime({ offset: true }).optional(),
   cashier: z.string().max(50).optional(),
-  buyerId: z.string().max(20).optional(),
+  // The Tax Administration's code list: a two-digit code, a colon, the number (20:… an identity card, 10:… a tax id).
+  buyerId: z.string().max(20).regex(/^\d{2}:\S+$/, 'not a code and number').optional(),
   buyerCostCenterId: z.string().max(50).optional(),
   invoiceType: z.enum(['Normal', 'ProForma', 'Copy', 'Training', 'Advance']),
   transactionType: z.enum(['Sale', 'Refund']),
@@ -166,6 +168,8 @@ export async function startVsdcStandIn(certificates: VsdcCertificates, pac = 'PA
       const reference = issued.find((entry) => entry.result.invoiceNumber === invoice.referentDocumentNumber);
       if (!reference) return badRequest([{ property: 'referentDocumentNumber', errors: ['no such receipt'] }]);
       if (reference.result.sdcDateTime !== invoice.referentDocumentDT) return badRequest([{ property: 'referentDocumentDT', errors: ['not the receipt’s time'] }]);
+      // An Advance Refund closes advances: it names an Advance Sale.
+      if (invoice.invoiceType === 'Advance' && reference.request.invoiceType !== 'Advance') return badRequest([{ property: 'referentDocumentNumber', errors: ['not an advance receipt'] }]);
     }
     return { status: 200, body: sign(requestId, invoice) };
   };
