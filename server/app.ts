@@ -37,11 +37,13 @@ import { integrationsModule } from './modules/integrations';
 import { fiscalModule, fiscalReceiptsPlugin } from './modules/fiscal';
 import { webhooksPlugin } from './modules/webhooks';
 import { onlinePaymentsModule, paymentPagesPlugin } from './modules/online-payments';
+import { savedCardChargesPlugin, savedCardRoutes } from './modules/online-payments/saved-cards.routes';
 import { notificationsModule } from './modules/notifications';
 import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from './modules/broadcasts';
 import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
 import { reviewPagesModule, reviewsModule } from './modules/reviews';
 import { billingModule } from './modules/billing';
+import { networkModule, networkSiteModule } from './modules/network';
 import { crudModule, type CrudResourceInput } from './crud';
 
 export type AppSecrets = {
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fiscalReceiptsPlugin);
   await app.register(livePlugin);
   await app.register(liveOutboxPlugin);
+  await app.register(savedCardChargesPlugin);
   await app.register(healthModule);
   // Before every route: a verified custom domain's `/` is its booking page; any other Host goes on untouched.
   await app.register(customDomainsPlugin);
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationsModule, { prefix: '/api/v1' });
   await app.register(fiscalModule, { prefix: '/api/v1' });
   await app.register(onlinePaymentsModule, { prefix: '/api/v1' });
+  await app.register(savedCardRoutes, { prefix: '/api/v1' });
   await app.register(paymentPagesPlugin);
   await app.register(webhooksPlugin);
   await app.register(onlineBookingModule, { prefix: '/api/v1' });
@@ -170,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classSeatsModule, { prefix: '/api/v1' });
   await app.register(reviewPagesModule);
   await app.register(bookingPagesModule);
+  await app.register(networkModule, { prefix: '/api/v1' });
+  await app.register(networkSiteModule);
   await app.register(unsubscribePagesModule);
   await app.register(crudModule, { prefix: '/api/v1', extraResources: options.extraResources ?? [] });
   if (options.serveWebApp) await app.register(webAppModule, options.serveWebApp === true ? {} : options.serveWebApp);

@@ -51,7 +51,7 @@ describe('online booking: holds, codes, confirmation', () => {
       branch: { name: 'Downtown', timeZone: 'Europe/Belgrade', currency: 'EUR' },
       categories: [{ name: null, services: [{ id: cut, name: 'Cut', duration: 60, price: '25.00', employeeIds: [anna] }] }],
       employees: [{ id: anna, name: 'Anna Staff' }],
-      rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60 },
+      rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60, deposit: null },
     });
     const chainSlug = await pageSlugOf(t.app.db, chain.orgId, null);
     expect((await t.app.inject({ url: `/api/v1/public/book/${chainSlug}/page` })).json()).toEqual({ kind: 'chain', slug: chainSlug, chainName: 'Hold Chain', branches: [{ slug, name: 'Downtown', address: null }] });

@@ -78,10 +78,10 @@ describe('reports: sales by day, cash inflow, key indicators', () => {
   it('Sales by Day of a branch: each day and the totals, cancelled sales left out', async () => {
     const report = salesByDaySchema.parse(await read(`/branches/${chain.branchId}/reports/sales-by-day?${may}`));
     expect(report.rows).toEqual([
-      { date: '2030-05-03', currency: 'EUR', sales: 2, services: '22.50', products: '24.80', memberships: '84.50', discounts: '18.00', total: '131.80', paid: '97.30', debt: '34.50' },
-      { date: '2030-05-10', currency: 'EUR', sales: 1, services: '99.99', products: '0.00', memberships: '0.00', discounts: '0.00', total: '99.99', paid: '99.99', debt: '0.00' },
+      { date: '2030-05-03', currency: 'EUR', sales: 2, services: '22.50', products: '24.80', memberships: '84.50', discounts: '18.00', total: '131.80', paid: '97.30', debt: '34.50', deposits: '0.00' },
+      { date: '2030-05-10', currency: 'EUR', sales: 1, services: '99.99', products: '0.00', memberships: '0.00', discounts: '0.00', total: '99.99', paid: '99.99', debt: '0.00', deposits: '0.00' },
     ]);
-    expect(report.totals).toEqual([{ currency: 'EUR', sales: 3, services: '122.49', products: '24.80', memberships: '84.50', discounts: '18.00', total: '231.79', paid: '197.29', debt: '34.50' }]);
+    expect(report.totals).toEqual([{ currency: 'EUR', sales: 3, services: '122.49', products: '24.80', memberships: '84.50', discounts: '18.00', total: '231.79', paid: '197.29', debt: '34.50', deposits: '0.00' }]);
   });
 
   it('Sales by Day of the chain is the sum of its branches', async () => {
@@ -90,7 +90,7 @@ describe('reports: sales by day, cash inflow, key indicators', () => {
       read(`/branches/${branchB.branchId}/reports/sales-by-day?${may}`),
       read(`/organizations/${chain.orgId}/reports/sales-by-day?${may}`),
     ])) as SalesByDay[];
-    const amounts = ['services', 'products', 'memberships', 'discounts', 'total', 'paid', 'debt'] as const;
+    const amounts = ['services', 'products', 'memberships', 'discounts', 'total', 'paid', 'debt', 'deposits'] as const;
     const summed = Object.fromEntries(amounts.map((key) => [key, moneyText(decimal(a!.totals[0]![key]).plus(b!.totals[0]![key]))]));
     expect(whole!.totals).toEqual([{ currency: 'EUR', sales: 4, ...summed }]);
     expect(whole!.totals[0]!.total).toBe('241.80');
@@ -124,6 +124,7 @@ describe('reports: sales by day, cash inflow, key indicators', () => {
         unpaid: { current: '34.50', previous: '0.00', change: null },
         sales: { current: 3, previous: 1, change: '200.0' },
         averageCheck: { current: '77.26', previous: '50.00', change: '54.5' },
+        deposits: { current: '0.00', previous: '0.00', change: null },
       },
     ]);
     expect(indicators.visits).toEqual({ current: 1, previous: 1, change: '0.0' });

@@ -93,6 +93,9 @@ describe('the role table against every route', () => {
     const hook = await created(`/organizations/${w.orgId}/webhooks`, { url: 'http://93.184.215.14/hooks', eventTypes: ['client.created'] });
     const ping = await api(app, 'POST', `/organizations/${w.orgId}/webhooks/${hook.id}/ping`, w.owner);
     Object.assign(ids, { webhooks: hook.id, deliveryId: ping.json().id });
+    // A draft of the chain's blog (Network → Blog).
+    const post = await created(`/organizations/${w.orgId}/network/posts`, { title: 'Role', slug: 'role-post', language: 'EN', summary: '', bodyHtml: '<p>Role</p>', status: 'draft', coverPhotoId: null });
+    Object.assign(ids, { postId: post.id });
     for (const [index, definition] of resourceRegistry.entries()) if (ids[definition.name] === undefined) await recordOf(definition, 7000 + index);
 
     const second = await addBranch(app, w, 'Second branch');
@@ -214,6 +217,7 @@ describe('the role table against every route', () => {
       'POST /api/v1/sales/:id/payments': { tender: { card: '1.00' } },
       'POST /api/v1/sales/:id/cancel': {},
       'POST /api/v1/sales/:id/payment-links/:linkId/send': { channel: 'sms' },
+      'POST /api/v1/fiscal-receipts/:id/send': { channel: 'sms' },
       'POST /api/v1/transactions/:id/refunds': { amount: '1.00' },
       'POST /api/v1/sold-memberships/:id/cancel': { reason: 'Moved away' },
       'PUT /api/v1/reviews/:id/reply': { reply: 'Thank you', version: 1 },
@@ -267,6 +271,9 @@ describe('the role table against every route', () => {
       'PUT /api/v1/branches/:branchId/online-booking/presence/contacts': { phones: [], email: '', whatsapp: '', viber: '', telegram: '', website: '', instagram: '', facebook: '', tiktok: '', version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/presence/location': { address: null, area: '', latitude: null, longitude: null, version: 0 },
       'PUT /api/v1/branches/:branchId/online-booking/presence/hours': { exceptions: [], version: 0 },
+      'PUT /api/v1/organizations/:orgId/network/about': { texts: { EN: 'Role' }, hiddenBranchIds: [], branchTexts: {}, version: 0 },
+      'POST /api/v1/organizations/:orgId/network/posts': { title: 'Role 2', slug: 'role-post-2', language: 'EN', summary: '', bodyHtml: '', status: 'draft', coverPhotoId: null },
+      'PUT /api/v1/organizations/:orgId/network/posts/:postId': { title: 'Role', slug: 'role-post', language: 'EN', summary: '', bodyHtml: '', status: 'published', coverPhotoId: null, version: 1 },
       'PUT /api/v1/organizations/:orgId/marketing-settings': { frequencyCap: null, perSecond: { email: 1, sms: 1, telegram: 1 }, quietHours: null, smsPartPrice: null, version: 0 },
       'PUT /api/v1/branches/:branchId/integrations/ips': { settings: { account: '265-1660310005042-68', payeeName: 'Role', paymentCode: '289' }, version: 0 },
       'PUT /api/v1/branches/:branchId/integrations/payments': { settings: { environment: 'test', authenticityToken: 'roletable1' }, secrets: { merchantKey: 'role-key' }, version: 0 },

@@ -28,11 +28,16 @@ import { demoPassword, demoSalons, demoUsers, otherStudio, type DemoChain } from
 const seedLockKey = 4_242_001;
 const yearMs = 365 * 86_400_000;
 
-/** The demo chain's contract: the Business plan with Reports view-only, so access control shows in the UI (issue 17). */
+/**
+ * The demo chain's contract: the Business plan with the chain's public site open too, so the demo shows every area,
+ * and Reports view-only, so access control shows in the UI (issue 17).
+ */
 export function demoSalonsContract(licence: LicenseTerms): LicenseTerms {
+  const organizationMenu = { ...licence.organizationMenu };
+  organizationMenu['network'] = { ...organizationMenu['network']!, enable: true };
   const branchMenu = { ...licence.branchMenu };
   branchMenu['branch_reports'] = { ...branchMenu['branch_reports']!, content: 'view' };
-  return { ...licence, branchMenu };
+  return { ...licence, organizationMenu, branchMenu };
 }
 
 /** Each demo chain's plan for a year from the seed, paid: the second chain on the small plan, so plans differ. */

@@ -29,3 +29,5 @@ export * from './webhooks';
 export * from './fiscal';
 export * from './online-payments';
 export * from './no-show';
+export * from './saved-cards';
+export * from './network-site';

@@ -3,6 +3,7 @@ import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp,
 import { branches } from './branches';
 import { branchIdColumn, createdAt, entityId, organizationIdColumn } from './columns';
 import { membershipInstalments, sales, transactions } from './money';
+import { orders } from './schedule';
 
 const bigId = (name: string) => bigint(name, { mode: 'number' });
 
@@ -28,6 +29,8 @@ export const onlinePayments = pgTable(
     saleId: bigId('sale_id'),
     /** The instalment a `membership_instalment` attempt pays (on the membership's sale). */
     instalmentId: bigId('instalment_id'),
+    /** The held order a `booking_deposit` attempt books once paid (migration 0036); null once a sweep deleted the hold. */
+    orderId: bigId('order_id'),
     clientId: bigId('client_id'),
     amountMinor: bigId('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -50,10 +53,12 @@ export const onlinePayments = pgTable(
     foreignKey({ name: 'online_payments_branch_fk', columns: [t.organizationId, t.branchId], foreignColumns: [branches.organizationId, branches.id] }).onDelete('cascade'),
     foreignKey({ name: 'online_payments_sale_fk', columns: [t.organizationId, t.saleId], foreignColumns: [sales.organizationId, sales.id] }),
     foreignKey({ name: 'online_payments_instalment_fk', columns: [t.organizationId, t.instalmentId], foreignColumns: [membershipInstalments.organizationId, membershipInstalments.id] }),
+    foreignKey({ name: 'online_payments_order_fk', columns: [t.organizationId, t.orderId], foreignColumns: [orders.organizationId, orders.id] }).onDelete('set null'),
     foreignKey({ name: 'online_payments_transaction_fk', columns: [t.organizationId, t.transactionId], foreignColumns: [transactions.organizationId, transactions.id] }),
     uniqueIndex('online_payments_reference').on(t.reference),
     uniqueIndex('online_payments_token').on(t.token),
     uniqueIndex('online_payments_provider_transaction').on(t.provider, t.providerTransactionId),
     index('online_payments_sale_idx').on(t.organizationId, t.saleId),
+    index('online_payments_order_idx').on(t.organizationId, t.orderId),
   ],
 );

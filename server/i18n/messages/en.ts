@@ -181,6 +181,7 @@ export const en = {
     refundAtMost: ({ amount }: { amount: string }) => `At most ${amount} can be given back.`,
     visitDrawn: ({ name }: { name: string }) =>
       `A visit was already drawn from ${name}; give that visit back before cancelling the sale.`,
+    depositMoreThanSale: (p: { deposit: string }) => `The deposit paid online for this appointment (${p.deposit}) is more than this sale: add the appointment's services, or refund part of the deposit first (Sales → Payments).`,
     amountsChanged: 'The amounts no longer add up; reload and try again.',
     paidMeanwhile: 'This payment is more than the sale still owes; it was paid in the meantime.',
     refundedMeanwhile: 'This payment has already been given back in the meantime.',
@@ -191,6 +192,11 @@ export const en = {
     classPaidPerClient: 'A group class is paid client by client: choose whose place this sale pays.',
     notInClass: 'This client has no place in the class: add them to it first.',
     receiptNeedsEmail: 'This client has no e-mail address on file: type the address to send the receipt to.',
+    receiptNoPhone: 'The client’s card has no phone number: add one, or send the receipt by e-mail.',
+    receiptNoTelegram: 'The client has not linked Telegram: send the receipt by SMS or e-mail.',
+    receiptNotIssued: 'This fiscal receipt is not issued yet: it can be sent once the V-SDC has signed it.',
+    fiscalReceiptSubject: ({ branch }: { branch: string }) => `Your fiscal receipt from ${branch}`,
+    fiscalReceiptBody: ({ branch, number, link }: { branch: string; number: string; link: string }) => `${branch}: your fiscal receipt ${number}. Check it with the Tax Administration: ${link}`,
     visitOnAnotherSale: 'A service of this appointment is already on another sale: take the rest of its payment on that sale.',
     /** A refused cash or card amount; English is the shared rule's own sentence. */
     tenderRefused: (refusal: TenderRefusal) => refusal.message,
@@ -331,6 +337,13 @@ export const en = {
     scheduleAhead: 'Choose a time that is still ahead.',
     segmentNotFound: 'The saved audience was not found.',
     segmentNameTaken: 'This branch already has a saved audience with this name.',
+  },
+  network: {
+    postNotFound: 'The post was not found.',
+    slugTaken: ({ slug }: { slug: string }) => `Another post of this chain already has the address “${slug}”. Choose another.`,
+    aboutChanged: 'Someone changed the site meanwhile. Reload it and try again.',
+    postChanged: 'Someone changed this post meanwhile. Reload it and try again.',
+    branchNotInChain: 'This branch is not one of the chain’s.',
   },
   presence: {
     domainTaken: 'Another business on BranchBook already uses this domain. If it is yours, ask them to remove it or write to support.',

@@ -173,6 +173,7 @@ export const pt: ServerMessages = {
     onlyPaymentRefunds: 'Só um pagamento pode ser reembolsado.',
     refundAtMost: ({ amount }) => `Pode ser reembolsado no máximo ${amount}.`,
     visitDrawn: ({ name }) => `Já foi usada uma visita de ${name}; devolva essa visita antes de cancelar a venda.`,
+    depositMoreThanSale: (p: { deposit: string }) => `O depósito pago online por esta marcação (${p.deposit}) é maior do que esta venda: adicione os serviços da marcação ou devolva primeiro parte do depósito (Vendas → Pagamentos).`,
     amountsChanged: 'Os valores já não batem; recarregue e tente novamente.',
     paidMeanwhile: 'Este pagamento é maior do que a venda ainda deve; ela foi paga entretanto.',
     refundedMeanwhile: 'Este pagamento já foi reembolsado entretanto.',
@@ -183,6 +184,11 @@ export const pt: ServerMessages = {
     classPaidPerClient: 'Uma aula em grupo é paga cliente a cliente: escolha de quem é o lugar que esta venda paga.',
     notInClass: 'Este cliente não tem lugar na aula: adicione-o primeiro.',
     receiptNeedsEmail: 'Este cliente não tem e-mail registado: escreva o endereço para onde enviar o recibo.',
+    receiptNoPhone: 'A ficha do cliente não tem telefone: adicione um ou envie o recibo por e-mail.',
+    receiptNoTelegram: 'O cliente não ligou o Telegram: envie o recibo por SMS ou e-mail.',
+    receiptNotIssued: 'Este recibo fiscal ainda não foi emitido: pode ser enviado quando o V-SDC o assinar.',
+    fiscalReceiptSubject: ({ branch }: { branch: string }) => `O seu recibo fiscal de ${branch}`,
+    fiscalReceiptBody: ({ branch, number, link }: { branch: string; number: string; link: string }) => `${branch}: o seu recibo fiscal ${number}. Verifique-o na Administração Fiscal: ${link}`,
     visitOnAnotherSale: 'Um serviço desta marcação já está noutra venda: receba o resto do pagamento nessa venda.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
@@ -322,6 +328,13 @@ export const pt: ServerMessages = {
     scheduleAhead: 'Escolha uma hora que ainda não passou.',
     segmentNotFound: 'O público guardado não foi encontrado.',
     segmentNameTaken: 'A filial já tem um público guardado com este nome.',
+  },
+  network: {
+    postNotFound: 'A publicação não foi encontrada.',
+    slugTaken: ({ slug }: { slug: string }) => `Outra publicação desta rede já usa o endereço “${slug}”. Escolha outro.`,
+    aboutChanged: 'Alguém alterou o site entretanto. Recarregue-o e tente de novo.',
+    postChanged: 'Alguém alterou esta publicação entretanto. Recarregue-a e tente de novo.',
+    branchNotInChain: 'Esta filial não pertence à rede.',
   },
   presence: {
     domainTaken: 'Outro negócio no BranchBook já usa este domínio. Se for seu, peça-lhes que o removam ou escreva ao suporte.',

@@ -174,6 +174,7 @@ export const ru: ServerMessages = {
     onlyPaymentRefunds: 'Вернуть можно только оплату.',
     refundAtMost: ({ amount }) => `Можно вернуть не больше ${amount}.`,
     visitDrawn: ({ name }) => `По абонементу «${name}» уже списано посещение; верните это посещение, прежде чем отменять продажу.`,
+    depositMoreThanSale: (p: { deposit: string }) => `Депозит, оплаченный онлайн за эту запись (${p.deposit}), больше этой продажи: добавьте услуги записи или сначала верните часть депозита (Продажи → Платежи).`,
     amountsChanged: 'Суммы больше не сходятся; обновите страницу и попробуйте снова.',
     paidMeanwhile: 'Эта оплата больше остатка по продаже: её уже оплатили за это время.',
     refundedMeanwhile: 'Эту оплату уже вернули за это время.',
@@ -184,6 +185,11 @@ export const ru: ServerMessages = {
     classPaidPerClient: 'Групповое занятие оплачивается по каждому клиенту: выберите, чьё место оплачивает эта продажа.',
     notInClass: 'У этого клиента нет места на занятии: сначала добавьте его.',
     receiptNeedsEmail: 'У этого клиента не указан e-mail: введите адрес, на который отправить чек.',
+    receiptNoPhone: 'В карточке клиента нет телефона: добавьте его или отправьте чек по e-mail.',
+    receiptNoTelegram: 'Клиент не подключил Telegram: отправьте чек по SMS или e-mail.',
+    receiptNotIssued: 'Этот фискальный чек ещё не выдан: его можно отправить, когда V-SDC его подпишет.',
+    fiscalReceiptSubject: ({ branch }: { branch: string }) => `Ваш фискальный чек — ${branch}`,
+    fiscalReceiptBody: ({ branch, number, link }: { branch: string; number: string; link: string }) => `${branch}: ваш фискальный чек ${number}. Проверить его в Налоговой службе: ${link}`,
     visitOnAnotherSale: 'Услуга этой записи уже есть в другой продаже: примите остаток оплаты в той продаже.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
@@ -324,6 +330,13 @@ export const ru: ServerMessages = {
     scheduleAhead: 'Выберите время, которое ещё не наступило.',
     segmentNotFound: 'Сохранённая аудитория не найдена.',
     segmentNameTaken: 'В филиале уже есть сохранённая аудитория с таким названием.',
+  },
+  network: {
+    postNotFound: 'Публикация не найдена.',
+    slugTaken: ({ slug }: { slug: string }) => `У другой публикации этой сети уже есть адрес «${slug}». Выберите другой.`,
+    aboutChanged: 'Кто-то уже изменил сайт. Обновите страницу и попробуйте снова.',
+    postChanged: 'Кто-то уже изменил эту публикацию. Обновите её и попробуйте снова.',
+    branchNotInChain: 'Этот филиал не входит в сеть.',
   },
   presence: {
     domainTaken: 'Этот домен уже использует другой салон в BranchBook. Если он ваш, попросите их удалить его или напишите в поддержку.',

@@ -173,6 +173,7 @@ export const sr: ServerMessages = {
     onlyPaymentRefunds: 'Vratiti se može samo plaćanje.',
     refundAtMost: ({ amount }) => `Može se vratiti najviše ${amount}.`,
     visitDrawn: ({ name }) => `Sa članarine „${name}“ je već skinuta poseta; vratite tu posetu pre otkazivanja prodaje.`,
+    depositMoreThanSale: (p: { deposit: string }) => `Depozit plaćen onlajn za ovaj termin (${p.deposit}) veći je od ove prodaje: dodajte usluge termina ili prvo vratite deo depozita (Prodaja → Plaćanja).`,
     amountsChanged: 'Iznosi se više ne slažu; učitajte ponovo i pokušajte opet.',
     paidMeanwhile: 'Ovo plaćanje je veće od onoga što se još duguje po prodaji; u međuvremenu je plaćena.',
     refundedMeanwhile: 'Ovo plaćanje je u međuvremenu već vraćeno.',
@@ -183,6 +184,11 @@ export const sr: ServerMessages = {
     classPaidPerClient: 'Grupni čas se plaća po klijentu: izaberite čije mesto ova prodaja plaća.',
     notInClass: 'Ovaj klijent nema mesto na času: prvo ga dodajte.',
     receiptNeedsEmail: 'Ovaj klijent nema sačuvanu e-adresu: upišite adresu na koju se šalje račun.',
+    receiptNoPhone: 'Na kartici klijenta nema broja telefona: dodajte ga ili pošaljite račun e-poštom.',
+    receiptNoTelegram: 'Klijent nije povezao Telegram: pošaljite račun SMS-om ili e-poštom.',
+    receiptNotIssued: 'Ovaj fiskalni račun još nije izdat: može se poslati kada ga V-SDC potpiše.',
+    fiscalReceiptSubject: ({ branch }: { branch: string }) => `Vaš fiskalni račun iz ${branch}`,
+    fiscalReceiptBody: ({ branch, number, link }: { branch: string; number: string; link: string }) => `${branch}: vaš fiskalni račun ${number}. Proverite ga kod Poreske uprave: ${link}`,
     visitOnAnotherSale: 'Usluga ovog termina je već na drugoj prodaji: ostatak plaćanja primite na toj prodaji.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
@@ -323,6 +329,13 @@ export const sr: ServerMessages = {
     scheduleAhead: 'Izaberite vreme koje je još pred nama.',
     segmentNotFound: 'Sačuvana publika nije pronađena.',
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
+  },
+  network: {
+    postNotFound: 'Objava nije pronađena.',
+    slugTaken: ({ slug }: { slug: string }) => `Druga objava ovog lanca već ima adresu „${slug}”. Izaberite drugu.`,
+    aboutChanged: 'Neko je u međuvremenu izmenio sajt. Učitajte ga ponovo i pokušajte opet.',
+    postChanged: 'Neko je u međuvremenu izmenio ovu objavu. Učitajte je ponovo i pokušajte opet.',
+    branchNotInChain: 'Ova filijala ne pripada lancu.',
   },
   presence: {
     domainTaken: 'Drugi salon na BranchBook-u već koristi ovaj domen. Ako je vaš, zamolite ih da ga uklone ili pišite podršci.',

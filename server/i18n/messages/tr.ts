@@ -173,6 +173,7 @@ export const tr: ServerMessages = {
     onlyPaymentRefunds: 'Yalnızca bir ödeme iade edilebilir.',
     refundAtMost: ({ amount }) => `En fazla ${amount} iade edilebilir.`,
     visitDrawn: ({ name }) => `${name} üyeliğinden zaten bir ziyaret düşüldü; satışı iptal etmeden önce o ziyareti geri verin.`,
+    depositMoreThanSale: (p: { deposit: string }) => `Bu randevu için çevrimiçi ödenen depozito (${p.deposit}) bu satıştan fazla: randevunun hizmetlerini ekleyin ya da önce depozitonun bir kısmını iade edin (Satışlar → Ödemeler).`,
     amountsChanged: 'Tutarlar artık tutmuyor; yeniden yükleyip tekrar deneyin.',
     paidMeanwhile: 'Bu ödeme satışın kalan borcundan fazla; satış bu arada ödenmiş.',
     refundedMeanwhile: 'Bu ödeme bu arada zaten iade edildi.',
@@ -183,6 +184,11 @@ export const tr: ServerMessages = {
     classPaidPerClient: 'Grup dersi danışan başına ödenir: bu satışın kimin yerini ödediğini seçin.',
     notInClass: 'Bu danışanın derste yeri yok: önce onu derse ekleyin.',
     receiptNeedsEmail: 'Bu danışanın kayıtlı e-posta adresi yok: fişin gönderileceği adresi yazın.',
+    receiptNoPhone: 'Danışan kartında telefon numarası yok: bir numara ekleyin ya da fişi e-postayla gönderin.',
+    receiptNoTelegram: 'Danışan Telegram’ı bağlamamış: fişi SMS ya da e-postayla gönderin.',
+    receiptNotIssued: 'Bu mali fiş henüz düzenlenmedi: V-SDC imzaladığında gönderilebilir.',
+    fiscalReceiptSubject: ({ branch }: { branch: string }) => `${branch} mali fişiniz`,
+    fiscalReceiptBody: ({ branch, number, link }: { branch: string; number: string; link: string }) => `${branch}: ${number} numaralı mali fişiniz. Vergi İdaresi'nde doğrulayın: ${link}`,
     visitOnAnotherSale: 'Bu randevunun bir hizmeti zaten başka bir satışta: ödemenin kalanını o satışta alın.',
     tenderRefused: (refusal) => {
       switch (refusal.reason) {
@@ -322,6 +328,13 @@ export const tr: ServerMessages = {
     scheduleAhead: 'Henüz gelmemiş bir zaman seçin.',
     segmentNotFound: 'Kayıtlı kitle bulunamadı.',
     segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
+  },
+  network: {
+    postNotFound: 'Yazı bulunamadı.',
+    slugTaken: ({ slug }: { slug: string }) => `Bu zincirin başka bir yazısı “${slug}” adresini zaten kullanıyor. Başka bir adres seçin.`,
+    aboutChanged: 'Bu arada başka biri siteyi değiştirdi. Yeniden yükleyip tekrar deneyin.',
+    postChanged: 'Bu arada başka biri bu yazıyı değiştirdi. Yeniden yükleyip tekrar deneyin.',
+    branchNotInChain: 'Bu şube zincire ait değil.',
   },
   presence: {
     domainTaken: 'Bu alan adını BranchBook’ta başka bir işletme kullanıyor. Sizinse, kaldırmalarını isteyin ya da destek ekibine yazın.',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { bookingAddresses, branches, employees, employeeServices, organizations, serviceCategories, services } from '../../db/tables';
 import { notFound } from '../../plugins/app/domain-error';
+import { paymentIntegrationOfBranch } from '../online-payments/payment-setup.service';
 import { listRuleRows } from './booking-rules.repository';
 import { findPageSettings } from './page-settings.repository';
 import { telegramBotOf } from '../integrations/integrations.repository';
@@ -37,7 +38,7 @@ async function chainPage(db: Db, slug: string, organizationId: number): Promise<
 }
 
 async function branchPage(db: Db, slug: string, scope: { organizationId: number; branchId: number }): Promise<BookingPage> {
-  const [[branch], rows, offered, team, settings, chain, telegramBot] = await readTogether(
+  const [[branch], rows, offered, team, settings, chain, telegramBot, payments] = await readTogether(
     db,
     () => db.select({ name: branches.name, address: branches.address, phone: branches.phone, timeZone: branches.timeZone, currency: branches.isoCurrency }).from(branches).where(and(eq(branches.organizationId, scope.organizationId), eq(branches.id, scope.branchId))),
     () => listRuleRows(db, scope.organizationId, scope.branchId),
@@ -51,6 +52,7 @@ async function branchPage(db: Db, slug: string, scope: { organizationId: number;
     () => findPageSettings(db, scope),
     () => chainName(db, scope.organizationId),
     () => telegramBotOf(db, scope),
+    () => paymentIntegrationOfBranch(db, scope.organizationId, scope.branchId),
   );
   const rules = branchRules(rows).values;
   if (!rules.bookable) throw notFound((m) => m.onlineBooking.pageNotFound);
@@ -68,7 +70,13 @@ async function branchPage(db: Db, slug: string, scope: { organizationId: number;
     branch: branch!,
     categories,
     employees: team,
-    rules: { holdMinutes: rules.holdMinutes, horizonDays: rules.horizonDays, minNoticeMinutes: rules.minNoticeMinutes },
+    rules: {
+      holdMinutes: rules.holdMinutes,
+      horizonDays: rules.horizonDays,
+      minNoticeMinutes: rules.minNoticeMinutes,
+      // As deposit-hold.ts decides: asked only where the branch takes payments online.
+      deposit: rules.paymentAtBooking !== 'none' && payments ? { paymentAtBooking: rules.paymentAtBooking, depositValue: rules.depositValue } : null,
+    },
     channels: offeredChannels(verification, telegramBot),
     smsCountries: verification.channels.includes('sms') ? verification.smsCountries.map(smsCountryOf) : [],
     terms: termsInForce(settings),

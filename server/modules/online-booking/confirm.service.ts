@@ -1,20 +1,21 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Booking } from '../../../src/schema/online-booking/public-booking';
+import type { Booking, DepositDue } from '../../../src/schema/online-booking/public-booking';
 import type { OnlineBookingRules } from '../../../src/schema/online-booking/rules';
 import { dialCodeOf } from '../../../src/schema/phone';
-import type { DbTransaction } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { bookingCodes, classSeats, clients, orders } from '../../db/tables';
-import { findBranch } from '../../crud/branch-records';
+import { findBranch, type BranchScope } from '../../crud/branch-records';
 import { badInput, conflict, DomainError, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
-import { recordOrderChange, writeOrders } from '../orders/order-writer';
+import { recordOrderChange, writeOrders, type Announce, type OrderActor } from '../orders/order-writer';
 import { setClientChat } from '../outbox/telegram-links.repository';
 import { updateOrder } from '../orders/orders.repository';
 import { loadOrder } from '../orders/orders.service';
-import { codeMatches } from './booking-tokens';
+import { codeMatches, type BookingKeys } from './booking-tokens';
 import { bookingView } from './booking-view';
 import { listRuleRows } from './booking-rules.repository';
 import { heldOrder } from './codes.service';
+import { awaitDeposit, depositDueOf } from './deposit-hold';
 import type { PublicDeps } from './holds.service';
 import { openBranchPage } from './public-page';
 import { countFunnelStep } from './funnel-counter';
@@ -82,12 +83,16 @@ export async function futureOnlineBookings(tx: DbTransaction, organizationId: nu
   return (visits?.n ?? 0) + (places?.n ?? 0);
 }
 
-export async function confirmHold(deps: PublicDeps, slug: string, holdToken: string, code: string): Promise<Booking> {
+/**
+ * The right code books the hold, or, where the branch takes a deposit at booking (deposit-hold.ts), keeps it for the
+ * client to pay: the answer is then where to pay, and the provider's notification books it.
+ */
+export async function confirmHold(deps: PublicDeps, slug: string, holdToken: string, code: string, origin: string): Promise<Booking | DepositDue> {
   const page = await openBranchPage(deps.db, slug);
   const hold = await heldOrder(deps.db, deps.keys, page.scope, holdToken);
   const codeRow = await checkCode(deps, page.organizationId, hold.id, code);
   const details = codeRow.details as CodeDetails;
-  return bookHold(deps, page.scope, hold.id, async (tx, rules) => {
+  const claimant: HoldClaimant = async (tx, rules) => {
     // The code is spent with the hold it confirms: a second confirmation finds neither.
     const spent = await tx.delete(bookingCodes).where(and(eq(bookingCodes.organizationId, page.organizationId), eq(bookingCodes.orderId, hold.id))).returning({ orderId: bookingCodes.orderId });
     if (spent.length === 0) throw conflict((m) => m.onlineBooking.holdGone);
@@ -95,8 +100,21 @@ export async function confirmHold(deps: PublicDeps, slug: string, holdToken: str
     // A code by Telegram came to the chat of the account whose number this is: the card's messages may go there too.
     if (codeRow.channel === 'telegram' && codeRow.telegramChatId) await setClientChat(tx, page.organizationId, clientId, codeRow.telegramChatId);
     return { clientId, comment: details.comment ?? null, termsVersion: details.termsVersion ?? null };
-  });
+  };
+  const deposit = await depositDueOf(deps.db, page.scope, hold.id);
+  if (deposit) return awaitDeposit(deps.db, origin, page.scope, hold.id, deposit, withinLimit(page.scope.organizationId, claimant));
+  return bookHold(deps, page.scope, hold.id, claimant);
 }
+
+/** The claimant, refused (409) when the client already holds as many future online bookings as the rules allow. */
+const withinLimit =
+  (organizationId: number, claimant: HoldClaimant): HoldClaimant =>
+  async (tx, rules) => {
+    const claim = await claimant(tx, rules);
+    if ((await futureOnlineBookings(tx, organizationId, claim.clientId)) >= rules.maxFutureBookings)
+      throw conflict((m) => m.onlineBooking.tooManyBookings({ max: rules.maxFutureBookings }));
+    return claim;
+  };
 
 /** Whose booking a hold becomes, decided in the booking's transaction once the hold is locked and still there. */
 export type HoldClaimant = (tx: DbTransaction, rules: OnlineBookingRules) => Promise<{ clientId: number; comment: string | null; termsVersion: number | null }>;
@@ -114,20 +132,35 @@ export async function bookHold(deps: PublicDeps, scope: { organizationId: number
   return writeOrders(deps, actor, async (tx, announce) => {
     const [row] = await tx.select().from(orders).where(and(eq(orders.organizationId, scope.organizationId), eq(orders.id, holdId))).for('update');
     if (!row?.heldUntil) throw conflict((m) => m.onlineBooking.holdGone);
-    const { clientId, comment, termsVersion } = await claimant(tx, rules);
-    if ((await futureOnlineBookings(tx, scope.organizationId, clientId)) >= rules.maxFutureBookings)
-      throw conflict((m) => m.onlineBooking.tooManyBookings({ max: rules.maxFutureBookings }));
-    const updated = await updateOrder(tx, scope, row.id, {
-      clientId,
-      heldUntil: null,
-      status: rules.staffConfirms ? 'order_status.waiting' : 'order_status.approved',
-      description: comment,
-      termsVersion,
-    });
-    const order = await loadOrder(tx, actor, updated);
-    await recordOrderChange(tx, actor, 'create', null, order);
-    await announce('order:new', order);
-    countFunnelStep(deps.db, { ...scope, timeZone: branch.timeZone }, 'booked');
-    return bookingView(tx, deps.keys, order, updated, rules);
+    const claim = await withinLimit(scope.organizationId, claimant)(tx, rules);
+    return bookLockedHold(tx, announce, deps, { ...actor, scope }, rules, row.id, claim);
   });
+}
+
+/**
+ * The hold's row (locked by the caller) becomes the booking: one update (client, status by `staffConfirms`, comment,
+ * terms), then the audit, messages and `order:new` of any booking. Also what a paid deposit does inside the
+ * provider's notification (server/modules/online-payments/booking-deposit.ts).
+ */
+export async function bookLockedHold(
+  tx: DbTransaction,
+  announce: Announce,
+  deps: { db: Db; keys: BookingKeys },
+  actor: OrderActor & { scope: BranchScope },
+  rules: OnlineBookingRules,
+  holdId: number,
+  claim: Awaited<ReturnType<HoldClaimant>>,
+): Promise<Booking> {
+  const updated = await updateOrder(tx, actor.scope, holdId, {
+    clientId: claim.clientId,
+    heldUntil: null,
+    status: rules.staffConfirms ? 'order_status.waiting' : 'order_status.approved',
+    description: claim.comment,
+    termsVersion: claim.termsVersion,
+  });
+  const order = await loadOrder(tx, actor, updated);
+  await recordOrderChange(tx, actor, 'create', null, order);
+  await announce('order:new', order);
+  countFunnelStep(deps.db, { ...actor.scope, timeZone: actor.branch.timeZone }, 'booked');
+  return bookingView(tx, deps.keys, order, updated, rules);
 }

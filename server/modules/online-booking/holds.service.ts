@@ -9,6 +9,7 @@ import { insertOrder } from '../orders/orders.repository';
 import { checkDay } from '../schedule/date-range';
 import { bookingKeysOf, readBookingToken, signBookingToken, type BookingKeys } from './booking-tokens';
 import { holdChangedEvent, releaseHoldOf, sweepExpiredHolds } from './hold-sweep';
+import { awaitingDeposit } from './deposit-hold';
 import { countFunnelStep } from './funnel-counter';
 import { visitRulesWith, type OnlineAvailabilityInput, type VisitLine } from './online-availability';
 import { loadOnlineAvailability } from './online-availability.repository';
@@ -83,6 +84,8 @@ export async function createHold(deps: PublicDeps, slug: string, input: HoldCrea
 export async function releaseHold(deps: PublicDeps, holdToken: string): Promise<void> {
   const claim = readBookingToken(deps.keys.hold, holdToken, 0);
   if (!claim) throw notFound((m) => m.onlineBooking.holdGone);
+  // Its client is paying the deposit (deposit-hold.ts): the page they left for the provider's keeps the time.
+  if (await awaitingDeposit(deps.db, claim.organizationId, claim.orderId)) return;
   await releaseHoldOf(deps, claim.organizationId, claim.orderId);
 }
 

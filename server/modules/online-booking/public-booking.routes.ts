@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '../../../src/schema/enums';
-import { bookingMoveSchema, bookingSchema, codeRequestSchema, codeSentSchema, confirmSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
+import { bookingMoveSchema, bookingSchema, codeRequestSchema, codeSentSchema, confirmSchema, depositDueSchema, holdCreateSchema, holdReleaseSchema, holdSchema } from '../../../src/schema/online-booking/public-booking';
 import { publicTimesQuerySchema, publicTimesSchema } from '../../../src/schema/online-booking/public-times';
 import { publicClassesQuerySchema, publicClassesSchema } from '../../../src/schema/online-booking/classes';
 import { bookingPageSchema } from '../../../src/schema/online-booking/booking-page';
@@ -10,6 +10,7 @@ import { languageFromAcceptLanguage, languageFromQuery } from '../../i18n/langua
 import { noContent } from '../../crud/crud.schemas';
 import { errorResponses } from '../../plugins/external/openapi';
 import { addressKey } from '../id/client-address';
+import { serverOrigin } from '../id/request-helpers';
 import { bookingPage } from './booking-page.service';
 import { publicClasses } from './classes.service';
 import { requestCode } from './codes.service';
@@ -109,9 +110,17 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ deps: PublicDeps }> = 
     '/public/book/:slug/confirm',
     {
       config: perMinute(30),
-      schema: { ...docs('Confirm a hold with its code: the booking, with its manage link'), params: slugParams, body: confirmSchema, response: { 201: bookingSchema, ...errorResponses(400, 403, 404, 409, 429) } },
+      schema: {
+        ...docs('Confirm a hold with its code: the booking, with its manage link (201); where the branch takes a deposit at booking, where to pay it (202), the booking following the payment'),
+        params: slugParams,
+        body: confirmSchema,
+        response: { 201: bookingSchema, 202: depositDueSchema, ...errorResponses(400, 403, 404, 409, 429) },
+      },
     },
-    async (request, reply) => reply.code(201).send(await confirmHold(deps, request.params.slug, request.body.holdToken, request.body.code)),
+    async (request, reply) => {
+      const answer = await confirmHold(deps, request.params.slug, request.body.holdToken, request.body.code, serverOrigin(app));
+      return 'payment' in answer ? reply.code(202).send(answer) : reply.code(201).send(answer);
+    },
   );
 
   const tokenParams = z.object({ token: z.string().max(200) });

@@ -15,9 +15,11 @@ import { lockSaleMoney } from '../money/sale-locks';
 import { setPaid } from '../sales/sale-money.service';
 import type { SalesCaller } from '../sales/sales-access';
 import { writeMoney } from '../sales/sale-transaction';
+import { depositOutcome, settleBookingDeposit } from './booking-deposit';
 import { settleInstalmentAttempt } from './instalment-link';
 import { fromMinor, insertAttempt, markAttemptPaid, paymentLinkOf, requirePaymentIntegration, type NotificationOutcome, type OnlinePaymentsDeps } from './payment-attempts';
 import { PaymentNotificationError, type HostedPaymentForm } from './payment-provider';
+import { offersSavingCard, storeSavedCard } from './saved-cards.service';
 import { paymentCallbackUrl, paymentIntegrationByToken, paymentIntegrationOfBranch, providerOfRow } from './payment-setup.service';
 
 /**
@@ -82,7 +84,7 @@ export async function openPaymentLink(
     successUrl: resultUrl(deps.origin, 'success', attempt.reference),
     failUrl: resultUrl(deps.origin, 'fail', attempt.reference),
     callbackUrl: paymentCallbackUrl(deps.origin, integration.callbackToken),
-    offerSavingCard: false,
+    offerSavingCard: await offersSavingCard(deps.db, attempt),
   });
   // A dinar branch with IPS set up offers the same amount as an IPS QR code too (a transfer nothing here confirms).
   const ips = attempt.currency === 'RSD' ? await ipsSettingsOfBranch(deps.db, attempt.organizationId, attempt.branchId) : null;
@@ -95,7 +97,8 @@ export async function publicPaymentState(db: Db, reference: string): Promise<Pub
   const [attempt] = await db.select().from(onlinePayments).where(eq(onlinePayments.reference, reference));
   if (!attempt) return null;
   const state = attempt.state === 'pending' && attempt.expiresAt.getTime() <= Date.now() ? 'expired' : attempt.state;
-  return { state, amountMinor: attempt.amountMinor, currency: attempt.currency, requiredPolling: state === 'pending' };
+  const booking = attempt.purpose === 'booking_deposit' && state === 'paid' ? await depositOutcome(db, attempt) : undefined;
+  return { state, amountMinor: attempt.amountMinor, currency: attempt.currency, requiredPolling: state === 'pending', ...(booking ? { booking } : {}) };
 }
 
 /**
@@ -133,7 +136,9 @@ export async function receiveNotification(deps: OnlinePaymentsDeps, callbackToke
       await tx.update(onlinePayments).set({ state: 'failed' }).where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id)));
       return { status: 200, body: 'declined' };
     }
+    await storeSavedCard(tx, deps.key, attempt, notification);
     if (attempt.purpose === 'membership_instalment') return settleInstalmentAttempt(tx, events, attempt, notification, caller);
+    if (attempt.purpose === 'booking_deposit') return settleBookingDeposit(deps, tx, events, attempt, notification, caller);
     let transactionId: number | null = null;
     if (attempt.saleId !== null) {
       const locked = await lockSaleMoney(tx, { organizationId: attempt.organizationId }, attempt.saleId);

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/schema/enums';
-import type { OnlinePaymentState } from '../../../src/schema/payments/online-payments';
+import type { OnlinePaymentState, PublicPaymentState } from '../../../src/schema/payments/online-payments';
 
 /** The public payment pages' words in the five languages: the link's page and the provider's return pages. */
 export type PaymentPageWords = {
@@ -13,6 +13,8 @@ export type PaymentPageWords = {
   notFoundTitle: string;
   notFoundText: string;
   states: Record<OnlinePaymentState, { title: string; text: string }>;
+  /** A deposit paid at online booking: whether it booked the visit or came after the held time was gone. */
+  booking: Record<NonNullable<PublicPaymentState['booking']>, string>;
 };
 
 export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
@@ -31,6 +33,10 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
       failed: { title: 'The payment did not go through', text: 'Nothing was charged. You can try again from the link.' },
       expired: { title: 'This link has expired', text: 'Ask the salon for a new payment link.' },
     },
+    booking: {
+      booked: 'Your visit is booked. The deposit counts toward it at the salon.',
+      refundDue: 'The time you chose was no longer held when the payment arrived, so nothing is booked. The salon will give the money back; call them to book again.',
+    },
   },
   SR: {
     payTitle: 'Plaćanje onlajn',
@@ -46,6 +52,10 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
       paid: { title: 'Plaćanje primljeno', text: 'Hvala: plaćanje je potvrđeno.' },
       failed: { title: 'Plaćanje nije uspelo', text: 'Ništa nije naplaćeno. Možete pokušati ponovo preko linka.' },
       expired: { title: 'Link je istekao', text: 'Zatražite od salona novi link za plaćanje.' },
+    },
+    booking: {
+      booked: 'Vaša poseta je zakazana. Depozit se uračunava u nju u salonu.',
+      refundDue: 'Izabrano vreme više nije bilo sačuvano kada je uplata stigla, pa ništa nije zakazano. Salon će vam vratiti novac; pozovite ih da zakažete ponovo.',
     },
   },
   RU: {
@@ -63,6 +73,10 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
       failed: { title: 'Платёж не прошёл', text: 'Деньги не списаны. Можно попробовать снова по ссылке.' },
       expired: { title: 'Срок ссылки истёк', text: 'Попросите у салона новую ссылку на оплату.' },
     },
+    booking: {
+      booked: 'Вы записаны. Депозит засчитают в оплату в салоне.',
+      refundDue: 'Когда пришла оплата, выбранное время уже не было закреплено за вами, поэтому запись не создана. Салон вернёт деньги; позвоните туда, чтобы записаться снова.',
+    },
   },
   TR: {
     payTitle: 'Çevrimiçi öde',
@@ -79,6 +93,10 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
       failed: { title: 'Ödeme gerçekleşmedi', text: 'Hiçbir ücret alınmadı. Bağlantıdan yeniden deneyebilirsiniz.' },
       expired: { title: 'Bu bağlantının süresi doldu', text: 'Salondan yeni bir ödeme bağlantısı isteyin.' },
     },
+    booking: {
+      booked: 'Ziyaretiniz için randevunuz alındı. Depozito salonda ödemeye sayılır.',
+      refundDue: 'Ödeme geldiğinde seçtiğiniz saat artık sizin için ayrılmış değildi, bu yüzden randevu alınmadı. Salon parayı iade edecek; yeniden randevu için salonu arayın.',
+    },
   },
   PT: {
     payTitle: 'Pagar online',
@@ -94,6 +112,10 @@ export const paymentPageWords: Readonly<Record<Language, PaymentPageWords>> = {
       paid: { title: 'Pagamento recebido', text: 'Obrigado: o pagamento está confirmado.' },
       failed: { title: 'O pagamento não foi concluído', text: 'Nada foi cobrado. Pode tentar de novo pelo link.' },
       expired: { title: 'Este link expirou', text: 'Peça ao salão um novo link de pagamento.' },
+    },
+    booking: {
+      booked: 'A sua visita está marcada. O depósito conta para ela no salão.',
+      refundDue: 'A hora escolhida já não estava reservada quando o pagamento chegou, por isso nada foi marcado. O salão devolverá o dinheiro; ligue para marcar de novo.',
     },
   },
 };

@@ -57,6 +57,7 @@ export function paymentResultPage(lang: Language, reference: string, state: Publ
     state.requiredPolling ? { ...frame, head: new SafeHtml(`<meta http-equiv="refresh" content="${pendingRefreshSeconds}">`) } : frame,
     html`<h1 data-state="${state.state}">${words.title}</h1>
 <p class="notice" role="status">${words.text}</p>
-<p class="facts">${amountText(state.amountMinor, state.currency, lang)}</p>`,
+<p class="facts">${amountText(state.amountMinor, state.currency, lang)}</p>
+${state.booking ? html`<p class="notice" data-booking="${state.booking}">${w.booking[state.booking]}</p>` : ''}`,
   );
 }

@@ -10,8 +10,10 @@ import { conflict, notFound } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { enqueueLiveEvent } from '../live/live-outbox';
 import { enqueueMoneyChanged } from '../money/money-live';
+import { heldDepositOf, payWithHeldDeposits } from '../money/held-deposits';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { drawVisits, giveVisitsBack } from '../sold-memberships/membership-draw-down';
+import { queueSavedCardCharge } from '../online-payments/saved-cards.service';
 import type { OrderActor } from './order-writer';
 import { linesOf, type OrderRow } from './orders.repository';
 
@@ -67,6 +69,9 @@ export async function applyNoShowRules(tx: DbTransaction, actor: Actor, row: Ord
       .where(and(eq(noShowCharges.organizationId, actor.organizationId), eq(noShowCharges.clientId, clientId), eq(noShowCharges.kind, kind)));
     const forgiven = rule.forgiveFirstTime && earlier[0]!.n === 0;
     const owesFee = rule.outcome === 'fee' || rule.outcome === 'keep_deposit';
+    // A deposit paid at online booking is what `keep_deposit` keeps: the charge is it, paid by it (held-deposits.ts).
+    const kept = rule.outcome === 'keep_deposit' && !forgiven ? await heldDepositOf(tx, actor.organizationId, row.id) : '0.00';
+    const keeps = decimal(kept).gt(0);
     const [charge] = await tx
       .insert(noShowCharges)
       .values({
@@ -76,7 +81,7 @@ export async function applyNoShowRules(tx: DbTransaction, actor: Actor, row: Ord
         clientId,
         kind,
         outcome: rule.outcome,
-        amount: owesFee ? moneyText(decimal(rule.fee)) : '0.00',
+        amount: keeps ? kept : owesFee ? moneyText(decimal(rule.fee)) : '0.00',
         currency: actor.branch.currency,
         state: forgiven ? 'forgiven' : 'applied',
         rule: { ...rule, cancelWindowHours: rules.cancelWindowHours },
@@ -87,7 +92,11 @@ export async function applyNoShowRules(tx: DbTransaction, actor: Actor, row: Ord
     if (!forgiven && owesFee && serviceId !== null) {
       const saleId = await writeFeeSale(tx, actor, charge, serviceId);
       await tx.update(noShowCharges).set({ saleId }).where(and(eq(noShowCharges.organizationId, charge.organizationId), eq(noShowCharges.id, charge.id)));
-      events.push(await enqueueMoneyChanged(tx, actor, { dates: [branchToday(actor)], clientId, orderIds: [] }));
+      if (keeps) await payWithHeldDeposits(tx, actor.organizationId, row.id, saleId, kept);
+      events.push(await enqueueMoneyChanged(tx, actor, { dates: [branchToday(actor)], clientId, orderIds: keeps ? [row.id] : [] }));
+      // A saved card pays the fee: queued here, charged by a worker once this change has committed.
+      const queued = rule.outcome === 'fee' ? await queueSavedCardCharge(tx, actor, charge, saleId) : null;
+      if (queued !== null) events.push(queued);
     }
     if (!forgiven && rule.outcome === 'membership_visit') {
       const drawn = await drawVisits(tx, actor, row, [clientId]);

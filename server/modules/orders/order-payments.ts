@@ -10,11 +10,12 @@ import { employees, memberships, membershipVisits, onlinePayments, saleItems, sa
 import { readTogether } from '../../db/read-together';
 import { branchFiscalises } from '../fiscal/fiscal-receipt-queue';
 import { receiptsOfTransactions } from '../fiscal/fiscal-receipts.read';
+import { heldDepositOf } from '../money/held-deposits';
 import { paymentIntegrationOfBranch } from '../online-payments/payment-setup.service';
 
 type PaymentFields = Pick<
   OrderDetail,
-  'paymentMethodSelected' | 'availablePaymentMethods' | 'hasFiscalIntegration' | 'transactions' | 'requiredPolling' | 'sales' | 'membershipClientIds'
+  'paymentMethodSelected' | 'availablePaymentMethods' | 'hasFiscalIntegration' | 'transactions' | 'requiredPolling' | 'sales' | 'membershipClientIds' | 'heldDeposit'
 >;
 type OrderFacts = { id: number; branchId: number; currency: string };
 
@@ -118,13 +119,16 @@ async function availableMethods(db: DbExecutor, organizationId: number, branchId
   return [...paymentMethods, ...(membership ? (['membership'] as const) : []), ...(provider ? (['online'] as const) : [])];
 }
 
-/** The online payment attempts of the sales that pay the visit: whether one may still be paid, and what they paid. */
+/**
+ * The online payment attempts of the sales that pay the visit, and its deposit at booking (which names the order):
+ * whether one may still be paid, and what they paid.
+ */
 async function onlineAttempts(db: DbExecutor, organizationId: number, orderId: number): Promise<{ awaited: boolean; paidTransactionIds: number[] }> {
   const rows = await db
     .select({ state: onlinePayments.state, expiresAt: onlinePayments.expiresAt, transactionId: onlinePayments.transactionId })
     .from(onlinePayments)
-    .innerJoin(sales, and(eq(sales.organizationId, onlinePayments.organizationId), eq(sales.id, onlinePayments.saleId)))
-    .where(and(eq(onlinePayments.organizationId, organizationId), eq(sales.orderId, orderId)));
+    .leftJoin(sales, and(eq(sales.organizationId, onlinePayments.organizationId), eq(sales.id, onlinePayments.saleId)))
+    .where(and(eq(onlinePayments.organizationId, organizationId), or(eq(sales.orderId, orderId), eq(onlinePayments.orderId, orderId))));
   return {
     awaited: rows.some((row) => row.state === 'pending' && row.expiresAt.getTime() > Date.now()),
     paidTransactionIds: rows.flatMap((row) => (row.transactionId === null ? [] : [row.transactionId])),
@@ -147,7 +151,7 @@ export async function orderPaymentFields(
   caller: Pick<CrudCaller, 'role' | 'license'> & { organizationId: number },
   order: OrderFacts,
 ): Promise<PaymentFields> {
-  const [money, drawn, availablePaymentMethods, paying, fiscal, online] = await readTogether(
+  const [money, drawn, availablePaymentMethods, paying, fiscal, online, heldDeposit] = await readTogether(
     db,
     () => orderTransactions(db, caller.organizationId, order),
     () => drawnFromMembership(db, caller.organizationId, order.id),
@@ -155,6 +159,7 @@ export async function orderPaymentFields(
     () => liveSales(db, caller.organizationId, order.id),
     () => branchFiscalises(db, caller.organizationId, order.branchId),
     () => onlineAttempts(db, caller.organizationId, order.id),
+    () => heldDepositOf(db, caller.organizationId, order.id),
   );
   const seesMoney = seesPayments(caller);
   const lastPayment = money.findLast((transaction) => transaction.kind === 'payment');
@@ -169,5 +174,6 @@ export async function orderPaymentFields(
     requiredPolling: online.awaited,
     sales: seesMoney ? paying : [],
     membershipClientIds: drawn,
+    ...(seesMoney && heldDeposit !== '0.00' ? { heldDeposit } : {}),
   };
 }

@@ -7,6 +7,8 @@ import { money, reportValues, type ReportStatement } from './report-sql';
  * that reads both periods at once and answers the whole JSON (src/schema/reports/reports.ts keyIndicatorsSchema):
  * - money per currency (the sale's own) from the sales not cancelled: revenue (their totals), paid and unpaid (the debt left on
  *   them), their number and the average check (revenue / sales);
+ * - deposits taken at online booking per currency (the attempt's): money held until the visit, not revenue
+ *   (docs/online-payments.md "Deposits");
  * - visits: orders that succeeded (breaks are no visits);
  * - new and returning clients: a client who bought or visited in the period is new when that was their first
  *   time in the branches read, returning otherwise (group orders count each client of the group);
@@ -32,6 +34,20 @@ with sold as (
   from sales s
   where s.organization_id = $1 and s.branch_id = any($2::bigint[]) and s.local_date between $5::date and $4::date and s.canceled_at is null
   group by s.currency
+), deposited as (
+  select p.currency,
+         coalesce(sum(t.amount) filter (where t.local_date >= $3::date), 0) as taken,
+         coalesce(sum(t.amount) filter (where t.local_date < $3::date), 0) as taken_before
+  from transactions t
+  join online_payments p on p.organization_id = t.organization_id and p.transaction_id = t.id and p.purpose = 'booking_deposit'
+  where t.organization_id = $1 and t.branch_id = any($2::bigint[]) and t.local_date between $5::date and $4::date and t.kind = 'payment'
+  group by p.currency
+), figures as (
+  -- A currency with deposits and no sale yet still gets its row.
+  select coalesce(s.currency, d.currency) as currency, coalesce(s.revenue, 0) as revenue, coalesce(s.revenue_before, 0) as revenue_before,
+         coalesce(s.paid, 0) as paid, coalesce(s.paid_before, 0) as paid_before, coalesce(s.sales, 0) as sales, coalesce(s.sales_before, 0) as sales_before,
+         coalesce(d.taken, 0) as taken, coalesce(d.taken_before, 0) as taken_before
+  from sold s full join deposited d on d.currency = s.currency
 ), visits as (
   select count(*) filter (where o.local_date >= $3::date) as current, count(*) filter (where o.local_date < $3::date) as previous
   from orders o
@@ -82,8 +98,9 @@ select json_build_object(
       'paid', ${compared('paid', 'paid_before', amount)},
       'unpaid', ${compared('revenue - paid', 'revenue_before - paid_before', amount)},
       'sales', ${compared('sales', 'sales_before')},
-      'averageCheck', ${compared(average('revenue', 'sales'), average('revenue_before', 'sales_before'), amount)}
-    ) order by currency) from sold), '[]'::json),
+      'averageCheck', ${compared(average('revenue', 'sales'), average('revenue_before', 'sales_before'), amount)},
+      'deposits', ${compared('taken', 'taken_before', amount)}
+    ) order by currency) from figures), '[]'::json),
   'visits', (select ${compared('current', 'previous')} from visits),
   'newClients', (select ${compared('new_current', 'new_previous')} from clients),
   'returningClients', (select ${compared('returning_current', 'returning_previous')} from clients),

@@ -5,7 +5,9 @@ import { money, reportValues, type ReportStatement } from './report-sql';
 /**
  * Sales by Day: per day and currency (a branch's currency, src/schema/reports/reports.ts), the items not
  * cancelled by kind, their discounts and total (sale_items alone, through the covering index of migration 0008),
- * and the number of sales with what was paid and is still owed on them (sales not cancelled). The totals row of
+ * and the number of sales with what was paid and is still owed on them (sales not cancelled). Deposits taken at online
+ * booking that day stand apart (`deposits`): money held until the visit, not revenue; the visit's sale counts them
+ * in its `paid` on the day it is made (docs/online-payments.md "Deposits"). The totals row of
  * each currency comes from the same grouping (GROUPING SETS), so days and totals cannot disagree.
  */
 const text = `
@@ -24,17 +26,25 @@ with items as (
   from sales s
   where s.organization_id = $1 and s.branch_id = any($2::bigint[]) and s.local_date between $3::date and $4::date and s.canceled_at is null
   group by s.local_date, s.branch_id
+), deposits as (
+  select t.local_date, t.branch_id, sum(t.amount) as deposits
+  from transactions t
+  join online_payments p on p.organization_id = t.organization_id and p.transaction_id = t.id and p.purpose = 'booking_deposit'
+  where t.organization_id = $1 and t.branch_id = any($2::bigint[]) and t.local_date between $3::date and $4::date and t.kind = 'payment'
+  group by t.local_date, t.branch_id
 ), days as (
-  select coalesce(i.local_date, o.local_date) as local_date, b.iso_currency as currency,
-         o.sales, i.services, i.products, i.memberships, i.discounts, i.total, o.paid, o.debt
+  select coalesce(i.local_date, o.local_date, d.local_date) as local_date, b.iso_currency as currency,
+         o.sales, i.services, i.products, i.memberships, i.discounts, i.total, o.paid, o.debt, d.deposits
   from items i
   full join owed o on o.local_date = i.local_date and o.branch_id = i.branch_id
-  join branches b on b.organization_id = $1 and b.id = coalesce(i.branch_id, o.branch_id)
+  full join deposits d on d.local_date = coalesce(i.local_date, o.local_date) and d.branch_id = coalesce(i.branch_id, o.branch_id)
+  join branches b on b.organization_id = $1 and b.id = coalesce(i.branch_id, o.branch_id, d.branch_id)
 )
 select to_char(local_date, 'YYYY-MM-DD') as date, currency,
        coalesce(sum(sales), 0)::int as sales,
        ${money('sum(services)')} as services, ${money('sum(products)')} as products, ${money('sum(memberships)')} as memberships,
-       ${money('sum(discounts)')} as discounts, ${money('sum(total)')} as total, ${money('sum(paid)')} as paid, ${money('sum(debt)')} as debt
+       ${money('sum(discounts)')} as discounts, ${money('sum(total)')} as total, ${money('sum(paid)')} as paid, ${money('sum(debt)')} as debt,
+       ${money('sum(deposits)')} as deposits
 from days
 group by grouping sets ((local_date, currency), (currency))
 order by currency, local_date nulls last`;

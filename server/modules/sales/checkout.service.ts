@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimal } from '../../../src/schema/money/decimal';
+import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import { instalmentPlan } from '../../../src/schema/money/instalments';
 import { membershipEndsOn } from '../../../src/schema/money/membership-usage';
 import { saleLineAmounts, saleTotals } from '../../../src/schema/money/sale-line';
@@ -11,8 +11,9 @@ import { clients, employees, membershipInstalments, memberships, orderClients, o
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
-import { enqueueWebhookEvent } from '../webhooks/webhook-events';
+import { enqueueMembershipWebhook, enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
+import { applyHeldDeposits, heldDepositOf } from '../money/held-deposits';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
@@ -147,7 +148,11 @@ async function drawStock(tx: DbTransaction, caller: SalesCaller, items: readonly
  */
 export async function checkout(deps: SalesDeps, caller: SalesCaller, input: CheckoutRequest): Promise<SaleReceipt> {
   const totals = saleTotals(input.items);
-  const tender = tendered(totals.total, input.tender);
+  // A deposit paid online for the visit counts toward its sale: the tender covers the rest (held-deposits.ts).
+  const deposit = input.orderId === null ? '0.00' : await heldDepositOf(deps.db, caller.organizationId, input.orderId);
+  if (decimal(deposit).gt(decimal(totals.total))) throw conflict((m) => m.sales.depositMoreThanSale({ deposit }));
+  const tender = tendered(moneyText(decimal(totals.total).minus(decimal(deposit))), input.tender);
+  const paid = moneyText(decimal(tender.paid).plus(decimal(deposit)));
   const sellsMembership = input.items.some((item) => item.kind === 'membership');
   if (input.clientId === null && (sellsMembership || decimal(tender.debt).gt(0))) {
     throw badInput([{ path: ['clientId'], message: (m) => m.sales.needsClient }]);
@@ -168,7 +173,7 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
         localDate: today,
         currency: caller.branch.currency,
         ...totals,
-        paid: tender.paid,
+        paid,
         note: input.note,
         createdBy: caller.userId,
       })
@@ -226,7 +231,8 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
           endsOn: membershipEndsOn(terms, item.startsAt),
           price: lines[index]!.total,
         })
-        .returning({ id: soldMemberships.id });
+        .returning();
+      await enqueueMembershipWebhook(tx, 'membership.sold', sold!);
       if (item.instalments > 1 && decimal(lines[index]!.total).gt(0)) {
         await tx.insert(membershipInstalments).values(
           instalmentPlan(lines[index]!.total, item.instalments, today).map((instalment, number) => ({
@@ -239,7 +245,8 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
         );
       }
     }
-    await settleSaleShares(tx, caller.organizationId, id, tender.paid);
+    if (input.orderId !== null) await applyHeldDeposits(tx, caller.organizationId, input.orderId, id, deposit);
+    await settleSaleShares(tx, caller.organizationId, id, paid);
     await recordSalePayments(tx, caller, { saleId: id, orderId: input.orderId, clientId: input.clientId, localDate: today, note: input.note }, tender);
     if (input.orderId !== null) {
       const event = await refreshOrderPaymentStatus(tx, caller.organizationId, input.orderId);
@@ -254,9 +261,9 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
       entityId: id,
       action: 'create',
       before: null,
-      after: { total: totals.total, paid: tender.paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length },
+      after: { total: totals.total, paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length },
     });
-    const sold = { id, localDate: today, total: totals.total, paid: tender.paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length };
+    const sold = { id, localDate: today, total: totals.total, paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length };
     await enqueueWebhookEvent(tx, { organizationId: caller.organizationId, branchId: caller.branchId, type: 'sale.created', id, object: sold });
     return id;
   });

@@ -122,6 +122,12 @@ export function checkoutDue(items: readonly CartLine[]): CheckoutDue {
   return { ...totals, later: moneyText(later), dueNow: moneyText(decimal(totals.total).minus(later)) };
 }
 
+/** What is left to pay once a visit's deposit counts (never below nothing: the server refuses a deposit above the sale). */
+export function afterDeposit(amount: string, deposit: string): string {
+  const left = decimal(amount).minus(decimal(deposit));
+  return moneyText(left.gt(0) ? left : '0');
+}
+
 /** The checkout request for this cart and tender (validated by the caller with checkoutRequestSchema). */
 export function checkoutRequestOf(cart: Cart, tender: { cash: string; card: string }): CheckoutRequest {
   return {

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimal } from '@/schema/money/decimal';
 import { useFormats } from '@/components/session/use-formats';
-import type { CheckoutDue } from './cart-model';
+import { afterDeposit, type CheckoutDue } from './cart-model';
 import { CheckoutContext } from './checkout-context';
 
 /** One label and amount, right-aligned in tabular figures; `strong` for the total. The checkout's currency unless given. */
@@ -24,11 +24,15 @@ export function AmountRow({ label, amount, strong, testId, currency }: { label: 
   );
 }
 
-/** The sale's subtotal, discounts and total, and, when a membership is paid in instalments, what is due today. */
-export function CartTotals({ due }: { due: CheckoutDue }) {
+/**
+ * The sale's subtotal, discounts and total, and, when a membership is paid in instalments or a visit's deposit was
+ * paid online at booking (`deposit`, which the sale counts), what is due today.
+ */
+export function CartTotals({ due, deposit = '0.00' }: { due: CheckoutDue; deposit?: string }) {
   const { t } = useTranslation('checkout');
   const hasDiscount = decimal(due.discount).gt(0);
   const hasLater = decimal(due.later).gt(0);
+  const hasDeposit = decimal(deposit).gt(0);
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       {hasDiscount ? (
@@ -38,12 +42,9 @@ export function CartTotals({ due }: { due: CheckoutDue }) {
         </>
       ) : null}
       <AmountRow label={t('totals.total')} amount={due.total} strong testId="sale-total" />
-      {hasLater ? (
-        <>
-          <AmountRow label={t('totals.later')} amount={due.later} />
-          <AmountRow label={t('totals.dueNow')} amount={due.dueNow} strong testId="sale-due-now" />
-        </>
-      ) : null}
+      {hasLater ? <AmountRow label={t('totals.later')} amount={due.later} /> : null}
+      {hasDeposit ? <AmountRow label={t('totals.deposit')} amount={`-${deposit}`} testId="sale-deposit" /> : null}
+      {hasLater || hasDeposit ? <AmountRow label={t('totals.dueNow')} amount={afterDeposit(due.dueNow, deposit)} strong testId="sale-due-now" /> : null}
     </Box>
   );
 }

@@ -31,7 +31,12 @@ export function PaymentSummary({ order, timeZone, onPay }: { order: OrderDetail;
       <Typography variant="body2">
         {t('payment.total')}: <strong>{formats.money(orderTotal(order), order.currency)}</strong>
       </Typography>
-      {order.paymentStatus === 'payment.no' ? (
+      {order.heldDeposit ? (
+        // Money held for the visit, not yet on its sale (docs/online-payments.md "Deposits").
+        <Typography variant="body2" data-testid="held-deposit">
+          {t('payment.deposit', { amount: formats.money(order.heldDeposit, order.currency) })}
+        </Typography>
+      ) : order.paymentStatus === 'payment.no' ? (
         <Typography variant="body2" color="text.secondary">
           {t('payment.none')}
         </Typography>

@@ -10,7 +10,7 @@ import type { SaleReceipt as Receipt } from '@/schema/sales/checkout';
 import type { OrderDetail } from '@/schema/schedule/order';
 import { instantToZoned } from '@/schema/schedule/time-zone';
 import { visitPaymentPlan, type VisitPaymentPlan } from '@/schema/schedule/visit-payment';
-import { cartOfOrder, checkoutDue, checkoutRequestOf, needsClient, type Cart } from '@/components/checkout/cart-model';
+import { afterDeposit, cartOfOrder, checkoutDue, checkoutRequestOf, needsClient, type Cart } from '@/components/checkout/cart-model';
 import { CartClient } from '@/components/checkout/cart-client';
 import { CartLines } from '@/components/checkout/cart-lines';
 import { CartTotals } from '@/components/checkout/cart-totals';
@@ -100,9 +100,11 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
   // The client's name arrives with their record; until then the cart names them by number.
   const shown = cart.clientId !== null && cart.clientId === payer && client.data ? { ...cart, clientName: personName(client.data) } : cart;
   const due = checkoutDue(shown.items);
+  // A deposit paid online at booking counts toward this sale (the server applies it): the tender takes the rest.
+  const deposit = order.heldDeposit ?? '0.00';
   const { tender, refusal, form } = useTakeMoney({
-    total: due.total,
-    dueNow: due.dueNow,
+    total: afterDeposit(due.total, deposit),
+    dueNow: afterDeposit(due.dueNow, deposit),
     write: (tendered) => createSale(order.branchId, checkoutRequestOf(shown, tendered)),
     onPaid: (receipt) => {
       onPaid(receipt);
@@ -128,7 +130,7 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
         <CartSection title={order.mode === 'order.group' && shown.clientName ? t('drawer.placeOf', { name: shown.clientName }) : t('cart.title')}>
           <CartLines issues={refusal.lines} compact />
           <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
-          <CartTotals due={due} />
+          <CartTotals due={due} deposit={deposit} />
         </CartSection>
         <TenderForm {...form} currency={order.currency} blocked={clientMissing} viewOnly={false} />
       </Box>

@@ -28,7 +28,8 @@ describe('the rules form', () => {
   it('shows what a level may set, without the on/off the basic settings keep', () => {
     expect(formRuleKeys('employee')).toEqual(['minNoticeMinutes', 'horizonDays', 'bufferBeforeMinutes', 'bufferAfterMinutes']);
     expect(formRuleKeys('branch')).not.toContain('bookable');
-    expect(formRuleKeys('branch')).toHaveLength(11);
+    expect(formRuleKeys('branch')).toHaveLength(13);
+    expect(formRuleKeys('service')).not.toContain('paymentAtBooking');
   });
 
   it('a rule the level overrides is set here; any other inherits and shows the inherited value', () => {

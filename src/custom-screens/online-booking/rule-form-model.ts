@@ -31,13 +31,15 @@ type FormValueOf = {
   staffConfirms: boolean;
   whoMayBook: OnlineBookingRules['whoMayBook'];
   holdMinutes: number;
+  paymentAtBooking: OnlineBookingRules['paymentAtBooking'];
+  depositValue: number;
 };
 
 export type RuleField<K extends FormRuleKey = FormRuleKey> = { own: boolean; value: FormValueOf[K] };
 export type RuleFormValues = { [K in FormRuleKey]: RuleField<K> };
 
 /** How each field is entered: minutes in friendly units, plain numbers, a choice or a switch. */
-export type RuleInputKind = 'span' | 'minutes' | 'days' | 'count' | 'step' | 'switch' | 'choice';
+export type RuleInputKind = 'span' | 'minutes' | 'days' | 'count' | 'amount' | 'step' | 'switch' | 'choice';
 export const ruleInputKinds: Record<FormRuleKey, RuleInputKind> = {
   minNoticeMinutes: 'span',
   horizonDays: 'days',
@@ -50,7 +52,16 @@ export const ruleInputKinds: Record<FormRuleKey, RuleInputKind> = {
   staffConfirms: 'switch',
   whoMayBook: 'choice',
   holdMinutes: 'minutes',
+  paymentAtBooking: 'choice',
+  depositValue: 'amount',
 };
+
+/** The options of the rules entered as a choice, in the order the menu lists them. */
+export const ruleChoices = {
+  whoMayBook: ['anyone', 'knownClients'],
+  paymentAtBooking: ['none', 'depositPercent', 'depositAmount', 'full'],
+} as const satisfies Partial<{ [K in FormRuleKey]: readonly OnlineBookingRules[K][] }>;
+export type ChoiceRuleKey = keyof typeof ruleChoices;
 
 export const stepChoices: StepChoice[] = ['branch', '5', '10', '15', '20', '30', '60'];
 
@@ -75,6 +86,8 @@ const converters: { [K in FormRuleKey]: Converter<K> } = {
   staffConfirms: same(),
   whoMayBook: same(),
   holdMinutes: same(),
+  paymentAtBooking: same(),
+  depositValue: same(),
 };
 
 /** The fields a level's form shows, in the rules' own order. */

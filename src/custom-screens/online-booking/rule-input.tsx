@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormats } from '@/components/session/use-formats';
-import { ruleInputKinds, stepChoices, type FormRuleKey, type RuleField, type StepChoice } from './rule-form-model';
+import { ruleChoices, ruleInputKinds, stepChoices, type ChoiceRuleKey, type FormRuleKey, type RuleField, type StepChoice } from './rule-form-model';
 import { spanUnits, type Span, type SpanUnit } from './rule-spans';
 import { useBookingWords } from './use-booking-words';
 
@@ -30,14 +30,14 @@ export function RuleInput({ ruleKey, value, onChange, label, disabled, error, de
   const formats = useFormats();
   const kind = ruleInputKinds[ruleKey];
   const common = { label, disabled, error: error !== undefined, slotProps: { htmlInput: { 'aria-describedby': describedBy } } };
-  const number = (unit: string | null, width: number) => (
+  const number = (unit: string | null, width: number, step: 1 | 0.01 = 1) => (
     <TextField
       {...common}
       type="number"
       value={textOf(value as number)}
       onChange={(event) => onChange(numberOf(event.target.value))}
       slotProps={{
-        htmlInput: { 'aria-describedby': describedBy, min: 0, step: 1, inputMode: 'numeric' },
+        htmlInput: { 'aria-describedby': describedBy, min: 0, step, inputMode: step === 1 ? 'numeric' : 'decimal' },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
       }}
       sx={{ width }}
@@ -80,6 +80,8 @@ export function RuleInput({ ruleKey, value, onChange, label, disabled, error, de
       return number(t('rules.units.days'), 160);
     case 'count':
       return number(null, 160);
+    case 'amount':
+      return number(null, 160, 0.01);
     case 'step':
       return (
         <TextField {...common} select value={value as StepChoice} onChange={(event) => onChange(event.target.value as StepChoice)} sx={{ width: 260, maxWidth: '100%' }}>
@@ -92,10 +94,10 @@ export function RuleInput({ ruleKey, value, onChange, label, disabled, error, de
       );
     case 'choice':
       return (
-        <TextField {...common} select value={value as string} onChange={(event) => onChange(event.target.value as RuleField<'whoMayBook'>['value'])} sx={{ width: 300, maxWidth: '100%' }}>
-          {(['anyone', 'knownClients'] as const).map((choice) => (
+        <TextField {...common} select value={value as string} onChange={(event) => onChange(event.target.value as RuleField<ChoiceRuleKey>['value'])} sx={{ width: 300, maxWidth: '100%' }}>
+          {ruleChoices[ruleKey as ChoiceRuleKey].map((choice) => (
             <MenuItem key={choice} value={choice}>
-              {t(`rules.whoMayBook.${choice}`)}
+              {t(`rules.${ruleKey as ChoiceRuleKey}.${choice}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -28,6 +28,10 @@ export function useBookingWords() {
         return t(value ? 'rules.staffConfirmsOn' : 'rules.staffConfirmsOff');
       case 'whoMayBook':
         return t(`rules.whoMayBook.${value as OnlineBookingRules['whoMayBook']}`);
+      case 'paymentAtBooking':
+        return t(`rules.paymentAtBooking.${value as OnlineBookingRules['paymentAtBooking']}`);
+      case 'depositValue':
+        return formats.number(value as number);
       default:
         return minutes(value as number);
     }

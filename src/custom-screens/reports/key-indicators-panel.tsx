@@ -49,6 +49,8 @@ export function KeyIndicatorsPanel({ target }: { target: ReportTarget }) {
             <IndicatorCard label={t('indicators.paid')} value={money.paid} show={amount} />
             <IndicatorCard label={t('indicators.unpaid')} value={money.unpaid} show={amount} lowerIsBetter />
             <IndicatorCard label={t('indicators.averageCheck')} value={money.averageCheck} show={amount} />
+            {/* Deposits at online booking: money held, not revenue; shown where a period has any. */}
+            {money.deposits.current !== '0.00' || money.deposits.previous !== '0.00' ? <IndicatorCard label={t('indicators.deposits')} value={money.deposits} show={amount} /> : null}
           </Box>
         );
       })}

@@ -8,9 +8,10 @@ import { getSalesByDay, reportKeys } from './reports-api';
 import { ReportFrame } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
 
-const amountKeys = ['services', 'products', 'memberships', 'discounts', 'total', 'paid', 'debt'] as const;
+// Deposits taken at online booking stand after the sales' money: held until the visit, not revenue.
+const amountKeys = ['services', 'products', 'memberships', 'discounts', 'total', 'paid', 'debt', 'deposits'] as const;
 
-/** Reports → Sales by Day: each day's sales by kind, discounts, total, paid and debt, with the period's totals. */
+/** Reports → Sales by Day: each day's sales by kind, discounts, total, paid and debt, deposits taken apart, with the period's totals. */
 export function SalesByDayPage(props: AreaPageProps) {
   const { t } = useTranslation('reports');
   const formats = useFormats();

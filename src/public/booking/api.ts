@@ -1,5 +1,5 @@
 import type { Language } from '@/schema/enums';
-import type { Booking, CodeRequest, CodeSent, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
+import type { Booking, CodeRequest, CodeSent, DepositDue, Hold, HoldCreate } from '@/schema/online-booking/public-booking';
 import type { PublicTimes } from '@/schema/online-booking/public-times';
 import type { WaitlistCodeSent, WaitlistJoin, WaitlistPlace } from '@/schema/online-booking/waitlist';
 import type { ClassCodeRequest, ClassCodeSent, ClassSeat } from '@/schema/online-booking/class-seats';
@@ -69,7 +69,8 @@ export function bookingApi(slug: string, lang: Language, networkError: string) {
       return { ...hold, endsAt: Date.now() + Date.parse(hold.heldUntil) - serverNow };
     },
     code: (input: Omit<CodeRequest, 'lastName'> & { lastName?: string }) => json<CodeSent>(`/code?lang=${lang}`, input),
-    confirm: (holdToken: string, code: string) => json<Booking>('/confirm', { holdToken, code }),
+    /** The booking; or, where the branch takes a deposit at booking, where to pay it (the payment then books it). */
+    confirm: (holdToken: string, code: string) => json<Booking | DepositDue>('/confirm', { holdToken, code }),
     /** The waitlist (its step): the wish and the contact, then the code that puts the client on it. */
     waitlist: (input: Omit<WaitlistJoin, 'lastName'> & { lastName?: string }) => json<WaitlistCodeSent>(`/waitlist?lang=${lang}`, input),
     waitlistConfirm: (entryToken: string, code: string) => json<WaitlistPlace>('/waitlist/confirm', { entryToken, code }),

@@ -14,6 +14,8 @@ import { TimeStep } from './steps/time-step';
 import { WaitlistStep } from './steps/waitlist-step';
 import { chosenServices, employeesForAll } from './visit';
 import { todayIn } from '@/schema/online-booking/booking-week';
+import { depositAmount } from '@/schema/online-booking/deposit';
+import { sumAmounts } from '@/schema/online-booking/page-formats';
 
 type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done' | 'waitlist' | 'class-details' | 'class-code' | 'class-done';
 
@@ -63,6 +65,12 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
     },
     [go],
   );
+
+  // What the branch takes at booking for the time held, as the server will charge it (deposit.ts).
+  const depositNote = (held: HeldTime): string | null => {
+    const amount = page.rules.deposit ? depositAmount(page.rules.deposit, sumAmounts(held.services.map((line) => line.price))) : null;
+    return amount === null ? null : words.depositNotice.replace('{amount}', context.format.price(amount));
+  };
 
   const pick = async (date: string, time: string) => {
     await releasing.current;
@@ -143,6 +151,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
           <DetailsStep
             {...frame}
             summary={`${context.format.date(hold.date)}, ${context.format.clock(hold.startTime)}`}
+            paymentNote={depositNote(hold)}
             endsAt={hold.endsAt}
             number={4}
             title={words.detailsTitle}
@@ -172,8 +181,13 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
             onBack={() => go('details')}
             resend={() => api.code({ holdToken: hold.holdToken, ...contactOf(details, page.terms) })}
             confirm={async (code) => {
-              setBooking(await api.confirm(hold.holdToken, code));
-              go('done');
+              const answer = await api.confirm(hold.holdToken, code);
+              // A deposit is due: the client pays on the provider's page, whose result page says when it is booked.
+              if ('payment' in answer) window.location.assign(answer.payment.url);
+              else {
+                setBooking(answer);
+                go('done');
+              }
             }}
             onGone={holdGone}
           />

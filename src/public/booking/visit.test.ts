@@ -18,7 +18,7 @@ const page: BranchPage = {
     { id: 11, name: 'Jelena', title: 'Stylist' },
     { id: 12, name: 'Sara', title: 'Beautician' },
   ],
-  rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60 },
+  rules: { holdMinutes: 10, horizonDays: 60, minNoticeMinutes: 60, deposit: null },
   channels: ['sms', 'email'],
   smsCountries: [{ country: 'RS', dialCode: '+381' }],
   terms: null,

@@ -45,6 +45,8 @@ export type BookingStepWords = {
   holding: string;
   detailsTitle: string;
   heldFor: string;
+  /** Where the branch takes a deposit at booking: what the client will pay after the code (`{amount}`). */
+  depositNotice: string;
   holdExpired: string;
   firstName: string;
   lastName: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlineBookingRulesSchema } from './rules';
 import { idSchema } from '../primitives';
 import { codeChannelSchema } from './public-booking';
 
@@ -24,7 +25,13 @@ export const branchPageSchema = z.object({
   branch: z.object({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable(), timeZone: z.string(), currency: z.string() }),
   categories: z.array(z.object({ name: z.string().nullable(), services: z.array(pageServiceSchema) })),
   employees: z.array(z.object({ id: idSchema, name: z.string(), title: z.string() })),
-  rules: z.object({ holdMinutes: z.number().int(), horizonDays: z.number().int(), minNoticeMinutes: z.number().int() }),
+  rules: z.object({
+    holdMinutes: z.number().int(),
+    horizonDays: z.number().int(),
+    minNoticeMinutes: z.number().int(),
+    /** What the client pays to book, where the branch takes payments (docs/online-payments.md "Deposits"); null: nothing. */
+    deposit: onlineBookingRulesSchema.pick({ paymentAtBooking: true, depositValue: true }).nullable(),
+  }),
   /** How the code may be sent: the branch's verification settings. */
   channels: z.array(codeChannelSchema),
   /** The countries whose phone numbers get codes by SMS, with their calling codes ("RS", "+381"). */

@@ -84,3 +84,13 @@ export const bookingSchema = z.object({
   canMove: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * The code was right but the branch takes a deposit or the full price at booking (docs/online-payments.md
+ * "Deposits"): the time stays held until `payBy` and the client pays at `url` (`/pay/{token}`, then the provider);
+ * only the provider's notification makes it the booking.
+ */
+export const depositDueSchema = z.object({
+  payment: z.object({ url: z.string(), reference: z.string(), amountMinor: z.number().int(), currency: z.string(), payBy: z.string() }),
+});
+export type DepositDue = z.infer<typeof depositDueSchema>;

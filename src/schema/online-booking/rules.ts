@@ -38,6 +38,14 @@ export const onlineBookingRulesSchema = z.object({
   whoMayBook: z.enum(['anyone', 'knownClients']),
   /** How long a chosen time stays held for the client while they enter their details. */
   holdMinutes: z.number().int().min(2).max(30),
+  /**
+   * What the client pays on the payment provider's page to book (docs/online-payments.md "Deposits"): nothing, a
+   * percent of the booked price or a fixed amount (`depositValue`), or the whole price. Taken only where the branch
+   * has Integrations → Payments set up; without it clients book without paying.
+   */
+  paymentAtBooking: z.enum(['none', 'depositPercent', 'depositAmount', 'full']),
+  /** The deposit: a percent (1–100) or an amount in the branch's currency, by `paymentAtBooking`. */
+  depositValue: z.number().positive().max(1_000_000).multipleOf(0.01),
 });
 export type OnlineBookingRules = z.infer<typeof onlineBookingRulesSchema>;
 export type OnlineBookingRuleKey = keyof OnlineBookingRules;
@@ -56,6 +64,8 @@ export const defaultOnlineBookingRules: OnlineBookingRules = {
   staffConfirms: false,
   whoMayBook: 'anyone',
   holdMinutes: 10,
+  paymentAtBooking: 'none',
+  depositValue: 20,
 };
 
 /**
@@ -75,6 +85,8 @@ export const ruleLevelsOf: Record<OnlineBookingRuleKey, readonly RuleLevel[]> = 
   staffConfirms: ['chain', 'branch', 'service'],
   whoMayBook: ['chain', 'branch'],
   holdMinutes: ['chain', 'branch'],
+  paymentAtBooking: ['chain', 'branch'],
+  depositValue: ['chain', 'branch'],
 };
 
 const ruleKeys = Object.keys(defaultOnlineBookingRules) as OnlineBookingRuleKey[];

@@ -63,5 +63,7 @@ export const publicPaymentStateSchema = z.object({
   currency: z.string(),
   /** True while the provider's notification may still come: the page asks again (the order's `requiredPolling`). */
   requiredPolling: z.boolean(),
+  /** A paid deposit at online booking: it booked the visit, or came after the held time was gone (refunded by staff). */
+  booking: z.enum(['booked', 'refundDue']).optional(),
 });
 export type PublicPaymentState = z.infer<typeof publicPaymentStateSchema>;

@@ -27,6 +27,8 @@ const salesFiguresSchema = z.object({
   total: reportAmountSchema,
   paid: reportAmountSchema,
   debt: reportAmountSchema,
+  /** Deposits taken at online booking: money held until the visit, apart from revenue (its sale counts it then). */
+  deposits: reportAmountSchema,
 });
 export const salesByDayRowSchema = salesFiguresSchema.extend({ date: isoDateSchema });
 export const salesByDaySchema = z.object({
@@ -69,6 +71,8 @@ export const keyIndicatorsSchema = z.object({
       unpaid: comparedSchema(reportAmountSchema),
       sales: comparedSchema(z.number().int()),
       averageCheck: comparedSchema(reportAmountSchema),
+      /** Deposits taken at online booking: held until the visit, not revenue. */
+      deposits: comparedSchema(reportAmountSchema),
     }),
   ),
   visits: comparedSchema(z.number().int()),

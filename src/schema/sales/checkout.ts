@@ -6,7 +6,7 @@ import { maxInstalments } from '../money/instalments';
 import { saleLineIssue, saleTotals } from '../money/sale-line';
 import { tenderSchema } from '../money/tender';
 import { businessDateSchema, idSchema, isoDateSchema } from '../primitives';
-import { fiscalReceiptSchema } from '../payments/fiscal';
+import { fiscalBuyerIdSchema, fiscalReceiptSchema } from '../payments/fiscal';
 
 /**
  * The sale flow's contract (spec §3 Sale item and sale state): what the checkout screens send, what
@@ -78,6 +78,8 @@ export const paymentRequestSchema = z.object({ tender: tenderSchema, note: z.str
 export const refundRequestSchema = z.object({
   amount: nonNegativeMoneySchema.refine((value) => Number(value) > 0, 'Refund a positive amount.'),
   note: z.string().trim().max(500).nullable().default(null),
+  /** The buyer's identification for the refund's fiscal receipt (docs/fiscal-receipts.md "The buyer on refunds"). */
+  buyerId: fiscalBuyerIdSchema.nullable().default(null),
 });
 
 export const saleStatuses = ['paid', 'partial', 'unpaid', 'canceled'] as const;

@@ -189,6 +189,11 @@ export const orderPaymentShape = {
   sales: z.array(orderSaleSchema),
   /** A group class's clients whose place a membership's visit paid. */
   membershipClientIds: z.array(idSchema),
+  /**
+   * A deposit paid online at booking and not yet on a sale (docs/online-payments.md "Deposits"): the visit's checkout
+   * counts it, so the tender takes the rest. Absent (none) for a caller who may not see the branch's sales.
+   */
+  heldDeposit: moneyTextSchema.optional(),
 };
 export const orderDetailSchema = orderSchema.extend(orderPaymentShape);
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

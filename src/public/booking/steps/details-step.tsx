@@ -23,6 +23,8 @@ type Props = {
   heading: Ref<HTMLHeadingElement>;
   /** What is being booked, as one line: the time held, or the class chosen. */
   summary: string;
+  /** What the client will pay to book after the code, where the branch takes a deposit; none otherwise. */
+  paymentNote?: string | null;
   /** The hold's end, counted down; a class place has no hold. */
   endsAt?: number;
   /** Where in the five steps (a class's join has no number). */
@@ -50,7 +52,7 @@ export const contactOf = (details: Details, terms: BranchPage['terms']) => ({
 });
 
 /** Who is coming and where the code goes: step 4 while the time is held, or a class's first step. */
-export function DetailsStep({ context: { data, page, words }, heading, summary, endsAt, number, title, channels, notice, details, onChange, onBack, send, onGone, onSent }: Props) {
+export function DetailsStep({ context: { data, page, words }, heading, summary, paymentNote, endsAt, number, title, channels, notice, details, onChange, onBack, send, onGone, onSent }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -128,6 +130,7 @@ export function DetailsStep({ context: { data, page, words }, heading, summary, 
   return (
     <StepFrame words={words} number={number} title={title} heading={heading} onBack={onBack} notice={notice}>
       <p className="chosen-time">{summary}</p>
+      {paymentNote && <p className="chosen-time">{paymentNote}</p>}
       {endsAt !== undefined && <HoldTimer endsAt={endsAt} template={words.heldFor} onEnd={() => onGone(words.holdExpired)} />}
       <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
         {input('firstName', words.firstName, { autoComplete: 'given-name', required: true, maxLength: 80 })}
