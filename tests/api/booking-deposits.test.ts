@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, depositDueSchema, holdSchema, type DepositDue } from '../../src/schema/online-booking/public-booking';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { auditLog, noShowCharges, onlinePayments, orders, sales, transactions } from '../../server/db/tables';
+import { auditLog, fiscalReceipts, noShowCharges, onlinePayments, orders, sales, transactions } from '../../server/db/tables';
 import { sweepExpiredHolds } from '../../server/modules/online-booking/hold-sweep';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
+import { makeVsdcCertificates } from '../support/stand-ins/vsdc-certificates';
+import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
 import { orderIdOfHold, pageSlugOf, sentCodeOf } from './online-booking-support';
 import { openLinkOnMonri } from './online-payments-support';
 import { workSlot } from './orders-support';
@@ -21,6 +23,7 @@ import { addEmployee, addService, call, performs, scheduleChain, type ScheduleCh
 describe('a deposit through booking', () => {
   let t: TestApp;
   let monri: MonriStandIn;
+  let vsdc: VsdcStandIn;
   let chain: ScheduleChain;
   let other: ScheduleChain;
   let slug: string;
@@ -53,6 +56,7 @@ describe('a deposit through booking', () => {
   const attemptOf = async (reference: string) => (await t.app.db.select().from(onlinePayments).where(eq(onlinePayments.reference, reference)))[0]!;
   const paymentsOfOrder = (orderId: number) => t.app.db.select().from(transactions).where(and(eq(transactions.organizationId, chain.orgId), eq(transactions.orderId, orderId)));
   const staff = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, who = chain) => call(t.app, method, url, who.owner, payload);
+  const receiptsOf = (transactionId: number) => t.app.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.transactionId, transactionId)).orderBy(fiscalReceipts.id);
   const resultPage = async (reference: string) => (await t.app.inject({ url: `/secure_payment/success?ref=${reference}` })).body;
 
   beforeAll(async () => {
@@ -68,6 +72,15 @@ describe('a deposit through booking', () => {
     slug = await pageSlugOf(t.app.db, chain.orgId, chain.branchId);
     const payments = await staff('PUT', `/branches/${chain.branchId}/integrations/payments`, { settings: { environment: 'test', authenticityToken: monri.authenticityToken }, secrets: { merchantKey: monri.merchantKey }, version: 0 });
     expect(payments.statusCode, payments.body).toBe(200);
+    // The branch fiscalises: a deposit is an advance, closed by the visit's final receipt (docs/fiscal-receipts.md).
+    const certificates = makeVsdcCertificates();
+    vsdc = await startVsdcStandIn(certificates);
+    const fiscal = await staff('PUT', `/branches/${chain.branchId}/integrations/fiscal`, {
+      settings: { baseUrl: vsdc.url, taxLabel: 'Ђ', cashier: 'Ana' },
+      secrets: { certificate: certificates.clientPfx.toString('base64'), certificatePassword: certificates.clientPfxPassword, pac: vsdc.pac },
+      version: 0,
+    });
+    expect(fiscal.statusCode, fiscal.body).toBe(200);
     const rules = await staff('PUT', `/branches/${chain.branchId}/online-booking/rules`, { overrides: { paymentAtBooking: 'depositPercent', depositValue: 25 }, version: 0 });
     expect(rules.statusCode, rules.body).toBe(200);
     // The other chain asks a deposit too but has no payment provider: its clients book without paying.
@@ -83,6 +96,7 @@ describe('a deposit through booking', () => {
   afterAll(async () => {
     await t.close();
     await monri.close();
+    await vsdc.close();
   });
 
   it('refuses a deposit setting the schema refuses, naming the rule (400)', async () => {
@@ -120,6 +134,9 @@ describe('a deposit through booking', () => {
     const payments = await paymentsOfOrder(orderId);
     expect(payments.map((p) => [p.kind, p.method, p.amount, p.saleId])).toEqual([['payment', 'card', '10.00', null]]);
     expect(payments[0]?.note).toMatch(/^Online deposit \(monri \d+\)$/);
+    // Money ahead of the visit: an Advance Sale receipt of one line.
+    const [advance] = await receiptsOf(payments[0]!.id);
+    expect(advance).toMatchObject({ invoiceType: 'Advance', transactionType: 'Sale', totalAmount: '10.00', request: { items: [expect.objectContaining({ name: 'Avans', totalAmount: 10 })], payment: [{ amount: 10, paymentType: 'Card' }] } });
     expect(await attemptOf(due.payment.reference)).toMatchObject({ state: 'paid', purpose: 'booking_deposit', orderId, transactionId: payments[0]?.id });
     expect(await orderRow(orderId)).toMatchObject({ heldUntil: null, status: 'order_status.approved' });
     // The drawer: the deposit among the visit's payments, paid online.
@@ -151,6 +168,12 @@ describe('a deposit through booking', () => {
       ['card', '10.00', saleId],
       ['cash', '30.00', saleId],
     ]);
+    // The visit's own payment completes the sale: the Advance Refund closes the deposit, the final Normal Sale names it
+    // and counts the deposit as paid before (Other).
+    const rest = (await paymentsOfOrder(orderId)).find((p) => p.method === 'cash')!;
+    const [close, final] = await receiptsOf(rest.id);
+    expect(close).toMatchObject({ invoiceType: 'Advance', transactionType: 'Refund', referentReceiptId: advance!.id, totalAmount: '10.00' });
+    expect(final).toMatchObject({ invoiceType: 'Normal', transactionType: 'Sale', referentReceiptId: close!.id, request: { payment: [{ amount: 30, paymentType: 'Cash' }, { amount: 10, paymentType: 'Other' }] } });
     const paidVisit = (await staff('GET', `/orders/${orderId}`)).json();
     expect(paidVisit).toMatchObject({ paymentStatus: 'payment.full' });
     expect(paidVisit.heldDeposit).toBeUndefined();
@@ -242,7 +265,44 @@ describe('a deposit through booking', () => {
     expect(charge).toMatchObject({ outcome: 'keep_deposit', amount: '10.00', state: 'applied' });
     const [feeSale] = await t.app.db.select().from(sales).where(eq(sales.id, charge!.saleId!));
     expect(feeSale).toMatchObject({ total: '10.00', paid: '10.00', orderId: null });
-    expect((await paymentsOfOrder(orderId)).map((p) => [p.amount, p.saleId])).toEqual([['10.00', feeSale!.id]]);
+    const [deposit] = await paymentsOfOrder(orderId);
+    expect([deposit!.amount, deposit!.saleId]).toEqual(['10.00', feeSale!.id]);
+    // The kept deposit is revenue now: its advance is closed, and the fee's final receipt names the closing one.
+    const [advance, close, final] = await receiptsOf(deposit!.id);
+    expect([advance, close, final].map((receipt) => [receipt?.invoiceType, receipt?.transactionType])).toEqual([
+      ['Advance', 'Sale'],
+      ['Advance', 'Refund'],
+      ['Normal', 'Sale'],
+    ]);
+    expect(final).toMatchObject({ referentReceiptId: close!.id, request: { payment: [{ amount: 10, paymentType: 'Other' }] } });
+  });
+
+  it('paid in full at booking: the checkout takes nothing more, and the visit’s final receipt closes the advance', async () => {
+    // The rules were written once, by the set-up (version 1).
+    const full = await staff('PUT', `/branches/${chain.branchId}/online-booking/rules`, { overrides: { paymentAtBooking: 'full' }, version: 1 });
+    expect(full.statusCode, full.body).toBe(200);
+    const { orderId, due } = await depositDue('09:00');
+    expect(due.payment.amountMinor).toBe(4000);
+    const { pay } = await openLinkOnMonri(t.app, monri, due.payment.url);
+    await pay();
+    const drawer = (await staff('GET', `/orders/${orderId}`)).json();
+    const sold = await staff('POST', `/branches/${chain.branchId}/sales`, {
+      clientId: drawer.clientId,
+      orderId,
+      items: [{ uid: 'visit-1', kind: 'service', refId: cut, employeeId: anna, orderServiceId: drawer.services[0].id, price: '40.00', startsAt: today }],
+      tender: { cash: '0.00', card: '0.00' },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const [deposit, ...more] = await paymentsOfOrder(orderId);
+    expect(more).toEqual([]);
+    const receipts = await receiptsOf(deposit!.id);
+    expect(receipts.map((receipt) => [receipt.invoiceType, receipt.transactionType])).toEqual([
+      ['Advance', 'Sale'],
+      ['Advance', 'Refund'],
+      ['Normal', 'Sale'],
+    ]);
+    expect(receipts[2]).toMatchObject({ referentReceiptId: receipts[1]!.id, request: { payment: [{ amount: 40, paymentType: 'Other' }] } });
+    expect((await staff('PUT', `/branches/${chain.branchId}/online-booking/rules`, { overrides: { paymentAtBooking: 'depositPercent', depositValue: 25 }, version: 2 })).statusCode).toBe(200);
   });
 
   it('another chain sees none of it', async () => {

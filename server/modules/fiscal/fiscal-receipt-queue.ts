@@ -84,7 +84,11 @@ async function saleReceiptsOf(tx: DbTransaction, recorded: Recorded, settings: F
   const payment = [{ amount, paymentType: paymentTypes[recorded.method] }];
   const label = settings.taxLabel;
   const sale = (built: Built) => [{ ...built, transactionType: 'Sale' as const }];
-  if (!recorded.saleId) return sale({ invoiceType: 'Normal', items: oneLine(lineNames.payment, amount, label), payment, referentReceiptId: null });
+  // Money for a visit before its sale (a deposit at online booking) is an advance; money for nothing at all is a payment.
+  if (!recorded.saleId) {
+    if (recorded.orderId) return sale({ invoiceType: 'Advance', items: oneLine(lineNames.advance, amount, label), payment, referentReceiptId: null });
+    return sale({ invoiceType: 'Normal', items: oneLine(lineNames.payment, amount, label), payment, referentReceiptId: null });
+  }
   const where = and(eq(sales.organizationId, recorded.organizationId), eq(sales.id, recorded.saleId));
   const [row] = await tx.select({ total: sales.total }).from(sales).where(where);
   const [{ before } = { before: '0' }] = await tx
@@ -96,20 +100,31 @@ async function saleReceiptsOf(tx: DbTransaction, recorded: Recorded, settings: F
   const advances = await advancesOf(tx, recorded.organizationId, recorded.saleId);
   // Each advance after the first names the one before it (the Tax Administration's procedure for advances).
   if (!paidBefore.plus(decimal(recorded.amount)).eq(total)) return sale({ invoiceType: 'Advance', items: oneLine(lineNames.advance, amount, label), payment, referentReceiptId: advances.lastSaleId });
+  const items = await saleLinesOf(tx, recorded.organizationId, recorded.saleId, label);
+  if (paidBefore.eq(0)) return sale({ invoiceType: 'Normal', items, payment, referentReceiptId: null });
+  return closingReceipts(items, [...payment, { amount: money(paidBefore.toFixed(2)), paymentType: 'Other' }], advances, label);
+}
+
+async function saleLinesOf(tx: DbTransaction, organizationId: number, saleId: number, label: string): Promise<Line[]> {
   const rows = await tx
     .select({ name: saleItems.name, quantity: saleItems.quantity, total: saleItems.total })
     .from(saleItems)
-    .where(and(eq(saleItems.organizationId, recorded.organizationId), eq(saleItems.saleId, recorded.saleId)))
+    .where(and(eq(saleItems.organizationId, organizationId), eq(saleItems.saleId, saleId)))
     .orderBy(asc(saleItems.id));
-  const items = linesOf(rows, label);
-  if (paidBefore.eq(0)) return sale({ invoiceType: 'Normal', items, payment, referentReceiptId: null });
-  const final = { invoiceType: 'Normal' as const, items, payment: [...payment, { amount: money(paidBefore.toFixed(2)), paymentType: 'Other' as const }] };
-  // Money taken before the integration was on has no advance receipt to close: the final sale names none.
-  if (!advances.lastSaleId || advances.open <= 0) return sale({ ...final, referentReceiptId: null });
-  // The Advance Refund moves no money (it was counted when the advance was taken): its payment is `Other`, as is
-  // the advances' part of the final sale, so each payment type's totals stay true.
+  return linesOf(rows, label);
+}
+
+/**
+ * The receipts that complete a sale with advances: the Advance Refund of those still open, then the final Normal Sale
+ * naming it. The Advance Refund moves no money (it was counted when the advance was taken): its payment is `Other`,
+ * as is the advances' part of the final sale, so each payment type's totals stay true. Money taken before the
+ * integration was on has no advance receipt to close: the final sale then names none.
+ */
+function closingReceipts(items: Line[], payment: VsdcInvoiceRequest['payment'], advances: { lastSaleId: number | null; open: number }, label: string): (Built & { transactionType: FiscalTransactionType })[] {
+  const final = { invoiceType: 'Normal' as const, transactionType: 'Sale' as const, items, payment };
+  if (!advances.lastSaleId || advances.open <= 0) return [{ ...final, referentReceiptId: null }];
   const close = { invoiceType: 'Advance' as const, transactionType: 'Refund' as const, items: oneLine(lineNames.advance, advances.open, label), payment: [{ amount: advances.open, paymentType: 'Other' as const }], referentReceiptId: advances.lastSaleId, counts: advances.open };
-  return [close, { ...final, transactionType: 'Sale', referentReceiptId: null, namesPrevious: true }];
+  return [close, { ...final, referentReceiptId: null, namesPrevious: true }];
 }
 
 async function refundReceiptOf(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings): Promise<Built | null> {
@@ -143,6 +158,31 @@ export async function queueFiscalReceipt(tx: DbTransaction, recorded: Recorded, 
   if (!settings) return;
   const refund = recorded.kind === 'refund' ? await refundReceiptOf(tx, recorded, settings) : null;
   const receipts = recorded.kind === 'payment' ? await saleReceiptsOf(tx, recorded, settings) : refund ? [{ ...refund, transactionType: 'Refund' as const }] : [];
+  await writeReceipts(tx, recorded, settings, receipts, buyerId);
+}
+
+/**
+ * A sale paid in full by advances already taken, with no payment of its own to carry its final receipt (a visit
+ * prepaid in full at online booking, a kept deposit paying a no-show's fee): its Advance Refund and final Normal Sale
+ * are written on the last advance's payment, as a completing payment's would be on it.
+ */
+export async function queueSaleCompletedByAdvances(tx: DbTransaction, organizationId: number, saleId: number): Promise<void> {
+  const [last] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.organizationId, organizationId), eq(transactions.saleId, saleId), eq(transactions.kind, 'payment')))
+    .orderBy(sql`${transactions.id} desc`)
+    .limit(1);
+  if (!last) return;
+  const settings = await fiscalSettingsOf(tx, organizationId, last.branchId);
+  if (!settings) return;
+  const advances = await advancesOf(tx, organizationId, saleId);
+  if (!advances.lastSaleId || advances.open <= 0) return;
+  const items = await saleLinesOf(tx, organizationId, saleId, settings.taxLabel);
+  await writeReceipts(tx, last, settings, closingReceipts(items, [{ amount: advances.open, paymentType: 'Other' }], advances, settings.taxLabel), null);
+}
+
+async function writeReceipts(tx: DbTransaction, recorded: Recorded, settings: FiscalSettings, receipts: (Built & { transactionType: FiscalTransactionType })[], buyerId: string | null): Promise<void> {
   let previous: number | null = null;
   for (const built of receipts) {
     const request: VsdcInvoiceRequest = {

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { moneyText, sumMoney, decimal } from '../../../src/schema/money/decimal';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { onlinePayments, sales, transactions } from '../../db/tables';
+import { queueSaleCompletedByAdvances } from '../fiscal/fiscal-receipt-queue';
 import { conflict } from '../../plugins/app/domain-error';
 import { settleSaleShares } from '../sales/sale-allocation';
 
@@ -53,4 +54,6 @@ export async function payWithHeldDeposits(tx: DbTransaction, organizationId: num
   await applyHeldDeposits(tx, organizationId, orderId, saleId, amount);
   await tx.update(sales).set({ paid: amount }).where(and(eq(sales.organizationId, organizationId), eq(sales.id, saleId)));
   await settleSaleShares(tx, organizationId, saleId, amount);
+  // The fee is revenue now: the deposit's advance receipt is closed by the fee sale's final receipt.
+  await queueSaleCompletedByAdvances(tx, organizationId, saleId);
 }

@@ -13,6 +13,7 @@ import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/
 import { recordAudit } from '../audit/audit.service';
 import { enqueueMembershipWebhook, enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
+import { queueSaleCompletedByAdvances } from '../fiscal/fiscal-receipt-queue';
 import { applyHeldDeposits, heldDepositOf } from '../money/held-deposits';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { settleSaleShares } from './sale-allocation';
@@ -248,6 +249,8 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
     if (input.orderId !== null) await applyHeldDeposits(tx, caller.organizationId, input.orderId, id, deposit);
     await settleSaleShares(tx, caller.organizationId, id, paid);
     await recordSalePayments(tx, caller, { saleId: id, orderId: input.orderId, clientId: input.clientId, localDate: today, note: input.note }, tender);
+    // Prepaid in full at booking: no payment of its own carries the sale's final fiscal receipt, so the deposits do.
+    if (decimal(tender.paid).eq(0) && decimal(deposit).gt(0) && decimal(paid).eq(decimal(totals.total))) await queueSaleCompletedByAdvances(tx, caller.organizationId, id);
     if (input.orderId !== null) {
       const event = await refreshOrderPaymentStatus(tx, caller.organizationId, input.orderId);
       if (event !== null) events.push(event);
