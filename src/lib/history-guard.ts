@@ -1,6 +1,6 @@
 /**
  * Holds the browser's Back and Forward while a form has unsaved changes. react-router's useBlocker does this
- * only under its data router, which costs 16 KB more of the first chunk (README, "Benchmarks"); BrowserRouter
+ * only under its data router, which costs 16 KB more of the first chunk (docs/benchmarks.md); BrowserRouter
  * hears of a history step after it happened. So this listener, added before the router's (main.tsx), hears it
  * first: when the person stays, the router never sees the step, and the browser steps back to the form.
  */

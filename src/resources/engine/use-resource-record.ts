@@ -11,7 +11,7 @@ export const recordQueryKey = (resource: string, id: number | string) =>
 /**
  * One record of the resource, read like Refine's useOne (same data provider call, same cache key, so a save
  * through any Refine hook refreshes it). It is built on React Query directly: Refine's core is one module, and
- * every Refine hook a lazy screen uses lands in the shell's first chunk (README "Benchmarks").
+ * every Refine hook a lazy screen uses lands in the shell's first chunk (docs/benchmarks.md).
  */
 export function useResourceRecord(definition: AnyResourceDefinition, id: number | string | null | undefined) {
   const resource = useResourceApiPath(definition);
