@@ -89,7 +89,9 @@ export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
   const callbackAnswers: number[] = [];
   const pending = new Map<string, MonriForm>();
   const modes: MonriCallbackMode[] = [];
-  let transactionId = 900_000;
+  // Monri's transaction ids are unique across its whole system: each stand-in starts its own range at its start time,
+  // so two stand-ins of one test run (one per browser spec, on the same port) never hand out the same id.
+  let transactionId = Date.now();
   const transactions: MonriTransactionsState = { authenticityToken, merchantKey, issuedTokens: new Set(), charges: [], refusedTransactions: [], modes: [], nextId: () => (transactionId += 1) };
 
   const problemsOf = (form: MonriForm): string[] => {
