@@ -28,6 +28,7 @@ import { payModule } from './modules/pay';
 import { reportsModule } from './modules/reports';
 import { cashRegisterModule } from './modules/cash-register';
 import { salesModule } from './modules/sales';
+import { clientReferralsModule } from './modules/client-referrals';
 import { bookingPagesModule, onlineBookingModule } from './modules/online-booking';
 import { customDomainsPlugin } from './modules/online-booking/domain-host';
 import { systemTxtResolver, type TxtResolver } from './modules/online-booking/domain.service';
@@ -43,6 +44,7 @@ import { broadcastRunnerPlugin, broadcastsModule, unsubscribePagesModule } from 
 import { providerCallbacksModule } from './modules/notifications/provider-callbacks.routes';
 import { reviewPagesModule, reviewsModule } from './modules/reviews';
 import { billingModule } from './modules/billing';
+import { chainReferralsModule } from './modules/chain-referrals';
 import { networkModule, networkSiteModule } from './modules/network';
 import { crudModule, type CrudResourceInput } from './crud';
 
@@ -158,8 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsModule, { prefix: '/api/v1' });
   await app.register(cashRegisterModule, { prefix: '/api/v1' });
   await app.register(salesModule, { prefix: '/api/v1' });
+  await app.register(clientReferralsModule, { prefix: '/api/v1' });
   await app.register(reviewsModule, { prefix: '/api/v1' });
   await app.register(billingModule, { prefix: '/api/v1' });
+  await app.register(chainReferralsModule, { prefix: '/api/v1' });
   await app.register(notificationsModule, { prefix: '/api/v1' });
   await app.register(broadcastsModule, { prefix: '/api/v1' });
   await app.register(providerCallbacksModule, { prefix: '/api/v1' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicConfigEnvShape } from '../src/schema/public-config';
+import { chainReferralRewardEnvSchema } from './modules/chain-referrals/reward-config';
 
 const base64urlOf = (bytes: number) =>
   z
@@ -63,6 +64,12 @@ const envSchema = z.object({
   /** Where Monri WebPay is instead of ipgtest/ipg.monri.com: the tests' stand-in (docs/online-payments.md). */
   MONRI_BASE_URL: z.url().optional(),
   /**
+   * The product's own Monri merchant account, which chains pay their plans' invoices to (docs/billing.md). Unset,
+   * Subscription says card payment is not set up and invoices wait for a bank transfer.
+   */
+  BILLING_MONRI_AUTHENTICITY_TOKEN: z.string().min(1).optional(),
+  BILLING_MONRI_MERCHANT_KEY: z.string().min(1).optional(),
+  /**
    * `1`: webhooks may go to private, loopback and link-local addresses (a receiver on the same machine or network;
    * the tests' own). Unset, such an address is refused when saved and again at delivery (docs/webhooks.md).
    */
@@ -80,6 +87,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === 'true'),
+  /** Chain referrals: what both chains get on the referred chain's first paid invoice, per currency (docs/configuration.md). */
+  CHAIN_REFERRAL_REWARD: chainReferralRewardEnvSchema,
   /** Support links, sites and the legal footer the web app shows (spec §9; docs/configuration.md). */
   ...publicConfigEnvShape,
 });

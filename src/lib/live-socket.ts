@@ -24,6 +24,9 @@ export type LiveResourceEvent = ResourceChangedData & { channel?: string };
 /** Money changed in a branch (`money:changed`, after commit); `channel` is the branch guid. */
 export type LiveMoneyEvent = MoneyChangedData & { channel?: string };
 
+/** The chain's licence changed (`licence:changed`, after commit); `channel` is the guid of the branch it came on. */
+export type LiveLicenceEvent = { organizationId: number; channel?: string };
+
 /** The part of the browser WebSocket this client uses (unit tests pass a fake of exactly this). */
 export type LiveWebSocket = {
   readonly readyState: number;
@@ -82,6 +85,8 @@ export type LiveSocket = {
   onResourceChanged(handler: (event: LiveResourceEvent) => void): () => void;
   /** Money events (`money:changed`), apart from the order events onMessage delivers. */
   onMoneyChanged(handler: (event: LiveMoneyEvent) => void): () => void;
+  /** Licence events (`licence:changed`): the chain's plan changed what opens. */
+  onLicenceChanged(handler: (event: LiveLicenceEvent) => void): () => void;
   onStatusChange(listener: (status: LiveSocketStatus) => void): () => void;
   readonly status: LiveSocketStatus;
   /** Closes for good (sign-out); `connect()` starts again and re-subscribes what is still subscribed. */
@@ -123,6 +128,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const handlers = new Set<(message: LiveServerEvent) => void>();
   const resourceHandlers = new Set<(event: LiveResourceEvent) => void>();
   const moneyHandlers = new Set<(event: LiveMoneyEvent) => void>();
+  const licenceHandlers = new Set<(event: LiveLicenceEvent) => void>();
   const statusListeners = new Set<(status: LiveSocketStatus) => void>();
   /** Channel → number of subscribers that want it. */
   const wanted = new Map<string, number>();
@@ -226,6 +232,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     if (parsed.data.event === 'money:changed') {
       const { data, channel } = parsed.data;
       return deliver(moneyHandlers, channel === undefined ? data : { ...data, channel });
+    }
+    if (parsed.data.event === 'licence:changed') {
+      const { data, channel } = parsed.data;
+      return deliver(licenceHandlers, channel === undefined ? data : { ...data, channel });
     }
     const { event, data, channel } = parsed.data;
     if (event === 'pong') {
@@ -365,6 +375,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     onMoneyChanged(handler) {
       moneyHandlers.add(handler);
       return () => moneyHandlers.delete(handler);
+    },
+    onLicenceChanged(handler) {
+      licenceHandlers.add(handler);
+      return () => licenceHandlers.delete(handler);
     },
     onStatusChange(listener) {
       statusListeners.add(listener);

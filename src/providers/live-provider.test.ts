@@ -26,6 +26,7 @@ function fakeLiveSocket() {
     },
     // The provider leaves money events to the shell's own hook (src/app/refine/use-money-live.ts).
     onMoneyChanged: () => () => {},
+    onLicenceChanged: () => () => {},
     onStatusChange: () => () => {},
     get status(): LiveSocketStatus {
       return 'open';

@@ -97,10 +97,11 @@ const declaredOrganizationAreas: readonly OrganizationArea[] = [
     pages: automationPages,
   },
   {
+    // The owner's, as Billing is: a referral earns billing credit (docs/chain-referrals.md).
     scope: 'organization',
     key: 'referrals',
     menuKey: null,
-    permission: null,
+    permission: 'billing',
     icon: 'referrals',
     inMenu: true,
     pages: [{ path: '' }, { path: 'listOf', page: 'referralList', nav: true }],
@@ -411,10 +412,12 @@ const declaredBranchAreas: readonly BranchArea[] = [
     scope: 'branch',
     key: 'referrals',
     menuKey: null,
-    permission: null,
+    // The programme and its referrals move the sales area's money (the API asks for it too).
+    permission: 'sales',
     icon: 'referrals',
     inMenu: true,
-    pages: [{ path: '' }, { path: 'listOf', page: 'referralList', nav: true }],
+    // Spec §2's `listOf`: the branch's clients' friends, titled apart from the chain's invited businesses.
+    pages: [{ path: '' }, { path: 'listOf', page: 'clientReferralList', nav: true }],
   },
   {
     scope: 'branch',

@@ -68,7 +68,17 @@ export const moneyChangedMessageSchema = z.object({
   channel: z.uuid().optional(),
 });
 
-export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resourceChangedMessageSchema, moneyChangedMessageSchema]);
+/**
+ * The chain's licence changed (a plan paid for, a downgrade at its period's end), after commit, on every branch's
+ * channel: open screens read the licence again, so what the plan opens or closes shows without signing out.
+ */
+export const licenceChangedMessageSchema = z.object({
+  event: z.literal('licence:changed'),
+  data: z.object({ organizationId: idSchema }),
+  channel: z.uuid().optional(),
+});
+
+export const liveServerMessageSchema = z.union([liveOrderMessageSchema, resourceChangedMessageSchema, moneyChangedMessageSchema, licenceChangedMessageSchema]);
 
 /** Server → client when a message is refused (bad JSON, a channel the user may not see). */
 export const liveErrorMessageSchema = z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) });

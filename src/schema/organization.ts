@@ -61,5 +61,7 @@ export type BranchCreate = z.infer<typeof branchCreateSchema>;
 export const organizationCreateSchema = z.object({
   name: titleSchema,
   branch: branchCreateSchema,
+  /** The referral code of the link the chain was created through (docs/chain-referrals.md); one not found is ignored. */
+  referralCode: z.string().max(64).optional(),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;

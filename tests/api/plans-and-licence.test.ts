@@ -62,6 +62,20 @@ describe('plans and the licence they issue', () => {
     expect((await api(t.app, 'GET', `/branches/${w.branchId}/reports/sales-by-day?from=2030-01-01&to=2030-01-31`, w.owner)).statusCode).toBe(200);
   });
 
+  it('twenty team members added at once with one place left on the plan: one is added, nineteen are told the limit', async () => {
+    await onPlan('start');
+    const count = async () => (await api(t.app, 'GET', `/branches/${w.branchId}/employees?_end=100`, w.owner)).json().items.length as number;
+    const member = (name: string) => api(t.app, 'POST', `/branches/${w.branchId}/employees`, w.owner, { firstName: name });
+    while ((await count()) < 4) expect((await member(`Filler ${await count()}`)).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => member(`Rush ${i}`)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(new Set(refused.map((answer) => answer.statusCode))).toEqual(new Set([409]));
+    expect(refused[0]!.json()).toMatchObject({ code: 'limit_reached', message: 'Your plan “Start” allows 5 team members. Remove one or change the plan to add more.' });
+    expect(await count()).toBe(5);
+    await onPlan('business');
+  });
+
   it('a paid period runs on for seven days of grace; then the chain is read-only, with the reason, until it is renewed', async () => {
     const end = new Date(Date.now() - 2 * dayMs);
     await onPlan('business', end);

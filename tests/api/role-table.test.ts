@@ -86,7 +86,7 @@ describe('the role table against every route', () => {
     };
     Object.assign(ids, { employees: w.ana, services: w.cut, resources: w.room, clients: w.client });
     // A waitlist entry and a payment link that do not exist: a role that may act on one gets the 404.
-    Object.assign(ids, { entryId: 424242, linkId: 424242 });
+    Object.assign(ids, { entryId: 424242, linkId: 424242, invoiceId: 424242 });
     // A custom domain's routes name it in the path (Presence → Domain); unlisted, a role that may edit gets the 404.
     Object.assign(ids, { domain: 'role-table.example' });
     // A webhook endpoint (a public address written as an IP: no DNS needed) and one delivery of it, its test ping.
@@ -217,6 +217,11 @@ describe('the role table against every route', () => {
       'POST /api/v1/sales/:id/payments': { tender: { card: '1.00' } },
       'POST /api/v1/sales/:id/cancel': {},
       'POST /api/v1/sales/:id/payment-links/:linkId/send': { channel: 'sms' },
+      'POST /api/v1/branches/:branchId/clients/:clientId/referral/send': { channel: 'sms' },
+      'PUT /api/v1/branches/:branchId/clients/:clientId/referral/referred-by': { code: 'ZZZZZZZZ' },
+      'PUT /api/v1/branches/:branchId/referral-programme': { enabled: true, rewardAmount: '5.00', discountPercent: '10', version: 1 },
+      'POST /api/v1/organizations/:orgId/billing/plan-change': { planCode: 'network', period: 'month' },
+      'PUT /api/v1/organizations/:orgId/billing/details': { legalName: 'Role Table LLC', version: 0 },
       'POST /api/v1/fiscal-receipts/:id/send': { channel: 'sms' },
       'POST /api/v1/transactions/:id/refunds': { amount: '1.00' },
       'POST /api/v1/sold-memberships/:id/cancel': { reason: 'Moved away' },

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ownerInCentre } from './support/flows';
+import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
+import { apiCall } from './crud/resource-flows';
+import { keepSubscription } from './support/e2e-database';
+import { ownerInCentre, signIn, snap } from './support/flows';
+import { billingMerchant, monriStandInPort } from './support/monri-port';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -31,4 +35,71 @@ test('the owner sees the plan, its usage, and the plans side by side', async ({ 
   await page.getByRole('button', { name: 'Yearly' }).click();
   await expect(business.getByTestId('plan-price')).toContainText('490.00');
   await snapEveryWay(page, testInfo, 'billing-plans', () => expect(page.getByTestId('plan-card')).toHaveCount(3));
+});
+
+/**
+ * The way out of a closed area (issue 20): Other Studio's owner, on Start, opens Reports, is told the plan does not
+ * include them, goes to Subscription, chooses Business, pays the invoice on the payment provider's page (the local
+ * Monri stand-in, the product's own account), comes back to a page that says paid because the signed notification
+ * arrived, and finds Reports open — without signing out.
+ */
+test.describe('buying a plan', () => {
+  let monri: MonriStandIn;
+  test.beforeAll(async () => {
+    monri = await startMonriStandIn(monriStandInPort(process.env.E2E_PORT ?? 3210), billingMerchant);
+  });
+  test.afterAll(async () => {
+    await monri.close();
+  });
+
+  test('an owner on a closed area upgrades, pays through the provider, and finds the area open', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'other@demo.test');
+    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+    const { items } = await apiCall<{ items: { id: number; name: string; branches: { id: number }[] }[] }>(page, 'GET', 'organizations');
+    const studio = items.find((chain) => chain.name === 'Other Studio')!;
+    const orgId = studio.id;
+    const branchId = studio.branches[0]!.id;
+    const restore = await keepSubscription(orgId);
+    try {
+      await page.goto(`/chain/${orgId}/branch/${branchId}/reports`);
+      await expect(page.getByRole('heading', { name: 'Not included in your plan' })).toBeVisible();
+      await page.getByRole('link', { name: 'Change the plan' }).click();
+      await expect(page).toHaveURL(/\/billing\/subscription$/);
+      // The studio pays Start by the year: Business by the year charges the rest of it, less what is left of Start.
+      await page.getByRole('button', { name: 'Yearly' }).click();
+      const business = page.getByRole('region', { name: 'Business' });
+      await business.getByRole('button', { name: 'Choose Business' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invoice for Business' });
+      await expect(dialog.getByTestId('invoice-total')).toContainText('€');
+      await expect(dialog.getByText(/^Unused Start, /)).toBeVisible();
+      await expect(dialog.getByText(/^BB-\d{4}-\d{6}$/)).toBeVisible();
+      await snap(page, testInfo, 'billing-invoice-dialog');
+
+      await dialog.getByRole('button', { name: /^Pay €/ }).click();
+      // The provider's hosted page (the stand-in's): the card is typed there, never in the app.
+      await expect(page).toHaveURL(new RegExp(`^${monri.url}/v2/form`));
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(/\/secure_payment\/success\?billing=[0-9a-f]{32}/);
+      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+      await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      await expect(page.getByTestId('payment-result')).toContainText('the plan “Business” is open now');
+      await snap(page, testInfo, 'billing-payment-received');
+
+      await page.getByRole('link', { name: 'Go to billing' }).click();
+      const plan = page.getByRole('region', { name: 'Business' });
+      await expect(plan.getByTestId('billing-status')).toHaveText('Active');
+      await expect(plan.getByTestId('billing-method')).toContainText('0044');
+      const invoices = page.getByRole('region', { name: 'Invoices' });
+      await expect(invoices.getByTestId('invoice').first()).toContainText('Paid');
+      await expect(invoices.getByTestId('billing-payment')).toContainText('card');
+      await snapEveryWay(page, testInfo, 'billing-after-payment', (language) => expect(page.getByTestId('billing-status')).toHaveText(language === 'EN' ? 'Active' : 'Aktivan'));
+
+      await page.goto(`/chain/${orgId}/branch/${branchId}/reports`);
+      await expect(page.getByRole('heading', { name: 'Not included in your plan' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    } finally {
+      await restore();
+    }
+  });
 });

@@ -166,13 +166,14 @@ test('the bottom bar’s labels fit whole at 375 px in every language', async ({
 
 test('an area that is not built yet says so in plain words', async ({ page }) => {
   const { orgId, branchId } = await signedIn(page);
-  // Referrals are issue 20's (Integrations → Payments was this test's page until online payments were built).
-  await page.goto(branchPath(orgId, branchId, 'referrals/listOf'));
-  await expect(page.getByRole('heading', { name: 'Invited businesses', exact: true })).toBeVisible();
+  // Instagram's automatic replies are not built (Integrations → Payments, then Referrals, were this test's page until
+  // they were).
+  await page.goto(branchPath(orgId, branchId, 'marketing/instagram'));
+  await expect(page.getByRole('heading', { name: 'Instagram', exact: true })).toBeVisible();
   await expect(page.getByText('This part of BranchBook is not built yet')).toBeVisible();
   await expect(page.getByText(/Nothing is missing/)).toBeVisible();
   await expect(page.getByText(/No entries/)).toHaveCount(0);
-  await expect(selectedTab(page, 'Sections of Referrals')).toHaveText('Invited businesses');
+  await expect(selectedTab(page, 'Sections of Marketing')).toHaveText('Instagram');
 });
 
 test('a plan that leaves an area out sends the owner to change it, and anyone else to the owner', async ({ page, browser }, testInfo) => {

@@ -1,5 +1,6 @@
 import type { DbTransaction } from '../client';
 import {
+  clientBalanceEntries,
   clients,
   employees,
   employeeServices,
@@ -166,7 +167,17 @@ export async function seedDemoBusiness(tx: DbTransaction, branches: SeededBranch
   );
 
   await tx.insert(resources).values(branches.flatMap((b) => demoResources.map((r) => ({ ...scope(b), ...r }))));
-  await tx.insert(clients).values(branches.flatMap((b, index) => demoClients(b, 20_250_301 + index)));
+  const seededClients = await tx
+    .insert(clients)
+    .values(branches.flatMap((b, index) => demoClients(b, 20_250_301 + index)))
+    .returning({ organizationId: clients.organizationId, branchId: clients.branchId, id: clients.id, balance: clients.balance });
+  // A balance is the sum of its ledger's entries (docs/client-referrals.md): the demo's opening balances are entries too.
+  const opening = seededClients.filter((client) => client.balance !== '0.00');
+  if (opening.length > 0) {
+    await tx.insert(clientBalanceEntries).values(
+      opening.map((client) => ({ organizationId: client.organizationId, branchId: client.branchId, clientId: client.id, kind: 'adjustment' as const, amount: client.balance, balanceAfter: client.balance, note: 'Opening balance' })),
+    );
+  }
 }
 
 /** The openings of one chain and their replies; `branchIds` by branch name. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { branchKeys } from './tenant-keys';
 
@@ -40,6 +40,8 @@ export const clients = pgTable(
   },
   (t) => [
     ...branchKeys(t, 'clients'),
+    // The balance pays at checkout and never goes below zero (migration 0043, client-balance.ledger.ts).
+    check('clients_balance_not_negative', sql`${t.balance} >= 0`),
     index('clients_name_sort_idx').on(t.organizationId, t.branchId, t.lastName, t.firstName),
     index('clients_first_name_fold_trgm_idx').using('gin', sql`search_fold(${t.firstName}) gin_trgm_ops`),
     index('clients_last_name_fold_trgm_idx').using('gin', sql`search_fold(${t.lastName}) gin_trgm_ops`),

@@ -31,3 +31,5 @@ export * from './online-payments';
 export * from './no-show';
 export * from './saved-cards';
 export * from './network-site';
+export * from './client-referrals';
+export * from './chain-referrals';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentMethod, SaleItemKind, TransactionKind } from '../../../src/schema/sales/checkout';
+import type { SaleItemKind, TransactionKind, TransactionMethod } from '../../../src/schema/sales/checkout';
 import { branchIdColumn, createdAt, deletedAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
 import { branches } from './branches';
 import { clients } from './clients';
@@ -354,7 +354,7 @@ export const transactions = pgTable(
     id: entityId(),
     branchId: branchIdColumn(),
     kind: text('kind').$type<TransactionKind>().notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
+    method: text('method').$type<TransactionMethod>().notNull(),
     amount: amount('amount').notNull(),
     refunded: amount('refunded').notNull().default('0'),
     refundOfId: bigId('refund_of_id'),

@@ -237,6 +237,16 @@ export const en = {
       return `List every one of the ${what} exactly once (${parts.join('; ')}).`;
     },
   },
+  billing: {
+    planNotOnSale: 'This plan is not on sale.',
+    samePlan: ({ plan }: { plan: string }) => `The chain is already on “${plan}” for this period.`,
+    overLimits: ({ plan, branches, employees }: { plan: string; branches: number; employees: number }) =>
+      `The plan “${plan}” allows fewer than the chain has. Remove first: ${[branches > 0 && `${branches} ${branches === 1 ? 'branch' : 'branches'}`, employees > 0 && `${employees} ${employees === 1 ? 'team member' : 'team members'}`].filter(Boolean).join(' and ')}.`,
+    removeBranches: ({ count, limit }: { count: number; limit: number }) => `Remove ${count} ${count === 1 ? 'branch' : 'branches'}: the plan allows ${limit}.`,
+    removeEmployees: ({ count, limit }: { count: number; limit: number }) => `Remove ${count} ${count === 1 ? 'team member' : 'team members'}: the plan allows ${limit}.`,
+    invoiceNotOpen: ({ number }: { number: string }) => `Invoice ${number} is not open: there is nothing to pay on it.`,
+    paymentsNotSetUp: 'Card payments for plans are not set up on this server. Write to support to pay by bank transfer.',
+  },
   reports: {
     planExcludes: 'Your plan does not include reports. Change the plan to use them.',
   },
@@ -263,6 +273,23 @@ export const en = {
     accountIsAnotherMember: ({ name }: { name: string }) => `This person already signs in as ${name} in this branch.`,
   },
   /** A team member's pay slip (a PDF): its headings, and each line as the web app words it (src/i18n/en/pay.json "line"). */
+  invoice: {
+    title: ({ number }: { number: string }) => `Invoice ${number}`,
+    seller: 'Seller',
+    buyer: 'Buyer',
+    issued: 'Issued',
+    due: 'Due',
+    status: 'Status',
+    statusName: { open: 'Open', paid: 'Paid', void: 'Void' },
+    lines: 'For',
+    total: 'Total',
+    plan: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Plan “${plan}”, ${from} – ${to}`,
+    rest: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Plan “${plan}” for the rest of the period, ${from} – ${to}`,
+    unused: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Unused “${plan}”, ${from} – ${to}`,
+    credit: ({ reason }: { reason: string | null }) => (reason ? `Credit: ${reason}` : 'Credit'),
+    paidOn: ({ date }: { date: string }) => `Paid on ${date}. Thank you.`,
+    payBy: ({ date }: { date: string }) => `Please pay by ${date} in Billing.`,
+  },
   paySlip: {
     title: 'Pay slip',
     chain: 'Chain',
@@ -337,6 +364,22 @@ export const en = {
     scheduleAhead: 'Choose a time that is still ahead.',
     segmentNotFound: 'The saved audience was not found.',
     segmentNameTaken: 'This branch already has a saved audience with this name.',
+  },
+  clientReferrals: {
+    needsClient: 'Only a client’s own balance can pay: choose the client first.',
+    balanceTooLow: ({ balance }: { balance: string }) => `The client’s balance holds only ${balance}.`,
+    balanceNotHere: 'The balance pays a sale or its debt at checkout only.',
+    codeUnknown: 'No client of this branch has this code.',
+    ownCode: 'A client cannot be their own referrer.',
+    alreadyReferred: 'This client was referred by someone already.',
+    notNewcomer: 'This client has visits already: only a new client can be referred.',
+    programmeChanged: 'Someone changed the programme meanwhile. Reload it and try again.',
+    noPhone: 'The client card has no phone number to send the code to.',
+    noEmail: 'The client card has no e-mail address to send the code to.',
+    noTelegram: 'The client has not linked Telegram, so the code cannot go there.',
+    messageSubject: ({ branch }: { branch: string; code: string; link: string; discount: string }) => `Bring a friend to ${branch}`,
+    messageBody: ({ branch, code, link, discount }: { branch: string; code: string; link: string; discount: string }) =>
+      `Your friends get ${discount}% off their first visit to ${branch} with your code ${code}, and you get a thank-you on your balance. Book here: ${link}`,
   },
   network: {
     postNotFound: 'The post was not found.',

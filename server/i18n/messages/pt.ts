@@ -198,6 +198,10 @@ export const pt: ServerMessages = {
           return 'O valor no cartão não pode ser negativo.';
         case 'card_above_due':
           return 'O pagamento no cartão é maior do que o valor devido.';
+        case 'balance_negative':
+          return 'O valor do saldo do cliente não pode ser negativo.';
+        case 'balance_above_due':
+          return 'O cartão e o saldo do cliente juntos excedem o valor devido.';
       }
     },
   },
@@ -234,6 +238,16 @@ export const pt: ServerMessages = {
       return `Indique ${what === 'categories' ? 'cada categoria' : 'cada serviço desta categoria'} exatamente uma vez (${parts.join('; ')}).`;
     },
   },
+  billing: {
+    planNotOnSale: 'Este plano não está à venda.',
+    samePlan: ({ plan }: { plan: string }) => `A rede já está no plano “${plan}” para este período.`,
+    overLimits: ({ plan, branches, employees }: { plan: string; branches: number; employees: number }) =>
+      `O plano “${plan}” permite menos do que a rede tem. Remova primeiro: ${[branches > 0 && `${branches} ${branches === 1 ? 'filial' : 'filiais'}`, employees > 0 && `${employees} ${employees === 1 ? 'membro da equipa' : 'membros da equipa'}`].filter(Boolean).join(' e ')}.`,
+    removeBranches: ({ count, limit }: { count: number; limit: number }) => `Remova ${count} ${count === 1 ? 'filial' : 'filiais'}: o plano permite ${limit}.`,
+    removeEmployees: ({ count, limit }: { count: number; limit: number }) => `Remova ${count} ${count === 1 ? 'membro da equipa' : 'membros da equipa'}: o plano permite ${limit}.`,
+    invoiceNotOpen: ({ number }: { number: string }) => `A fatura ${number} não está em aberto: não há nada a pagar.`,
+    paymentsNotSetUp: 'O pagamento de planos com cartão não está configurado neste servidor. Escreva ao suporte para pagar por transferência.',
+  },
   reports: {
     planExcludes: 'O seu plano não inclui relatórios. Mude de plano para usá-los.',
   },
@@ -257,6 +271,23 @@ export const pt: ServerMessages = {
     notABranch: ({ id }) => `A filial ${id} não é uma filial desta rede`,
     memberHasAccount: 'Este membro da equipe já tem uma conta. Revogue-a antes de convidar outra pessoa.',
     accountIsAnotherMember: ({ name }) => `Esta pessoa já entra nesta filial como ${name}.`,
+  },
+  invoice: {
+    title: ({ number }: { number: string }) => `Fatura ${number}`,
+    seller: 'Vendedor',
+    buyer: 'Comprador',
+    issued: 'Emitida',
+    due: 'Vencimento',
+    status: 'Estado',
+    statusName: { open: 'Em aberto', paid: 'Paga', void: 'Anulada' },
+    lines: 'Referente a',
+    total: 'Total a pagar',
+    plan: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Plano “${plan}”, ${from} – ${to}`,
+    rest: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Plano “${plan}” pelo resto do período, ${from} – ${to}`,
+    unused: ({ plan, from, to }: { plan: string; from: string; to: string }) => `“${plan}” não utilizado, ${from} – ${to}`,
+    credit: ({ reason }: { reason: string | null }) => (reason ? `Crédito: ${reason}` : 'Crédito'),
+    paidOn: ({ date }: { date: string }) => `Paga em ${date}. Obrigado.`,
+    payBy: ({ date }: { date: string }) => `Pague até ${date} em Faturação.`,
   },
   paySlip: {
     title: 'Recibo de vencimento',
@@ -328,6 +359,22 @@ export const pt: ServerMessages = {
     scheduleAhead: 'Escolha uma hora que ainda não passou.',
     segmentNotFound: 'O público guardado não foi encontrado.',
     segmentNameTaken: 'A filial já tem um público guardado com este nome.',
+  },
+  clientReferrals: {
+    needsClient: 'Só o saldo do próprio cliente pode pagar: escolha primeiro o cliente.',
+    balanceTooLow: ({ balance }) => `O saldo do cliente tem apenas ${balance}.`,
+    balanceNotHere: 'O saldo do cliente paga apenas uma venda ou a sua dívida na caixa.',
+    codeUnknown: 'Nenhum cliente desta filial tem este código.',
+    ownCode: 'Um cliente não pode indicar-se a si próprio.',
+    alreadyReferred: 'Este cliente já foi indicado por alguém.',
+    notNewcomer: 'Este cliente já tem visitas: só um cliente novo pode ser indicado.',
+    programmeChanged: 'Alguém alterou o programa entretanto. Recarregue-o e tente de novo.',
+    noPhone: 'A ficha do cliente não tem número de telefone para enviar o código.',
+    noEmail: 'A ficha do cliente não tem endereço de e-mail para enviar o código.',
+    noTelegram: 'O cliente não ligou o Telegram, por isso o código não pode ir por lá.',
+    messageSubject: ({ branch }) => `Traga um amigo a ${branch}`,
+    messageBody: ({ branch, code, link, discount }) =>
+      `Os seus amigos têm ${discount}% de desconto na primeira visita a ${branch} com o seu código ${code}, e você recebe um agradecimento no seu saldo. Marque aqui: ${link}`,
   },
   network: {
     postNotFound: 'A publicação não foi encontrada.',

@@ -199,6 +199,10 @@ export const ru: ServerMessages = {
           return 'Сумма картой не может быть отрицательной.';
         case 'card_above_due':
           return 'Оплата картой больше суммы к оплате.';
+        case 'balance_negative':
+          return 'Сумма с баланса клиента не может быть отрицательной.';
+        case 'balance_above_due':
+          return 'Карта и баланс клиента вместе больше суммы к оплате.';
       }
     },
   },
@@ -235,6 +239,16 @@ export const ru: ServerMessages = {
       return `Перечислите ${what === 'categories' ? 'все категории' : 'все услуги этой категории'} ровно по одному разу (${parts.join('; ')}).`;
     },
   },
+  billing: {
+    planNotOnSale: 'Этот тариф не продаётся.',
+    samePlan: ({ plan }: { plan: string }) => `Сеть уже на тарифе «${plan}» за этот период.`,
+    overLimits: ({ plan, branches, employees }: { plan: string; branches: number; employees: number }) =>
+      `Тариф «${plan}» допускает меньше, чем есть у сети. Сначала удалите: ${[branches > 0 && `филиалов: ${branches}`, employees > 0 && `сотрудников: ${employees}`].filter(Boolean).join(' и ')}.`,
+    removeBranches: ({ count, limit }: { count: number; limit: number }) => `Удалите филиалов: ${count}; тариф допускает ${limit}.`,
+    removeEmployees: ({ count, limit }: { count: number; limit: number }) => `Удалите сотрудников: ${count}; тариф допускает ${limit}.`,
+    invoiceNotOpen: ({ number }: { number: string }) => `Счёт ${number} не открыт: по нему нечего платить.`,
+    paymentsNotSetUp: 'Оплата тарифов картой на этом сервере не настроена. Напишите в поддержку, чтобы оплатить переводом.',
+  },
   reports: {
     planExcludes: 'Ваш тариф не включает отчёты. Смените тариф, чтобы ими пользоваться.',
   },
@@ -258,6 +272,23 @@ export const ru: ServerMessages = {
     notABranch: ({ id }) => `Филиал ${id} не относится к этой сети`,
     memberHasAccount: 'У этого сотрудника уже есть учётная запись. Отзовите её, прежде чем приглашать другого.',
     accountIsAnotherMember: ({ name }) => `Этот человек уже входит в этом филиале как ${name}.`,
+  },
+  invoice: {
+    title: ({ number }: { number: string }) => `Счёт ${number}`,
+    seller: 'Продавец',
+    buyer: 'Покупатель',
+    issued: 'Выставлен',
+    due: 'Оплатить до',
+    status: 'Статус',
+    statusName: { open: 'Открыт', paid: 'Оплачен', void: 'Аннулирован' },
+    lines: 'За что',
+    total: 'Итого',
+    plan: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Тариф «${plan}», ${from} – ${to}`,
+    rest: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Тариф «${plan}» на остаток периода, ${from} – ${to}`,
+    unused: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Неиспользованный «${plan}», ${from} – ${to}`,
+    credit: ({ reason }: { reason: string | null }) => (reason ? `Бонус: ${reason}` : 'Бонус'),
+    paidOn: ({ date }: { date: string }) => `Оплачен ${date}. Спасибо.`,
+    payBy: ({ date }: { date: string }) => `Оплатите до ${date} в разделе «Оплата».`,
   },
   paySlip: {
     title: 'Расчётный листок',
@@ -330,6 +361,22 @@ export const ru: ServerMessages = {
     scheduleAhead: 'Выберите время, которое ещё не наступило.',
     segmentNotFound: 'Сохранённая аудитория не найдена.',
     segmentNameTaken: 'В филиале уже есть сохранённая аудитория с таким названием.',
+  },
+  clientReferrals: {
+    needsClient: 'Платить можно только с баланса клиента: сначала выберите клиента.',
+    balanceTooLow: ({ balance }) => `На балансе клиента только ${balance}.`,
+    balanceNotHere: 'Балансом клиента оплачивается только продажа или её долг на кассе.',
+    codeUnknown: 'Ни у одного клиента этого филиала нет такого кода.',
+    ownCode: 'Клиент не может пригласить сам себя.',
+    alreadyReferred: 'Этого клиента уже кто-то пригласил.',
+    notNewcomer: 'У этого клиента уже есть посещения: пригласить можно только нового клиента.',
+    programmeChanged: 'Кто-то изменил программу за это время. Загрузите её заново и попробуйте ещё раз.',
+    noPhone: 'В карточке клиента нет номера телефона, чтобы отправить код.',
+    noEmail: 'В карточке клиента нет адреса e-mail, чтобы отправить код.',
+    noTelegram: 'Клиент не подключил Telegram, поэтому код туда не отправить.',
+    messageSubject: ({ branch }) => `Приведите друга в ${branch}`,
+    messageBody: ({ branch, code, link, discount }) =>
+      `Ваши друзья получат скидку ${discount}% на первое посещение в ${branch} по вашему коду ${code}, а вы — благодарность на баланс. Записаться: ${link}`,
   },
   network: {
     postNotFound: 'Публикация не найдена.',

@@ -198,6 +198,10 @@ export const sr: ServerMessages = {
           return 'Iznos karticom ne može biti negativan.';
         case 'card_above_due':
           return 'Plaćanje karticom je veće od iznosa za plaćanje.';
+        case 'balance_negative':
+          return 'Iznos sa stanja klijenta ne može biti negativan.';
+        case 'balance_above_due':
+          return 'Kartica i stanje klijenta zajedno su veći od iznosa za plaćanje.';
       }
     },
   },
@@ -234,6 +238,16 @@ export const sr: ServerMessages = {
       return `Navedite ${what === 'categories' ? 'svaku kategoriju' : 'svaku uslugu ove kategorije'} tačno jednom (${parts.join('; ')}).`;
     },
   },
+  billing: {
+    planNotOnSale: 'Ovaj paket nije u ponudi.',
+    samePlan: ({ plan }: { plan: string }) => `Mreža već koristi „${plan}” za ovaj period.`,
+    overLimits: ({ plan, branches, employees }: { plan: string; branches: number; employees: number }) =>
+      `Paket „${plan}” dozvoljava manje nego što mreža ima. Prvo uklonite: ${[branches > 0 && `filijala: ${branches}`, employees > 0 && `članova tima: ${employees}`].filter(Boolean).join(' i ')}.`,
+    removeBranches: ({ count, limit }: { count: number; limit: number }) => `Uklonite filijala: ${count}; paket dozvoljava ${limit}.`,
+    removeEmployees: ({ count, limit }: { count: number; limit: number }) => `Uklonite članova tima: ${count}; paket dozvoljava ${limit}.`,
+    invoiceNotOpen: ({ number }: { number: string }) => `Račun ${number} nije otvoren: po njemu nema šta da se plati.`,
+    paymentsNotSetUp: 'Plaćanje paketa karticom nije podešeno na ovom serveru. Pišite podršci da platite uplatom na račun.',
+  },
   reports: {
     planExcludes: 'Vaš paket ne uključuje izveštaje. Promenite paket da biste ih koristili.',
   },
@@ -257,6 +271,23 @@ export const sr: ServerMessages = {
     notABranch: ({ id }) => `Filijala ${id} nije filijala ovog lanca`,
     memberHasAccount: 'Ovaj član tima već ima nalog. Opozovite ga pre nego što pozovete nekog drugog.',
     accountIsAnotherMember: ({ name }) => `Ova osoba se u ovoj filijali već prijavljuje kao ${name}.`,
+  },
+  invoice: {
+    title: ({ number }: { number: string }) => `Račun ${number}`,
+    seller: 'Prodavac',
+    buyer: 'Kupac',
+    issued: 'Izdat',
+    due: 'Rok plaćanja',
+    status: 'Stanje',
+    statusName: { open: 'Otvoren', paid: 'Plaćen', void: 'Poništen' },
+    lines: 'Za',
+    total: 'Ukupno',
+    plan: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Paket „${plan}”, ${from} – ${to}`,
+    rest: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Paket „${plan}” za ostatak perioda, ${from} – ${to}`,
+    unused: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Neiskorišćeni „${plan}”, ${from} – ${to}`,
+    credit: ({ reason }: { reason: string | null }) => (reason ? `Kredit: ${reason}` : 'Kredit'),
+    paidOn: ({ date }: { date: string }) => `Plaćeno ${date}. Hvala.`,
+    payBy: ({ date }: { date: string }) => `Platite do ${date} u delu Naplata.`,
   },
   paySlip: {
     title: 'Platni listić',
@@ -329,6 +360,22 @@ export const sr: ServerMessages = {
     scheduleAhead: 'Izaberite vreme koje je još pred nama.',
     segmentNotFound: 'Sačuvana publika nije pronađena.',
     segmentNameTaken: 'Filijala već ima sačuvanu publiku s ovim nazivom.',
+  },
+  clientReferrals: {
+    needsClient: 'Plaćati se može samo sa stanja klijenta: prvo izaberite klijenta.',
+    balanceTooLow: ({ balance }) => `Na stanju klijenta je samo ${balance}.`,
+    balanceNotHere: 'Stanjem klijenta plaća se samo prodaja ili njen dug na naplati.',
+    codeUnknown: 'Nijedan klijent ove filijale nema ovaj kod.',
+    ownCode: 'Klijent ne može preporučiti samog sebe.',
+    alreadyReferred: 'Ovog klijenta je već neko preporučio.',
+    notNewcomer: 'Ovaj klijent već ima posete: preporučiti se može samo nov klijent.',
+    programmeChanged: 'Neko je u međuvremenu promenio program. Učitajte ga ponovo i pokušajte opet.',
+    noPhone: 'Karton klijenta nema broj telefona na koji bi se kod poslao.',
+    noEmail: 'Karton klijenta nema e-adresu na koju bi se kod poslao.',
+    noTelegram: 'Klijent nije povezao Telegram, pa kod ne može ići tamo.',
+    messageSubject: ({ branch }) => `Dovedite prijatelja u ${branch}`,
+    messageBody: ({ branch, code, link, discount }) =>
+      `Vaši prijatelji dobijaju ${discount}% popusta na prvu posetu u ${branch} uz vaš kod ${code}, a vi zahvalnicu na svoje stanje. Zakažite ovde: ${link}`,
   },
   network: {
     postNotFound: 'Objava nije pronađena.',

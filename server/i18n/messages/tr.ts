@@ -198,6 +198,10 @@ export const tr: ServerMessages = {
           return 'Kart tutarı negatif olamaz.';
         case 'card_above_due':
           return 'Kartla ödeme, ödenecek tutardan fazla.';
+        case 'balance_negative':
+          return 'Müşteri bakiyesinden tutar negatif olamaz.';
+        case 'balance_above_due':
+          return 'Kart ve müşteri bakiyesi birlikte ödenecek tutardan fazla.';
       }
     },
   },
@@ -234,6 +238,16 @@ export const tr: ServerMessages = {
       return `${what === 'categories' ? 'Her kategoriyi' : 'Bu kategorinin her hizmetini'} tam olarak bir kez listeleyin (${parts.join('; ')}).`;
     },
   },
+  billing: {
+    planNotOnSale: 'Bu paket satışta değil.',
+    samePlan: ({ plan }: { plan: string }) => `Zincir bu dönem için zaten “${plan}” paketinde.`,
+    overLimits: ({ plan, branches, employees }: { plan: string; branches: number; employees: number }) =>
+      `“${plan}” paketi zincirin sahip olduğundan azına izin veriyor. Önce kaldırın: ${[branches > 0 && `${branches} şube`, employees > 0 && `${employees} ekip üyesi`].filter(Boolean).join(' ve ')}.`,
+    removeBranches: ({ count, limit }: { count: number; limit: number }) => `${count} şube kaldırın: paket ${limit} şubeye izin veriyor.`,
+    removeEmployees: ({ count, limit }: { count: number; limit: number }) => `${count} ekip üyesi kaldırın: paket ${limit} üyeye izin veriyor.`,
+    invoiceNotOpen: ({ number }: { number: string }) => `${number} numaralı fatura açık değil: ödenecek bir şey yok.`,
+    paymentsNotSetUp: 'Bu sunucuda paketlerin kartla ödenmesi ayarlanmamış. Havaleyle ödemek için desteğe yazın.',
+  },
   reports: {
     planExcludes: 'Paketiniz raporları içermiyor. Kullanmak için paketi değiştirin.',
   },
@@ -257,6 +271,23 @@ export const tr: ServerMessages = {
     notABranch: ({ id }) => `${id} numaralı şube bu zincirin şubesi değil`,
     memberHasAccount: 'Bu ekip üyesinin zaten bir hesabı var. Başka birini davet etmeden önce onu iptal edin.',
     accountIsAnotherMember: ({ name }) => `Bu kişi bu şubede zaten ${name} olarak giriş yapıyor.`,
+  },
+  invoice: {
+    title: ({ number }: { number: string }) => `Fatura ${number}`,
+    seller: 'Satıcı',
+    buyer: 'Alıcı',
+    issued: 'Düzenlenme',
+    due: 'Son ödeme',
+    status: 'Durum',
+    statusName: { open: 'Açık', paid: 'Ödendi', void: 'İptal' },
+    lines: 'Kalemler',
+    total: 'Toplam',
+    plan: ({ plan, from, to }: { plan: string; from: string; to: string }) => `“${plan}” paketi, ${from} – ${to}`,
+    rest: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Dönemin kalanı için “${plan}” paketi, ${from} – ${to}`,
+    unused: ({ plan, from, to }: { plan: string; from: string; to: string }) => `Kullanılmayan “${plan}”, ${from} – ${to}`,
+    credit: ({ reason }: { reason: string | null }) => (reason ? `Kredi: ${reason}` : 'Kredi'),
+    paidOn: ({ date }: { date: string }) => `${date} tarihinde ödendi. Teşekkürler.`,
+    payBy: ({ date }: { date: string }) => `Lütfen ${date} tarihine kadar Faturalama bölümünden ödeyin.`,
   },
   paySlip: {
     title: 'Maaş bordrosu',
@@ -328,6 +359,22 @@ export const tr: ServerMessages = {
     scheduleAhead: 'Henüz gelmemiş bir zaman seçin.',
     segmentNotFound: 'Kayıtlı kitle bulunamadı.',
     segmentNameTaken: 'Şubede bu adda kayıtlı bir kitle zaten var.',
+  },
+  clientReferrals: {
+    needsClient: 'Yalnızca müşterinin kendi bakiyesi ödeyebilir: önce müşteriyi seçin.',
+    balanceTooLow: ({ balance }) => `Müşterinin bakiyesinde yalnızca ${balance} var.`,
+    balanceNotHere: 'Müşteri bakiyesi yalnızca kasada bir satışı veya borcunu öder.',
+    codeUnknown: 'Bu şubenin hiçbir müşterisinde bu kod yok.',
+    ownCode: 'Bir müşteri kendini davet edemez.',
+    alreadyReferred: 'Bu müşteriyi zaten biri davet etti.',
+    notNewcomer: 'Bu müşterinin zaten ziyaretleri var: yalnızca yeni bir müşteri davet edilebilir.',
+    programmeChanged: 'Bu arada biri programı değiştirdi. Yeniden yükleyip tekrar deneyin.',
+    noPhone: 'Müşteri kartında kodun gönderileceği bir telefon numarası yok.',
+    noEmail: 'Müşteri kartında kodun gönderileceği bir e-posta adresi yok.',
+    noTelegram: 'Müşteri Telegram’ı bağlamadı, bu yüzden kod oraya gönderilemez.',
+    messageSubject: ({ branch }) => `${branch} için bir arkadaşınızı getirin`,
+    messageBody: ({ branch, code, link, discount }) =>
+      `Arkadaşlarınız ${code} kodunuzla ${branch} ilk ziyaretlerinde %${discount} indirim alır, siz de bakiyenize bir teşekkür alırsınız. Randevu için: ${link}`,
   },
   network: {
     postNotFound: 'Yazı bulunamadı.',

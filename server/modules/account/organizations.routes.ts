@@ -35,7 +35,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: organizationSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOrganization(app.db, request.userId, request.body)),
+    async (request, reply) => reply.status(201).send(await createOrganization(app.db, request.userId, request.body, app.env.CHAIN_REFERRAL_REWARD)),
   );
 
   app.get(

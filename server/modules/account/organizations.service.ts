@@ -1,11 +1,12 @@
 import type { Organization, OrganizationCreate } from '../../../src/schema/organization';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/tables';
+import { employees, type ChainReferralTerms } from '../../db/tables';
 import { loadUserAccess } from '../../plugins/app/access';
 import { recordAudit } from '../audit/audit.service';
 import { toBranch, toOrganization } from './account.mappers';
 import { startTrial } from '../billing/subscriptions';
+import { recordChainReferral } from '../chain-referrals/referral-codes';
 import { grantAccess, insertBranch, insertOrganization } from './organization.repository';
 import { updateUser } from './user.repository';
 
@@ -23,13 +24,15 @@ export async function listOrganizations(db: Db, userId: number): Promise<Organiz
 
 /**
  * Onboarding in one transaction: the chain, its first branch, the caller as owner, a trial (its subscription and
- * licence) and the onboarding flag cleared. Either all of it exists afterwards or none of it.
+ * licence), the referral it came through, if any, and the onboarding flag cleared. Either all of it exists afterwards
+ * or none of it.
  */
-export async function createOrganization(db: Db, userId: number, input: OrganizationCreate): Promise<Organization> {
+export async function createOrganization(db: Db, userId: number, input: OrganizationCreate, referralTerms: ChainReferralTerms): Promise<Organization> {
   return db.transaction(async (tx) => {
     const organization = await insertOrganization(tx, { name: input.name, createdBy: userId });
     const branch = await insertBranch(tx, organization.id, input.branch);
     await grantAccess(tx, { organizationId: organization.id, userId, role: 'owner' });
+    if (input.referralCode) await recordChainReferral(tx, { organizationId: organization.id, userId, code: input.referralCode, terms: referralTerms });
     const license = await startTrial(tx, organization.id, branch.isoCurrency);
     await updateUser(tx, userId, { needShowOnboarding: false });
     await recordAudit(tx, {

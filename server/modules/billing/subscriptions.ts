@@ -53,7 +53,7 @@ type Subscribe = { planCode: string; period: BillingPeriod; currency: string; st
 export async function subscribe(tx: DbExecutor, organizationId: number, terms: Subscribe, adjust: (licence: LicenseTerms) => LicenseTerms = (licence) => licence): Promise<LicenseRow> {
   const plan = await findPlan(tx, terms.planCode);
   if (!plan) throw new Error(`no plan ${terms.planCode}`);
-  const values = { planCode: plan.code, period: terms.period, currency: terms.currency, status: terms.status, currentPeriodStart: terms.start, currentPeriodEnd: terms.end, nextPlanCode: null };
+  const values = { planCode: plan.code, period: terms.period, currency: terms.currency, status: terms.status, currentPeriodStart: terms.start, currentPeriodEnd: terms.end, nextPlanCode: null, nextPeriod: null };
   const [row] = await tx
     .insert(subscriptions)
     .values({ organizationId, ...values })

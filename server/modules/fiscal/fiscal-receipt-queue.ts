@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { decimal, sumMoney } from '../../../src/schema/money/decimal';
 import type { FiscalInvoiceType, FiscalPaymentType, FiscalSettings, FiscalTransactionType, VsdcInvoiceRequest } from '../../../src/schema/payments/fiscal';
-import type { PaymentMethod } from '../../../src/schema/sales/checkout';
+import type { TransactionMethod } from '../../../src/schema/sales/checkout';
 import type { DbExecutor, DbTransaction } from '../../db/client';
 import { fiscalReceipts, integrations, saleItems, sales, transactions } from '../../db/tables';
 
@@ -25,7 +25,8 @@ import { fiscalReceipts, integrations, saleItems, sales, transactions } from '..
 type Recorded = typeof transactions.$inferSelect;
 type Line = VsdcInvoiceRequest['items'][number];
 
-const paymentTypes: Record<PaymentMethod, FiscalPaymentType> = { cash: 'Cash', card: 'Card' };
+// The client's balance was credited, not paid in (a referral's reward): it pays as a voucher does (docs/client-referrals.md).
+const paymentTypes: Record<TransactionMethod, FiscalPaymentType> = { cash: 'Cash', card: 'Card', balance: 'Voucher' };
 const money = (text: string) => Number(decimal(text).abs().toFixed(2));
 
 /** Receipt lines' names, in Serbian as the receipt is: the one-line forms the V-SDC prints. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TransactionKind } from '../../../src/schema/sales/checkout';
+import type { TransactionKind, TransactionMethod } from '../../../src/schema/sales/checkout';
 import type { DbTransaction } from '../../db/client';
 import { transactions } from '../../db/tables';
 import { recordAudit } from '../audit/audit.service';
@@ -9,7 +9,7 @@ import { cashShiftForPayment } from './cash-shift-for-payment';
 
 export type TransactionInput = {
   kind: TransactionKind;
-  method: PaymentMethod;
+  method: TransactionMethod;
   /** Signed decimal text: payments positive, refunds and staff pay negative (checked by the table too). */
   amount: string;
   /** The branch-local day it happened. */

@@ -85,7 +85,7 @@ export async function requestCode(db: Db, keys: BookingKeys, slug: string, reque
   const { target, termsVersion } = await checkedContact(db, keys, page, request, clientAddress, telegramBot);
   const code = newCode();
   const expiresAt = new Date(Math.min(Date.now() + codeLifetimeMs, hold.heldUntil!.getTime() + codeLifetimeMs));
-  const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion, language };
+  const details = { firstName: request.firstName, lastName: request.lastName, comment: request.comment ?? null, termsVersion, language, referralCode: request.referralCode ?? null };
   const branchName = await branchNameOf(db, page);
   // By Telegram nothing is sent now: the bot sends a code of its own once the account shares this number
   // (telegram-codes.ts), so the one made here is never told to anyone.

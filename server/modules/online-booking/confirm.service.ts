@@ -17,6 +17,7 @@ import { listRuleRows } from './booking-rules.repository';
 import { heldOrder } from './codes.service';
 import { awaitDeposit, depositDueOf } from './deposit-hold';
 import type { PublicDeps } from './holds.service';
+import { referFromBooking } from '../client-referrals/referrals.service';
 import { openBranchPage } from './public-page';
 import { countFunnelStep } from './funnel-counter';
 import { branchRules } from './rules-in-force';
@@ -27,7 +28,7 @@ import { branchRules } from './rules-in-force';
  * staff confirm, else approved), the terms accepted. Then, as any booking, its messages are planned and the schedule
  * hears `order:new`. A wrong code spends a try, in its own transaction, so it counts even though the answer is a 400.
  */
-type CodeDetails = { firstName?: string; lastName?: string; comment?: string | null; termsVersion?: number | null };
+type CodeDetails = { firstName?: string; lastName?: string; comment?: string | null; termsVersion?: number | null; referralCode?: string | null };
 
 /** Spends a try on the hold's code; the code row when the code is right. */
 async function checkCode(deps: PublicDeps, organizationId: number, orderId: number, code: string) {
@@ -97,6 +98,8 @@ export async function confirmHold(deps: PublicDeps, slug: string, holdToken: str
     const spent = await tx.delete(bookingCodes).where(and(eq(bookingCodes.organizationId, page.organizationId), eq(bookingCodes.orderId, hold.id))).returning({ orderId: bookingCodes.orderId });
     if (spent.length === 0) throw conflict((m) => m.onlineBooking.holdGone);
     const clientId = await clientFor(tx, page.scope, codeRow.target, details, rules.whoMayBook === 'anyone');
+    // Booked through a friend's link: recorded as referred when the code fits a newcomer (docs/client-referrals.md).
+    await referFromBooking(tx, page.scope, clientId, details.referralCode);
     // A code by Telegram came to the chat of the account whose number this is: the card's messages may go there too.
     if (codeRow.channel === 'telegram' && codeRow.telegramChatId) await setClientChat(tx, page.organizationId, clientId, codeRow.telegramChatId);
     return { clientId, comment: details.comment ?? null, termsVersion: details.termsVersion ?? null };

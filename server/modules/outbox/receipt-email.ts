@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/schema/enums';
 import { decimal } from '../../../src/schema/money/decimal';
-import type { Sale } from '../../../src/schema/sales/checkout';
+import type { Sale, TransactionMethod } from '../../../src/schema/sales/checkout';
 
 /**
  * The receipt e-mail in the five languages of spec §9: plain text, one line per item, then the total, each
@@ -14,7 +14,7 @@ type ReceiptStrings = {
   lead: (p: { branch: string; date: string }) => string;
   discount: string;
   total: string;
-  paidBy: Record<'cash' | 'card', string>;
+  paidBy: Record<TransactionMethod, string>;
   refund: string;
   debt: string;
   fiscal: (p: { number: string }) => string;
@@ -31,7 +31,7 @@ const strings: Record<Language, ReceiptStrings> = {
     lead: ({ branch, date }) => `Here is your receipt from ${branch} for ${date}.`,
     discount: 'Discounts',
     total: 'Total',
-    paidBy: { cash: 'Paid in cash', card: 'Paid by card' },
+    paidBy: { cash: 'Paid in cash', card: 'Paid by card', balance: 'Paid from your balance' },
     refund: 'Given back',
     debt: 'Still to pay',
     fiscal: ({ number }) => `Fiscal receipt ${number}, verified at:`,
@@ -43,7 +43,7 @@ const strings: Record<Language, ReceiptStrings> = {
     lead: ({ branch, date }) => `U prilogu je vaš račun iz ${branch} za ${date}.`,
     discount: 'Popusti',
     total: 'Ukupno',
-    paidBy: { cash: 'Plaćeno gotovinom', card: 'Plaćeno karticom' },
+    paidBy: { cash: 'Plaćeno gotovinom', card: 'Plaćeno karticom', balance: 'Plaćeno sa vašeg stanja' },
     refund: 'Vraćeno',
     debt: 'Preostalo za plaćanje',
     fiscal: ({ number }) => `Fiskalni račun ${number}, provera na:`,
@@ -55,7 +55,7 @@ const strings: Record<Language, ReceiptStrings> = {
     lead: ({ branch, date }) => `Ваш чек из ${branch} за ${date}.`,
     discount: 'Скидки',
     total: 'Итого',
-    paidBy: { cash: 'Оплачено наличными', card: 'Оплачено картой' },
+    paidBy: { cash: 'Оплачено наличными', card: 'Оплачено картой', balance: 'Оплачено с вашего баланса' },
     refund: 'Возвращено',
     debt: 'Осталось оплатить',
     fiscal: ({ number }) => `Фискальный чек ${number}, проверка:`,
@@ -67,7 +67,7 @@ const strings: Record<Language, ReceiptStrings> = {
     lead: ({ branch, date }) => `${branch} için ${date} tarihli fişiniz aşağıdadır.`,
     discount: 'İndirimler',
     total: 'Toplam',
-    paidBy: { cash: 'Nakit ödendi', card: 'Kartla ödendi' },
+    paidBy: { cash: 'Nakit ödendi', card: 'Kartla ödendi', balance: 'Bakiyenizden ödendi' },
     refund: 'İade edildi',
     debt: 'Kalan borç',
     fiscal: ({ number }) => `Mali fiş ${number}, doğrulama adresi:`,
@@ -79,7 +79,7 @@ const strings: Record<Language, ReceiptStrings> = {
     lead: ({ branch, date }) => `Aqui está o seu recibo de ${branch} de ${date}.`,
     discount: 'Descontos',
     total: 'Total',
-    paidBy: { cash: 'Pago em dinheiro', card: 'Pago com cartão' },
+    paidBy: { cash: 'Pago em dinheiro', card: 'Pago com cartão', balance: 'Pago com o seu saldo' },
     refund: 'Devolvido',
     debt: 'Por pagar',
     fiscal: ({ number }) => `Recibo fiscal ${number}, verificável em:`,

@@ -3,7 +3,7 @@ import { decimal, moneyText } from '../../../src/schema/money/decimal';
 import { instalmentPlan } from '../../../src/schema/money/instalments';
 import { membershipEndsOn } from '../../../src/schema/money/membership-usage';
 import { saleLineAmounts, saleTotals } from '../../../src/schema/money/sale-line';
-import { tenderPayment, type TenderResult } from '../../../src/schema/money/tender';
+import { type Tender, tenderPayment, type TenderResult } from '../../../src/schema/money/tender';
 import type { CheckoutRequest, SaleItemInput, SaleReceipt } from '../../../src/schema/sales/checkout';
 import { branchToday } from '../../crud/branch-records';
 import type { DbTransaction } from '../../db/client';
@@ -11,6 +11,7 @@ import { clients, employees, membershipInstalments, memberships, orderClients, o
 import type { ServerMessages } from '../../i18n/messages/en';
 import { badInput, conflict, DomainError, type FieldIssue } from '../../plugins/app/domain-error';
 import { recordAudit } from '../audit/audit.service';
+import { firstVisitOffer, pricedForNewcomer, rewardFirstVisit } from '../client-referrals/referral-reward';
 import { enqueueMembershipWebhook, enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
 import { queueSaleCompletedByAdvances } from '../fiscal/fiscal-receipt-queue';
@@ -26,8 +27,8 @@ import { writeMoney, type SalesDeps } from './sale-transaction';
 const missingRef = (path: (string | number)[], what: keyof ServerMessages['notInBranch']) =>
   new DomainError('not_found', (m) => m.notFound[what], [{ path, message: (m) => m.notInBranch[what] }]);
 
-/** The tender against what is due: a refusal names tender.cash or tender.card. */
-export function tendered(due: string, tender: { cash: string; card: string }): TenderResult {
+/** The tender against what is due: a refusal names tender.cash, tender.card or tender.balance. */
+export function tendered(due: string, tender: Tender): TenderResult {
   const result = tenderPayment(due, tender);
   if (!result.ok) throw badInput([{ path: ['tender', result.field], message: (m) => m.sales.tenderRefused(result) }]);
   return result;
@@ -147,7 +148,10 @@ async function drawStock(tx: DbTransaction, caller: SalesCaller, items: readonly
  * payments are written per method (cash kept after change) and an order paid by the sale gets its new payment
  * status, announced live after commit.
  */
-export async function checkout(deps: SalesDeps, caller: SalesCaller, input: CheckoutRequest): Promise<SaleReceipt> {
+export async function checkout(deps: SalesDeps, caller: SalesCaller, request: CheckoutRequest): Promise<SaleReceipt> {
+  // A referred newcomer's first visit is priced with the branch's newcomer discount (docs/client-referrals.md).
+  const offer = await firstVisitOffer(deps.db, caller.scope, request);
+  const input = { ...request, items: pricedForNewcomer(request.items, offer) };
   const totals = saleTotals(input.items);
   // A deposit paid online for the visit counts toward its sale: the tender covers the rest (held-deposits.ts).
   const deposit = input.orderId === null ? '0.00' : await heldDepositOf(deps.db, caller.organizationId, input.orderId);
@@ -249,6 +253,8 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, input: Chec
     if (input.orderId !== null) await applyHeldDeposits(tx, caller.organizationId, input.orderId, id, deposit);
     await settleSaleShares(tx, caller.organizationId, id, paid);
     await recordSalePayments(tx, caller, { saleId: id, orderId: input.orderId, clientId: input.clientId, localDate: today, note: input.note }, tender);
+    const referrer = await rewardFirstVisit(tx, caller.scope, offer, id, caller.userId);
+    if (referrer !== null) events.push(await enqueueMoneyChanged(tx, caller, { dates: [today], clientId: referrer }));
     // Prepaid in full at booking: no payment of its own carries the sale's final fiscal receipt, so the deposits do.
     if (decimal(tender.paid).eq(0) && decimal(deposit).gt(0) && decimal(paid).eq(decimal(totals.total))) await queueSaleCompletedByAdvances(tx, caller.organizationId, id);
     if (input.orderId !== null) {

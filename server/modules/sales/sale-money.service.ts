@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import type { Tender } from '../../../src/schema/money/tender';
 import type { Sale, SaleReceipt, Transaction } from '../../../src/schema/sales/checkout';
 import { branchToday } from '../../crud/branch-records';
 import type { DbTransaction } from '../../db/client';
@@ -9,6 +10,7 @@ import { recordAudit } from '../audit/audit.service';
 import { enqueueMembershipWebhook, enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { enqueueMoneyChanged } from '../money/money-live';
 import { refreshOrderPaymentStatus } from '../money/order-payment-status';
+import { moveClientBalance } from '../client-referrals/client-balance.ledger';
 import { recordTransaction } from '../money/record-transaction';
 import { lockOrderRow, lockSaleMoney, type LockedSale } from '../money/sale-locks';
 import { tendered } from './checkout.service';
@@ -50,7 +52,7 @@ export async function setPaid(tx: DbTransaction, caller: Pick<SalesCaller, 'orga
 }
 
 /** `POST /sales/{id}/payments`: pays (part of) what the sale still owes. */
-export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: { cash: string; card: string }; note: string | null }): Promise<SaleReceipt> {
+export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: Tender; note: string | null }): Promise<SaleReceipt> {
   const change = await writeMoney(deps, async (tx, events) => {
     const { sale } = await lockSale(tx, caller, id);
     if (sale.canceledAt) throw conflict((m) => m.sales.saleCancelled);
@@ -73,7 +75,7 @@ async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typ
     .update(transactions)
     .set({ refunded: moneyText(decimal(payment.refunded).plus(decimal(amount))) })
     .where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, payment.id)));
-  return recordTransaction(tx, caller.scope, {
+  const refund = await recordTransaction(tx, caller.scope, {
     kind: 'refund',
     method: payment.method,
     amount: moneyText(decimal(amount).neg()),
@@ -89,6 +91,11 @@ async function refundLocked(tx: DbTransaction, caller: SalesCaller, payment: typ
     actorUserId: caller.userId,
     fiscalBuyerId: buyerId,
   });
+  // What the client's balance paid goes back to it, not to the drawer (docs/client-referrals.md).
+  if (payment.method === 'balance' && payment.clientId !== null) {
+    await moveClientBalance(tx, caller.scope, { clientId: payment.clientId, kind: 'refund', amount: moneyText(amount), transactionId: refund.id, note, actorUserId: caller.userId });
+  }
+  return refund;
 }
 
 async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {

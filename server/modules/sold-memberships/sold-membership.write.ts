@@ -142,6 +142,8 @@ export async function payInstalment(deps: SalesDeps, caller: MembershipCaller, i
     const payable = await lockPayableInstalment(tx, caller.organizationId, id);
     const tender = tenderPayment(payable.due, input.tender);
     if (!tender.ok) throw badInput([{ path: ['tender', tender.field], message: (m) => m.sales.tenderRefused(tender) }]);
+    // An instalment is paid in money: the balance pays at checkout only (docs/client-referrals.md).
+    if (decimal(tender.balance).gt(0)) throw badInput([{ path: ['tender', 'balance'], message: (m) => m.clientReferrals.balanceNotHere }]);
     if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: (m) => m.memberships.enterAmount }]);
     const { receipt } = await recordInstalmentPayment(tx, events, caller, payable, tender, input.note);
     return { ...receipt, change: tender.change };

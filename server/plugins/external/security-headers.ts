@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
+import { monriBaseUrls } from '../../modules/online-payments/monri';
 
-type SecurityEnv = Pick<Env, 'AUTH_URL' | 'PUBLIC_URL'>;
+type SecurityEnv = Pick<Env, 'AUTH_URL' | 'PUBLIC_URL'> & Partial<Pick<Env, 'MONRI_BASE_URL' | 'BILLING_MONRI_AUTHENTICITY_TOKEN'>>;
 
 /** A Host header is attacker-controlled: only a plain host[:port] may be echoed into the policy. */
 const safeHost = (req: IncomingMessage): string | null => {
@@ -31,6 +32,9 @@ export function contentSecurityPolicy(env: SecurityEnv): (req: IncomingMessage) 
   // A sign-in service on another origin is called by XHR (token refresh) and receives the sign-in form.
   const authOrigin = originOf(env.AUTH_URL);
   const extra = authOrigin ? ` ${authOrigin}` : '';
+  // With the product's own payment account set up, Billing posts the owner's browser to the provider's hosted page.
+  const billingOrigin = env.BILLING_MONRI_AUTHENTICITY_TOKEN ? originOf(env.MONRI_BASE_URL ?? monriBaseUrls.production) : null;
+  const formTargets = `${extra}${billingOrigin ? ` ${billingOrigin}` : ''}`;
   const before = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -44,7 +48,7 @@ export function contentSecurityPolicy(env: SecurityEnv): (req: IncomingMessage) 
     // The web app's manifest and service worker (sw.js) are our own files; no blob: or data: worker is needed.
     "manifest-src 'self'",
     "worker-src 'self'",
-    `form-action 'self'${extra}`,
+    `form-action 'self'${formTargets}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     // Only behind HTTPS: on plain http://localhost it would rewrite our own asset URLs to https and break them.

@@ -4,6 +4,7 @@ import { useOrganizations } from '@/components/session/use-organizations';
 import { WorkspaceContext, type Workspace } from '@/components/session/workspace-context';
 import { AppShell } from '../layout/app-shell';
 import { LicenceBanner } from '../layout/licence-banner';
+import { useLicenceLive } from '../refine/use-licence-live';
 import { useMoneyLive } from '../refine/use-money-live';
 import { WorkspaceNavigation } from '../layout/workspace-navigation';
 import { matchWorkspace } from './guard-decisions';
@@ -26,6 +27,7 @@ function WorkspaceProvider({ organization, branch }: Pick<Workspace, 'organizati
   const { licence, access } = useWorkspaceLicence(organization);
   const { refetch } = licence;
   useMoneyLive(organization.id, branch);
+  useLicenceLive(organization, branch?.guid);
   const workspace = useMemo<Workspace>(
     () => ({
       organization,

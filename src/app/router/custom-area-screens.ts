@@ -1,6 +1,8 @@
 import type { AreaScreen as Screen } from '@/resources/area-page-props';
 import { billingScreens } from '@/custom-screens/billing/billing-routes';
 import { cashRegisterScreens } from '@/custom-screens/cash-register/cash-register-routes';
+import { chainReferralsScreens } from '@/custom-screens/chain-referrals/chain-referrals-routes';
+import { clientReferralsScreens } from '@/custom-screens/client-referrals/client-referrals-routes';
 import { catalogScreens } from '@/custom-screens/catalog/catalog-routes';
 import { checkoutScreens } from '@/custom-screens/checkout/checkout-routes';
 import { clientsScreens } from '@/custom-screens/clients/clients-routes';
@@ -49,5 +51,7 @@ export const customAreaScreens: Record<string, Screen> = {
   ...bookingPresenceScreens,
   ...branchProfileScreens,
   ...billingScreens,
+  ...chainReferralsScreens,
+  ...clientReferralsScreens,
   ...networkScreens,
 };

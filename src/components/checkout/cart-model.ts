@@ -3,6 +3,7 @@ import { decimal, moneyText, sumMoney } from '@/schema/money/decimal';
 import { discountSchema, noDiscount } from '@/schema/money/discount';
 import { instalmentPlan } from '@/schema/money/instalments';
 import { saleLineAmounts, saleTotals, type SaleTotals } from '@/schema/money/sale-line';
+import type { Tender } from '@/schema/money/tender';
 import { idSchema, isoDateSchema } from '@/schema/primitives';
 import { saleReceiptSchema, saleItemKinds, type CheckoutRequest, type SaleItemKind } from '@/schema/sales/checkout';
 
@@ -129,12 +130,12 @@ export function afterDeposit(amount: string, deposit: string): string {
 }
 
 /** The checkout request for this cart and tender (validated by the caller with checkoutRequestSchema). */
-export function checkoutRequestOf(cart: Cart, tender: { cash: string; card: string }): CheckoutRequest {
+export function checkoutRequestOf(cart: Cart, tender: Tender): CheckoutRequest {
   return {
     clientId: cart.clientId,
     orderId: cart.orderId,
     items: cart.items.map(({ name: _name, ...item }) => item),
-    tender,
+    tender: { balance: '0', ...tender },
     note: null,
   };
 }

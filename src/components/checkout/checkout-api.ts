@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tender } from '@/schema/money/tender';
 import { checkoutRequestSchema, saleReceiptSchema, saleSchema, type CheckoutRequest, type SaleReceipt } from '@/schema/sales/checkout';
 import { receiptEmailQueuedSchema, type ReceiptEmailRequest } from '@/schema/sales/receipt';
 import { httpClient } from '@/lib/http-client';
@@ -18,7 +19,7 @@ export async function createSale(branchId: number, request: CheckoutRequest): Pr
 }
 
 /** POST /sales/{id}/payments: the rest (or more) of what a sale still owes. */
-export async function paySaleDebt(saleId: number, tender: { cash: string; card: string }): Promise<SaleReceipt> {
+export async function paySaleDebt(saleId: number, tender: Tender): Promise<SaleReceipt> {
   const { data } = await httpClient.post<unknown>(`/sales/${saleId}/payments`, { tender, note: null });
   return saleReceiptSchema.parse(data);
 }

@@ -7,9 +7,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimal } from '@/schema/money/decimal';
+import type { Tender } from '@/schema/money/tender';
 import type { SaleReceipt } from '@/schema/sales/checkout';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { useFormats } from '@/components/session/use-formats';
@@ -17,10 +18,10 @@ import { amountInputText } from '@/i18n/formats';
 import { toHttpError } from '@/providers/data-provider';
 import { AmountRow } from './cart-totals';
 import { IpsQrButton } from './ips-qr-button';
-import { checkTender, tenderStart, type TenderDraft, type TenderMode } from './tender-model';
+import { checkTender, tenderStart, withBalance, type TenderDraft, type TenderMode } from './tender-model';
 
 /** The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button. */
-export type Refusal = { cash?: string; card?: string; client?: string; lines: Record<string, string>; message?: string };
+export type Refusal = { cash?: string; card?: string; balance?: string; client?: string; lines: Record<string, string>; message?: string };
 const noRefusal: Refusal = { lines: {} };
 
 function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
@@ -32,6 +33,7 @@ function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
     const line = /^items\.(\d+)/.exec(path);
     if (path === 'tender.cash') refusal.cash = text;
     else if (path === 'tender.card') refusal.card = text;
+    else if (path === 'tender.balance') refusal.balance = text;
     else if (path === 'clientId') refusal.client = text;
     else if (line && uids[Number(line[1])]) refusal.lines[uids[Number(line[1])]!] = text;
     else continue;
@@ -48,6 +50,12 @@ function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
  */
 function useTender(total: string, dueNow: string) {
   const [draft, setDraft] = useState<TenderDraft>(() => tenderStart('cash', dueNow));
+  // What is due changed under the form (a newcomer's discount arrived with the client's record): the method starts again from it.
+  const [startedFrom, setStartedFrom] = useState(dueNow);
+  if (startedFrom !== dueNow) {
+    setStartedFrom(dueNow);
+    setDraft(withBalance(tenderStart(draft.mode, dueNow), draft.balance ?? '', dueNow));
+  }
   const { tender, result } = checkTender(total, draft);
   return { draft, setDraft, tender, result, dueNow, debt: result.ok ? result.debt : '0.00' };
 }
@@ -66,7 +74,7 @@ export function useTakeMoney<Receipt = SaleReceipt>({
 }: {
   total: string;
   dueNow: string;
-  write: (tender: { cash: string; card: string }) => Promise<Receipt>;
+  write: (tender: Required<Tender>) => Promise<Receipt>;
   onPaid: (receipt: Receipt) => void;
   /** The cart's line uids, in the request's order, to place a refusal naming `items.N`. */
   uids?: readonly string[];
@@ -91,6 +99,8 @@ export function TenderForm({
   submitting,
   blocked = false,
   viewOnly,
+  balanceAvailable = null,
+  notice = null,
 }: {
   tender: TenderState;
   currency: string | undefined;
@@ -102,23 +112,32 @@ export function TenderForm({
   /** Something elsewhere must be fixed first (a debt without a client), said where it is. */
   blocked?: boolean;
   viewOnly: boolean;
+  /** What the client's balance holds, offered as a tender when above nothing (docs/client-referrals.md); null: no client or none. */
+  balanceAvailable?: string | null;
+  /** Said above the amounts (the newcomer's discount this sale is priced with). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const { draft, setDraft, result, dueNow } = tender;
-  const fieldError = (field: 'cash' | 'card') => {
+  const offersBalance = balanceAvailable !== null && decimal(balanceAvailable).gt(0);
+  // Above what the balance holds: said on the field before the server would refuse it.
+  const aboveBalance = offersBalance && result.ok && decimal(result.balance).gt(decimal(balanceAvailable));
+  const fieldError = (field: 'cash' | 'card' | 'balance') => {
+    if (field === 'balance' && aboveBalance) return t('payment.balanceAbove', { amount: formats.money(balanceAvailable, currency) });
     const text = !result.ok && result.field === field ? result.message : refusal[field];
     return translateSchemaMessage(t, text);
   };
-  const amountField = (field: 'cash' | 'card', label: string) => (
+  const amountField = (field: 'cash' | 'card' | 'balance', label: string) => (
     <TextField
       label={label}
       size="small"
       inputMode="decimal"
-      value={amountInputText(draft[field], formats.decimalSeparator)}
+      value={amountInputText(draft[field] ?? '', formats.decimalSeparator)}
       onChange={(event) => {
         onEdit();
-        setDraft((current) => ({ ...current, [field]: event.target.value.replace(',', '.') }));
+        const typed = event.target.value.replace(',', '.');
+        setDraft((current) => (field === 'balance' ? withBalance(current, typed, dueNow) : { ...current, [field]: typed }));
       }}
       error={Boolean(fieldError(field))}
       helperText={fieldError(field)}
@@ -149,7 +168,7 @@ export function TenderForm({
         onChange={(_event, mode: TenderMode | null) => {
           if (!mode) return;
           onEdit();
-          setDraft(tenderStart(mode, dueNow));
+          setDraft((current) => withBalance(tenderStart(mode, dueNow), current.balance ?? '', dueNow));
         }}
       >
         <ToggleButton value="cash">{t('payment.cash')}</ToggleButton>
@@ -158,6 +177,8 @@ export function TenderForm({
       </ToggleButtonGroup>
       <AmountRow label={t('payment.due')} amount={dueNow} currency={currency} strong testId="payment-due" />
       <IpsQrButton amount={dueNow} currency={currency} />
+      {notice}
+      {offersBalance ? amountField('balance', t('payment.balanceAmount', { amount: formats.money(balanceAvailable, currency) })) : null}
       {draft.mode !== 'card' ? amountField('cash', t('payment.cashGiven')) : null}
       {draft.mode !== 'cash' ? amountField('card', t('payment.cardAmount')) : null}
       {result.ok ? (
@@ -173,7 +194,7 @@ export function TenderForm({
         </Alert>
       ) : null}
       {viewOnly ? <Alert severity="info">{t('payment.viewOnly')}</Alert> : null}
-      <Button type="submit" variant="contained" size="large" disabled={!result.ok || blocked || submitting || viewOnly}>
+      <Button type="submit" variant="contained" size="large" disabled={!result.ok || aboveBalance || blocked || submitting || viewOnly}>
         {submitting ? t('payment.charging') : result.ok ? t('payment.complete', { amount: formats.money(result.paid, currency) }) : t('cart.pay')}
       </Button>
     </Paper>

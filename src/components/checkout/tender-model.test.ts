@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTender, tenderStart } from './tender-model';
+import { checkTender, tenderStart, withBalance } from './tender-model';
 
 describe('tender at checkout', () => {
   it('gives change for cash beyond what is due', () => {
@@ -18,9 +18,17 @@ describe('tender at checkout', () => {
 
   it('counts an empty field as nothing: all of it stays a debt', () => {
     expect(checkTender('100.00', { mode: 'split', cash: '', card: '' })).toEqual({
-      tender: { cash: '0', card: '0' },
-      result: { ok: true, cash: '0.00', card: '0.00', change: '0.00', paid: '0.00', debt: '100.00' },
+      tender: { cash: '0', card: '0', balance: '0' },
+      result: { ok: true, cash: '0.00', card: '0.00', balance: '0.00', change: '0.00', paid: '0.00', debt: '100.00' },
     });
+  });
+
+  it('takes part from the client’s balance, the chosen method the rest; a split stays as typed', () => {
+    expect(withBalance(tenderStart('card', '40.00'), '10', '40.00')).toEqual({ mode: 'card', cash: '', card: '30.00', balance: '10' });
+    expect(withBalance(tenderStart('cash', '40.00'), '50', '40.00')).toEqual({ mode: 'cash', cash: '0.00', card: '', balance: '50' });
+    expect(withBalance({ mode: 'split', cash: '5', card: '5' }, '10', '40.00')).toEqual({ mode: 'split', cash: '5', card: '5', balance: '10' });
+    expect(checkTender('40.00', { mode: 'card', cash: '', card: '30.00', balance: '10' }).result).toMatchObject({ ok: true, card: '30.00', balance: '10.00', paid: '40.00', debt: '0.00' });
+    expect(checkTender('40.00', { mode: 'card', cash: '', card: '40.00', balance: '10' }).result).toMatchObject({ ok: false, field: 'balance' });
   });
 
   it('starts a method with all that is due', () => {

@@ -19,6 +19,7 @@ import { CheckoutContext, type Checkout } from '@/components/checkout/checkout-c
 import { ReceiptLines } from '@/components/checkout/receipt-lines';
 import { SaleReceipt } from '@/components/checkout/sale-receipt';
 import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
+import { NewcomerDiscountNotice, useClientTenderOffer } from '@/components/checkout/use-client-tender-offer';
 import { PayByLinkButton } from '@/components/online-payments/pay-by-link-button';
 import { useFormats } from '@/components/session/use-formats';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
@@ -98,7 +99,10 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
     ),
   );
   // The client's name arrives with their record; until then the cart names them by number.
-  const shown = cart.clientId !== null && cart.clientId === payer && client.data ? { ...cart, clientName: personName(client.data) } : cart;
+  const named = cart.clientId !== null && cart.clientId === payer && client.data ? { ...cart, clientName: personName(client.data) } : cart;
+  // A referred newcomer's first visit is priced with the branch's discount, as the server prices it.
+  const offer = useClientTenderOffer(order.branchId, named.clientId, order.id);
+  const shown = { ...named, items: offer.priced(named.items) };
   const due = checkoutDue(shown.items);
   // A deposit paid online at booking counts toward this sale (the server applies it): the tender takes the rest.
   const deposit = order.heldDeposit ?? '0.00';
@@ -132,7 +136,14 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
           <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
           <CartTotals due={due} deposit={deposit} />
         </CartSection>
-        <TenderForm {...form} currency={order.currency} blocked={clientMissing} viewOnly={false} />
+        <TenderForm
+          {...form}
+          currency={order.currency}
+          blocked={clientMissing || !offer.ready}
+          viewOnly={false}
+          balanceAvailable={offer.balanceAvailable}
+          notice={<NewcomerDiscountNotice newcomer={offer.newcomer} />}
+        />
       </Box>
     </CheckoutContext.Provider>
   );
@@ -144,6 +155,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
   const formats = useFormats();
   const refresh = useRefreshAfterMoneyWrite();
   const sold = useSale(order.branchId, saleId);
+  const offer = useClientTenderOffer(order.branchId, sold.data?.clientId ?? null, null);
   const { form } = useTakeMoney({
     total: due,
     dueNow: due,
@@ -164,7 +176,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
         <ReceiptLines sale={sold.data} />
         {order.availablePaymentMethods.includes('online') ? <PayByLinkButton saleId={saleId} /> : null}
       </CartSection>
-      <TenderForm {...form} currency={order.currency} viewOnly={false} />
+      <TenderForm {...form} currency={order.currency} viewOnly={false} balanceAvailable={offer.balanceAvailable} />
     </Box>
   );
 }

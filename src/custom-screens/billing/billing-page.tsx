@@ -13,6 +13,8 @@ import { LoadingState } from '@/components/states/loading-state';
 import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { useBillingOverview } from './billing-api';
+import { BillingDetailsSection } from './billing-details-section';
+import { InvoicesSection } from './invoices-section';
 import { UsageBar } from './usage-bar';
 
 const statusColour = { trialing: 'info', active: 'success', past_due: 'warning', canceled: 'default' } as const;
@@ -26,8 +28,10 @@ function periodLine(overview: BillingOverview, t: (key: string, values?: Record<
 }
 
 /**
- * Billing (`/chain/{orgId}/billing`): the chain's plan with its state, price and dates, and how much of each limit
- * is used (docs/billing.md); the plans themselves are compared on Subscription.
+ * Billing (`/chain/{orgId}/billing`): the chain's plan with its state, price and dates, a downgrade waiting, credit
+ * and the card last paid with; how much of each limit is used; the invoices with their PDF and "Pay", the payments,
+ * and the legal details invoices carry (docs/billing.md). Paying and the details stay open on a read-only chain: they
+ * are its way out. The plans themselves are compared and chosen on Subscription.
  */
 export function BillingPage(props: AreaPageProps) {
   const { t } = useTranslation('billing');
@@ -56,6 +60,13 @@ export function BillingPage(props: AreaPageProps) {
           <Typography color={data.readOnly ? 'error' : 'text.secondary'} data-testid="billing-period">
             {periodLine(data, t, formats.date)}
           </Typography>
+          {data.nextPlan ? (
+            <Typography data-testid="billing-next-plan">{t('overview.nextPlan', { plan: data.nextPlan.title, date: formats.date(day(data.nextPlan.from)) })}</Typography>
+          ) : null}
+          {Number(data.credit.amount) > 0 ? <Typography data-testid="billing-credit">{t('overview.credit', { amount: formats.money(data.credit.amount, data.credit.currency) })}</Typography> : null}
+          <Typography variant="body2" color="text.secondary" data-testid="billing-method">
+            {data.paymentMethod ? t('overview.paymentMethod', { card: data.paymentMethod }) : t('overview.noPaymentMethod')}
+          </Typography>
           <Button variant="contained" component={RouterLink} to={chainPath(orgId, 'billing/subscription')} sx={{ justifySelf: 'start' }}>
             {t('overview.compare')}
           </Button>
@@ -67,6 +78,10 @@ export function BillingPage(props: AreaPageProps) {
           <UsageBar label={t('overview.branches')} used={data.usage.branches.used} limit={data.usage.branches.limit} testId="usage-branches" />
           <UsageBar label={t('overview.employees')} used={data.usage.employees.used} limit={data.usage.employees.limit} testId="usage-employees" />
         </Paper>
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <InvoicesSection orgId={orgId} canPay />
+          <BillingDetailsSection orgId={orgId} canEdit />
+        </Box>
       </Box>
     );
   }

@@ -10,6 +10,7 @@ import { CartLines } from '@/components/checkout/cart-lines';
 import { CartTotals } from '@/components/checkout/cart-totals';
 import { createSale } from '@/components/checkout/checkout-api';
 import { TenderForm, useTakeMoney } from '@/components/checkout/tender-form';
+import { NewcomerDiscountNotice, useClientTenderOffer } from '@/components/checkout/use-client-tender-offer';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { EmptyState } from '@/components/states/empty-state';
 import { useSaleFlow } from './sale-flow';
@@ -19,11 +20,14 @@ export function PaymentStep() {
   const { t } = useTranslation('checkout');
   const refreshMoney = useRefreshAfterMoneyWrite();
   const { branchId, cart, change, currency, to, clientFixed, viewOnly } = useSaleFlow();
-  const due = checkoutDue(cart.items);
+  // A referred newcomer's first visit is priced with the branch's discount, as the server prices it.
+  const offer = useClientTenderOffer(branchId, cart.clientId, cart.orderId);
+  const priced = { ...cart, items: offer.priced(cart.items) };
+  const due = checkoutDue(priced.items);
   const { tender, refusal, form } = useTakeMoney({
     total: due.total,
     dueNow: due.dueNow,
-    write: (tendered) => createSale(branchId, checkoutRequestOf(cart, tendered)),
+    write: (tendered) => createSale(branchId, checkoutRequestOf(priced, tendered)),
     onPaid: (receipt) => {
       const client = clientFixed && cart.clientId !== null ? { id: cart.clientId, name: cart.clientName ?? '' } : null;
       change(() => ({ ...emptyCart(client), receipt }));
@@ -62,7 +66,14 @@ export function PaymentStep() {
         <CartClient error={refusal.client ?? (clientMissing ? t('payment.needsClient') : null)} />
         <CartTotals due={due} />
       </Paper>
-      <TenderForm {...form} currency={currency} blocked={clientMissing} viewOnly={viewOnly} />
+      <TenderForm
+        {...form}
+        currency={currency}
+        blocked={clientMissing || !offer.ready}
+        viewOnly={viewOnly}
+        balanceAvailable={offer.balanceAvailable}
+        notice={<NewcomerDiscountNotice newcomer={offer.newcomer} />}
+      />
     </Box>
   );
 }

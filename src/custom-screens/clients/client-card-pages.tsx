@@ -27,6 +27,8 @@ import { ClientReviews } from '@/custom-screens/reviews/client-reviews';
 import { ClientMessages } from '@/custom-screens/marketing/client-messages';
 import { ClientNoShowCharges } from '@/custom-screens/no-show/client-no-show-charges';
 import { ClientSavedCard } from '@/custom-screens/saved-cards/client-saved-card';
+import { ClientBalanceSection } from '@/custom-screens/client-referrals/client-balance-section';
+import { ClientReferralSection } from '@/custom-screens/client-referrals/client-referral-section';
 
 /** The card's own address (`…/clients/5`), under which its tabs and order drawers open. */
 function useCardPath(): string {
@@ -142,7 +144,7 @@ export function ClientAppointmentsPage(props: AreaPageProps) {
   );
 }
 
-/** The client's sales (sales tab) and payments (transactions tab, with what no-shows cost them): the Sales area's lists, filtered by them. */
+/** The client's sales (sales tab) and payments (transactions tab, with their balance and referrals and what no-shows cost them): the Sales area's lists, filtered by them. */
 export function ClientSalesPage(props: AreaPageProps) {
   return <ClientCard {...props}>{(client) => <ClientSalesList clientId={client.id} />}</ClientCard>;
 }
@@ -152,6 +154,10 @@ export function ClientTransactionsPage(props: AreaPageProps) {
     <ClientCard {...props}>
       {(client) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+            <ClientBalanceSection clientId={client.id} />
+            <ClientReferralSection clientId={client.id} viewOnly={props.viewOnly} />
+          </Box>
           <ClientNoShowCharges clientId={client.id} viewOnly={props.viewOnly} />
           <ClientSavedCard clientId={client.id} viewOnly={props.viewOnly} />
           <PaymentsList viewOnly={props.viewOnly} clientId={client.id} />

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
@@ -16,8 +15,7 @@ import type { NoShowCharge } from '@/schema/orders/no-show-rules';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
+import { QuerySection } from '@/components/states/query-section';
 import { moneyKeys } from '@/lib/money-query-keys';
 import { serverProblem } from '@/custom-screens/settings/server-problem';
 import { getNoShowCharges, noShowKeys, waiveNoShowCharge } from '@/lib/no-show-api';
@@ -29,50 +27,84 @@ export function ClientNoShowCharges({ clientId, viewOnly }: { clientId: number; 
   const { t } = useTranslation('noShow');
   const formats = useFormats();
   const branchId = useWorkspace()?.branch?.id ?? 0;
-  const charges = useQuery({ queryKey: noShowKeys.charges(branchId, clientId), queryFn: () => getNoShowCharges(branchId, { clientId }), enabled: branchId > 0 });
+  const charges = useQuery({
+    queryKey: noShowKeys.charges(branchId, clientId),
+    queryFn: () => getNoShowCharges(branchId, { clientId }),
+    enabled: branchId > 0,
+  });
   const [waiving, setWaiving] = useState<NoShowCharge | null>(null);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }} component="section" aria-labelledby="no-show-charges-title">
-      <Typography id="no-show-charges-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('charges.title')}
-      </Typography>
-      {charges.isPending ? (
-        <LoadingState label={t('loading')} />
-      ) : charges.isError ? (
-        <ErrorState title={t('charges.loadFailed')} message={serverProblem(charges.error).message} retryLabel={t('retry')} onRetry={() => void charges.refetch()} />
-      ) : charges.data.length === 0 ? (
-        <EmptyState title={t('charges.empty')} />
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {charges.data.map((charge) => (
-            <Box component="li" key={charge.id} data-testid="no-show-charge" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
-              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t(`kind.${charge.kind === 'no_show' ? 'noShow' : 'lateCancel'}`)} · {t(`outcome.${charge.outcome}`)}
-                  {Number(charge.amount) > 0 ? ` · ${formats.money(charge.amount, charge.currency)}` : ''}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formats.dateTime(charge.createdAt)}
-                  {charge.waivedReason ? ` · ${t('charges.reasonShown', { reason: charge.waivedReason })}` : ''}
-                </Typography>
-              </Box>
-              <Chip size="small" color={stateColor[charge.state]} label={t(`state.${charge.state}`)} />
-              {charge.state === 'applied' && !viewOnly ? (
-                <Button size="small" onClick={() => setWaiving(charge)}>
-                  {t('charges.waive')}
-                </Button>
-              ) : null}
+    <QuerySection
+      id="no-show-charges-title"
+      title={t('charges.title')}
+      query={charges}
+      loadingLabel={t('loading')}
+      failedTitle={t('charges.loadFailed')}
+      retryLabel={t('retry')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyState title={t('charges.empty')} />
+        ) : (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {data.map((charge) => (
+                <Box
+                  component="li"
+                  key={charge.id}
+                  data-testid="no-show-charge"
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 1,
+                    py: 1,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t(`kind.${charge.kind === 'no_show' ? 'noShow' : 'lateCancel'}`)} ·{' '}
+                      {t(`outcome.${charge.outcome}`)}
+                      {Number(charge.amount) > 0 ? ` · ${formats.money(charge.amount, charge.currency)}` : ''}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {formats.dateTime(charge.createdAt)}
+                      {charge.waivedReason
+                        ? ` · ${t('charges.reasonShown', { reason: charge.waivedReason })}`
+                        : ''}
+                    </Typography>
+                  </Box>
+                  <Chip size="small" color={stateColor[charge.state]} label={t(`state.${charge.state}`)} />
+                  {charge.state === 'applied' && !viewOnly ? (
+                    <Button size="small" onClick={() => setWaiving(charge)}>
+                      {t('charges.waive')}
+                    </Button>
+                  ) : null}
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
-      )}
-      {waiving ? <WaiveDialog charge={waiving} branchId={branchId} onClose={() => setWaiving(null)} /> : null}
-    </Paper>
+            {waiving ? (
+              <WaiveDialog charge={waiving} branchId={branchId} onClose={() => setWaiving(null)} />
+            ) : null}
+          </>
+        )
+      }
+    </QuerySection>
   );
 }
 
-function WaiveDialog({ charge, branchId, onClose }: { charge: NoShowCharge; branchId: number; onClose: () => void }) {
+function WaiveDialog({
+  charge,
+  branchId,
+  onClose,
+}: {
+  charge: NoShowCharge;
+  branchId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('noShow');
   const { open } = useNotification();
   const queryClient = useQueryClient();
@@ -115,7 +147,13 @@ function WaiveDialog({ charge, branchId, onClose }: { charge: NoShowCharge; bran
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={touched && missing}
-            helperText={touched && missing ? t('charges.reasonRequired') : waive.isError ? serverProblem(waive.error).message : ' '}
+            helperText={
+              touched && missing
+                ? t('charges.reasonRequired')
+                : waive.isError
+                  ? serverProblem(waive.error).message
+                  : ' '
+            }
           />
         </DialogContent>
         <DialogActions>

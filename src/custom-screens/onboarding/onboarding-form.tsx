@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { chainReferralParam } from '@/schema/chain-referrals/chain-referrals';
 import { organizationCreateSchema, type Organization } from '@/schema/organization';
 import { createOrganization } from '@/lib/api';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
@@ -27,6 +29,8 @@ export function OnboardingForm({ onCreated }: { onCreated: (organization: Organi
   const zones = useMemo(timeZoneOptions, []);
   const initialZone = browserTimeZone();
   const [formError, setFormError] = useState<string | null>(null);
+  // A referral link (`/onboarding?ref=CODE`, docs/chain-referrals.md) is kept through sign-up and sent with the chain.
+  const referralCode = useSearchParams()[0].get(chainReferralParam) ?? undefined;
   const {
     control,
     register,
@@ -44,7 +48,7 @@ export function OnboardingForm({ onCreated }: { onCreated: (organization: Organi
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const organization = await createOrganization(values);
+      const organization = await createOrganization({ ...values, referralCode });
       await onCreated(organization);
     } catch (error) {
       const { message, placed } = applyServerErrors(error, setError, fields);

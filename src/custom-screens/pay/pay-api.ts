@@ -14,9 +14,8 @@ import {
 } from '@/schema/pay/pay-api';
 import type { PaymentMethod } from '@/schema/sales/checkout';
 import { itemsResponseSchema, listResponseSchema, type ListMeta } from '@/schema/protocol';
-import { isAxiosError } from 'axios';
 import { httpClient } from '@/lib/http-client';
-import { saveFile } from '@/lib/save-file';
+import { downloadDocument } from '@/lib/save-file';
 
 /**
  * The pay API (server/modules/pay): answers checked with the server's own schemas, so a contract drift fails
@@ -156,28 +155,6 @@ export async function payCalculation(
 
 export const deleteCalculation = (id: number) => httpClient.delete(`/pay-calculations/${id}`);
 
-/**
- * Downloads a member's pay slip: a PDF the server writes in the person's language (the client sends it with
- * every call). Fetched with the bearer token, so it cannot be a plain link; a refusal's JSON envelope arrives
- * as a blob and is read back, so the screen can say the server's sentence.
- */
-export async function downloadSlip(calculationId: number, employeeId: number): Promise<void> {
-  try {
-    const response = await httpClient.get<Blob>(
-      `/pay-calculations/${calculationId}/employees/${employeeId}/slip.pdf`,
-      { responseType: 'blob' },
-    );
-    const named = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
-    saveFile(response.data, named ?? `pay-slip-${calculationId}-${employeeId}.pdf`);
-  } catch (error) {
-    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-    if (isAxiosError(error) && error.response && body instanceof Blob) {
-      try {
-        error.response.data = JSON.parse(await body.text()) as unknown;
-      } catch {
-        // Not JSON: the status alone says what went wrong.
-      }
-    }
-    throw error;
-  }
-}
+/** Downloads a member's pay slip, a PDF in the person's language. */
+export const downloadSlip = (calculationId: number, employeeId: number): Promise<void> =>
+  downloadDocument(`/pay-calculations/${calculationId}/employees/${employeeId}/slip.pdf`, `pay-slip-${calculationId}-${employeeId}.pdf`);

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { useNotification } from '@refinedev/core';
@@ -16,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedCard, SavedCardCharge } from '@/schema/payments/saved-cards';
 import { useFormats } from '@/components/session/use-formats';
 import { useWorkspace } from '@/components/session/use-workspace';
-import { ErrorState } from '@/components/states/error-state';
-import { LoadingState } from '@/components/states/loading-state';
+import { QuerySection } from '@/components/states/query-section';
 import { serverProblem } from '@/custom-screens/settings/server-problem';
 import { getClientSavedCard, removeClientSavedCard, savedCardKey } from '@/lib/saved-cards-api';
 import { chargeStateColor, chargeStateKey, showsReason } from './saved-card-charge-state';
@@ -34,28 +32,21 @@ export function ClientSavedCard({ clientId, viewOnly }: { clientId: number; view
   const [removing, setRemoving] = useState(false);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }} component="section" aria-labelledby="saved-card-title">
-      <Typography id="saved-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('title')}
-      </Typography>
-      {saved.isPending ? (
-        <LoadingState label={t('loading')} />
-      ) : saved.isError ? (
-        <ErrorState title={t('loadFailed')} message={serverProblem(saved.error).message} retryLabel={t('retry')} onRetry={() => void saved.refetch()} />
-      ) : (
+    <QuerySection id="saved-card-title" title={t('title')} query={saved} loadingLabel={t('loading')} failedTitle={t('loadFailed')} retryLabel={t('retry')}>
+      {(data) => (
         <>
-          {saved.data.card ? (
-            <CardLine card={saved.data.card} onRemove={viewOnly ? null : () => setRemoving(true)} />
+          {data.card ? (
+            <CardLine card={data.card} onRemove={viewOnly ? null : () => setRemoving(true)} />
           ) : (
             <Typography variant="body2" color="text.secondary" data-testid="saved-card-empty">
               {t('empty')}
             </Typography>
           )}
-          {saved.data.charges.length > 0 ? <ChargeList charges={saved.data.charges} /> : null}
+          {data.charges.length > 0 ? <ChargeList charges={data.charges} /> : null}
+          {removing ? <RemoveDialog branchId={branchId} clientId={clientId} onClose={() => setRemoving(false)} /> : null}
         </>
       )}
-      {removing ? <RemoveDialog branchId={branchId} clientId={clientId} onClose={() => setRemoving(false)} /> : null}
-    </Paper>
+    </QuerySection>
   );
 }
 

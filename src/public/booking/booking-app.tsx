@@ -17,6 +17,12 @@ import { todayIn } from '@/schema/online-booking/booking-week';
 import { depositAmount } from '@/schema/online-booking/deposit';
 import { sumAmounts } from '@/schema/online-booking/page-formats';
 
+/** A friend's referral code the page was opened with (`?ref=`, docs/client-referrals.md), sent with the code request; read in the browser only. */
+const referralOfAddress = (): { referralCode?: string } => {
+  const code = new URLSearchParams(window.location.search).get('ref');
+  return code ? { referralCode: code } : {};
+};
+
 type Step = 'services' | 'employee' | 'time' | 'details' | 'code' | 'done' | 'waitlist' | 'class-details' | 'class-code' | 'class-done';
 
 /**
@@ -159,7 +165,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
             details={details}
             onChange={setDetails}
             onBack={chooseAnotherTime}
-            send={(entered) => api.code({ holdToken: hold.holdToken, ...contactOf(entered, page.terms) })}
+            send={(entered) => api.code({ holdToken: hold.holdToken, ...contactOf(entered, page.terms), ...referralOfAddress() })}
             onGone={holdGone}
             onSent={(answer) => {
               setSent(answer);
@@ -179,7 +185,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
             sent={sent}
             confirmLabel={words.confirm}
             onBack={() => go('details')}
-            resend={() => api.code({ holdToken: hold.holdToken, ...contactOf(details, page.terms) })}
+            resend={() => api.code({ holdToken: hold.holdToken, ...contactOf(details, page.terms), ...referralOfAddress() })}
             confirm={async (code) => {
               const answer = await api.confirm(hold.holdToken, code);
               // A deposit is due: the client pays on the provider's page, whose result page says when it is booked.

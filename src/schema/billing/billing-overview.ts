@@ -20,6 +20,12 @@ export const billingOverviewSchema = z.object({
   readOnlyFrom: z.string(),
   readOnly: z.boolean(),
   usage: z.object({ branches: usageSchema, employees: usageSchema }),
+  /** A downgrade waiting for the period's end. */
+  nextPlan: z.object({ code: z.string(), title: z.string(), period: z.enum(billingPeriods), from: z.string() }).nullable(),
+  /** The card the last invoice was paid with, as the provider showed it. */
+  paymentMethod: z.string().nullable(),
+  /** Credit the next invoices spend first (referral rewards). */
+  credit: z.object({ amount: moneySchema, currency: z.string() }),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 

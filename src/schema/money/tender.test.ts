@@ -12,7 +12,24 @@ describe('tenderPayment', () => {
     { what: 'nothing tendered: all of it a debt', due: '80', cash: '0', card: '0', kept: '0.00', change: '0.00', paid: '0.00', debt: '80.00' },
     { what: 'nothing due, cash given back', due: '0', cash: '5', card: '0', kept: '0.00', change: '5.00', paid: '0.00', debt: '0.00' },
   ])('$what', ({ due, cash, card, kept, change, paid, debt }) => {
-    expect(tenderPayment(due, { cash, card })).toEqual({ ok: true, cash: kept, card: moneyOf(card), change, paid, debt });
+    expect(tenderPayment(due, { cash, card })).toEqual({ ok: true, cash: kept, card: moneyOf(card), balance: '0.00', change, paid, debt });
+  });
+
+  it.each([
+    { what: 'all from the balance', due: '30', tender: { cash: '0', card: '0', balance: '30' }, result: { cash: '0.00', card: '0.00', balance: '30.00', change: '0.00', paid: '30.00', debt: '0.00' } },
+    { what: 'balance first, change from the cash', due: '30', tender: { cash: '20', card: '0', balance: '20' }, result: { cash: '10.00', card: '0.00', balance: '20.00', change: '10.00', paid: '30.00', debt: '0.00' } },
+    { what: 'balance and card, a debt left', due: '30', tender: { cash: '0', card: '10', balance: '5' }, result: { cash: '0.00', card: '10.00', balance: '5.00', change: '0.00', paid: '15.00', debt: '15.00' } },
+  ])('$what', ({ due, tender, result }) => {
+    expect(tenderPayment(due, tender)).toEqual({ ok: true, ...result });
+  });
+
+  it('refuses card and balance together above what is due: no change comes out of a balance', () => {
+    expect(tenderPayment('30', { cash: '0', card: '20', balance: '20' })).toEqual({
+      ok: false,
+      field: 'balance',
+      reason: 'balance_above_due',
+      message: 'The card and balance together are more than is due.',
+    });
   });
 
   it.each([
@@ -30,8 +47,8 @@ describe('tenderPayment', () => {
   });
 
   it.each([
-    [{}, { cash: '0', card: '0' }],
-    [{ cash: '12.50' }, { cash: '12.50', card: '0' }],
+    [{}, { cash: '0', card: '0', balance: '0' }],
+    [{ cash: '12.50' }, { cash: '12.50', card: '0', balance: '0' }],
   ])('reads %j as %j', (body, tender) => {
     expect(tenderSchema.parse(body)).toEqual(tender);
   });

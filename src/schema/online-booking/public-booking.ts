@@ -54,7 +54,14 @@ export function requireAddress(value: { channel: string; phone?: string; email?:
 }
 
 export const codeRequestSchema = z
-  .object({ holdToken: z.string().max(200), channel: codeChannelSchema, ...contactShape, comment: z.string().trim().max(500).optional() })
+  .object({
+    holdToken: z.string().max(200),
+    channel: codeChannelSchema,
+    ...contactShape,
+    comment: z.string().trim().max(500).optional(),
+    /** A friend's referral code the page was opened with (`?ref=`, docs/client-referrals.md); one that fits nothing is ignored. */
+    referralCode: z.string().trim().max(40).optional(),
+  })
   .superRefine(requireAddress);
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 

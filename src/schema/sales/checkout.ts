@@ -18,6 +18,9 @@ export const saleItemKinds = ['service', 'membership', 'product'] as const;
 export type SaleItemKind = (typeof saleItemKinds)[number];
 export const paymentMethods = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** How a recorded payment was made: the money methods, and the client's balance (docs/client-referrals.md), which is no money coming in. */
+export const transactionMethods = [...paymentMethods, 'balance'] as const;
+export type TransactionMethod = (typeof transactionMethods)[number];
 
 /**
  * A line of the sale being put together. `refId` is the service, membership or product; `price` is the unit
@@ -117,7 +120,7 @@ export const transactionSchema = z.object({
   id: idSchema,
   branchId: idSchema,
   kind: z.enum(transactionKinds),
-  method: z.enum(paymentMethods),
+  method: z.enum(transactionMethods),
   /** Signed: payments positive, refunds and staff pay negative. */
   amount: moneyTextSchema,
   /** How much of a payment has been given back so far. */

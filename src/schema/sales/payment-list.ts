@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyTextSchema } from '../money/decimal';
 import { idSchema, isoDateSchema } from '../primitives';
 import { choiceMatchModes, dateMatchModes, defineResource, numberMatchModes } from '../resource-definition';
-import { paymentMethods, transactionKinds } from './checkout';
+import { transactionKinds, transactionMethods } from './checkout';
 
 /**
  * What `GET /branches/{id}/transactions` (Sales → Payments) filters and sorts on, in the resource engine's list
@@ -17,7 +17,7 @@ export const paymentListDefinition = defineResource({
   fields: {
     date: isoDateSchema,
     kind: z.enum(transactionKinds),
-    method: z.enum(paymentMethods),
+    method: z.enum(transactionMethods),
     amount: moneyTextSchema,
     clientId: idSchema.nullable(),
     employeeId: idSchema.nullable(),
@@ -28,7 +28,7 @@ export const paymentListDefinition = defineResource({
   hints: {
     date: { kind: 'date', list: true, filter: dateMatchModes, sort: true },
     kind: { kind: 'enum', options: transactionKinds, list: true, filter: choiceMatchModes, sort: true },
-    method: { kind: 'enum', options: paymentMethods, list: true, filter: choiceMatchModes, sort: true },
+    method: { kind: 'enum', options: transactionMethods, list: true, filter: choiceMatchModes, sort: true },
     amount: { kind: 'money', list: true, filter: numberMatchModes, sort: true },
     clientId: { kind: 'reference', references: 'clients', list: true, filter: choiceMatchModes },
     employeeId: { kind: 'reference', references: 'employees', list: true, filter: choiceMatchModes },

@@ -7,7 +7,7 @@ import { systemFieldsShape } from '../resource-definition';
 import { outsideHoursReasonSchema } from './availability';
 import { type IsoDate, addDays, datesOnWeekdays, daysBetween, isReversedTimeRange, minutesOfTime } from './calendar';
 import { moneyText, moneyTextSchema } from '../money/decimal';
-import { paymentMethods } from '../sales/checkout';
+import { paymentMethods, transactionMethods } from '../sales/checkout';
 import { fiscalReceiptSchema } from '../payments/fiscal';
 
 /**
@@ -141,15 +141,15 @@ export type Order = z.infer<typeof orderSchema>;
  * src/schema/money knows; no bank transfer is recorded anywhere yet) and a membership's visits, drawn when the
  * visit is completed (server/modules/sold-memberships/membership-draw-down.ts).
  */
-/** How a visit can be paid: the till's cash and card, a membership's visits, or online by link on the provider's page. */
-export const orderPaymentMethods = [...paymentMethods, 'membership', 'online'] as const;
+/** How a visit can be paid: the till's cash and card, a membership's visits, online by link on the provider's page, or the client's balance. */
+export const orderPaymentMethods = [...paymentMethods, 'membership', 'online', 'balance'] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
 /** A payment or refund of a sale that pays the visit, as the order drawer lists it. */
 export const orderTransactionSchema = z.object({
   id: idSchema,
   kind: z.enum(['payment', 'refund']),
-  method: z.enum(paymentMethods),
+  method: z.enum(transactionMethods),
   /** Signed, as stored: payments positive, refunds negative. */
   amount: moneyTextSchema,
   currency: currencyCodeSchema,

@@ -81,3 +81,39 @@ export async function markDomainRecordMissing(domain: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Keeps the chain's subscription and licence as they are now; the answer puts them back (a spec that buys a plan
+ * leaves the shared demo chains as the other specs expect them). Invoices and payments stay, as history.
+ */
+export async function keepSubscription(orgId: number): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: await databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ plan_code: string; period: string; status: string; current_period_start: Date; current_period_end: Date; licence: number }>(
+      'select s.plan_code, s.period, s.status, s.current_period_start, s.current_period_end, (select max(id) from licenses where organization_id = $1 and is_active) as licence from subscriptions s where s.organization_id = $1',
+      [orgId],
+    );
+    const kept = rows[0];
+    if (!kept) throw new Error(`chain ${orgId} has no subscription`);
+    return async () => {
+      const writer = new pg.Client({ connectionString: await databaseUrl() });
+      await writer.connect();
+      try {
+        await writer.query('update subscriptions set plan_code = $2, period = $3, status = $4, current_period_start = $5, current_period_end = $6, next_plan_code = null, next_period = null where organization_id = $1', [
+          orgId,
+          kept.plan_code,
+          kept.period,
+          kept.status,
+          kept.current_period_start,
+          kept.current_period_end,
+        ]);
+        await writer.query('update licenses set is_active = false where organization_id = $1 and id > $2', [orgId, kept.licence]);
+      } finally {
+        await writer.end();
+      }
+    };
+  } finally {
+    await client.end();
+  }
+}

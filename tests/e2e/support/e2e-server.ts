@@ -7,7 +7,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { makeTempDataDir } from '../../helpers/temp-data-dir';
 import { createFreshDatabase } from '../../helpers/test-database';
 import { e2eRunFile } from './e2e-run-file';
-import { monriStandInPort } from './monri-port';
+import { billingMerchant, monriStandInPort } from './monri-port';
 
 const dataDir = await makeTempDataDir('e2e-data-');
 const database = process.env.TEST_DATABASE_URL ? await createFreshDatabase('e2e') : null;
@@ -39,6 +39,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     WEBHOOKS_ALLOW_PRIVATE: '1',
     // pay-by-link.spec's Monri stand-in listens here (tests/support/stand-ins/monri.ts).
     MONRI_BASE_URL: `http://127.0.0.1:${monriStandInPort(port)}`,
+    // billing.spec pays the product's invoices to the same stand-in, with the account the spec starts it with.
+    BILLING_MONRI_AUTHENTICITY_TOKEN: billingMerchant.authenticityToken,
+    BILLING_MONRI_MERCHANT_KEY: billingMerchant.merchantKey,
     ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });

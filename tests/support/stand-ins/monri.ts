@@ -81,9 +81,10 @@ function payPage(id: string, form: MonriForm): string {
 }
 
 /** `port` 0 takes a free one; the browser tests give a fixed one, since their server is told MONRI_BASE_URL at start. */
-export async function startMonriStandIn(port = 0): Promise<MonriStandIn> {
-  const authenticityToken = randomBytes(20).toString('hex');
-  const merchantKey = randomBytes(16).toString('hex');
+/** `merchant`: the account's keys when the app under test learns them at start (billing's own account); random else. */
+export async function startMonriStandIn(port = 0, merchant?: { authenticityToken: string; merchantKey: string }): Promise<MonriStandIn> {
+  const authenticityToken = merchant?.authenticityToken ?? randomBytes(20).toString('hex');
+  const merchantKey = merchant?.merchantKey ?? randomBytes(16).toString('hex');
   const forms: MonriForm[] = [];
   const refused: MonriStandIn['refused'] = [];
   const callbackAnswers: number[] = [];

@@ -1,0 +1,2 @@
+export { ChainReferralsPage } from './chain-referrals-page';
+export { ReferredChainsPage } from './referred-chains-page';

@@ -1,0 +1,2 @@
+export { ReferralProgrammePage } from './referral-programme-page';
+export { ReferralListPage } from './referral-list-page';
