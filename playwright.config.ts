@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testChromium } from './tests/e2e/support/browsers';
+import { e2eChromiumArgs, testChromium } from './tests/e2e/support/browsers';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const fullTrace = process.env.E2E_TRACE === 'full';
 
 /** Every end-to-end test runs at phone width and at desktop width, against the real server. */
 export default defineConfig({
@@ -18,10 +19,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: testChromium, args: chromiumArgs },
-    // A failed test keeps its trace: each action's DOM, network and console. Without the screencast, which doubled
-    // the CPU of every passing test; `E2E_TRACE=full` records it too.
-    trace: { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE === 'full', snapshots: true },
+    launchOptions: { executablePath: testChromium, args: e2eChromiumArgs },
+    // A failed test keeps its trace: each action with its timing, the network and the console, beside the failure's
+    // screenshot. Without the screencast, which doubled the CPU of every passing test, and in CI without each action's
+    // DOM snapshot, taken for every passing test too (about a tenth of the suite's CPU, docs/benchmarks.md);
+    // `E2E_TRACE=full` records both.
+    trace: { mode: 'retain-on-failure', screenshots: fullTrace, snapshots: fullTrace || !process.env.CI },
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',

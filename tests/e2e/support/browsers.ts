@@ -11,13 +11,21 @@ export const chromiumArgs = [
 ];
 
 /**
+ * The end-to-end tests' switches: no optimising JavaScript compiler either. Each test is a fresh context that loads the
+ * app's code once and leaves within seconds, so the optimised code never paid back its background compiles (about a
+ * tenth of the suite's CPU on 2 cores, docs/benchmarks.md); the code run and what it does are the same. The
+ * benchmarks (tests/bench) keep it, as people's browsers do.
+ */
+export const e2eChromiumArgs = [...chromiumArgs, '--js-flags=--no-opt'];
+
+/**
  * The full browser: what people use, with the Notifications API's "ask first" (the headless shell answers
  * "blocked" before anyone asks), so the push specs run in it. `--headed` needs it too.
  */
 export const fullChromium = '/usr/bin/chromium';
 
 /** `test.use(inFullChromium)`: a spec or group that reads the notification permission. */
-export const inFullChromium = { launchOptions: { executablePath: fullChromium, args: chromiumArgs } };
+export const inFullChromium = { launchOptions: { executablePath: fullChromium, args: e2eChromiumArgs } };
 
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
