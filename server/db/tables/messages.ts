@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MessageChannel, RecipientType } from '../../../src/schema/messages/notification-events';
 import type { NotificationTimingSettings } from '../../../src/schema/messages/notification-rule';
 import { createdAt, entityId, organizationIdColumn, updatedAt, version } from './columns';
@@ -103,7 +103,7 @@ export const pushSubscriptions = pgTable(
 export const telegramLinkCodes = pgTable(
   'telegram_link_codes',
   {
-    id: entityId().primaryKey(),
+    id: entityId(),
     organizationId: organizationIdColumn(),
     codeHash: text('code_hash').notNull(),
     recipientType: text('recipient_type').$type<Extract<RecipientType, 'customer' | 'employee'>>().notNull(),
@@ -113,7 +113,8 @@ export const telegramLinkCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('telegram_link_codes_hash').on(t.codeHash)],
+  // Found with the chain whose bot received it, so unique per chain (keys lead with the chain: distribution.ts).
+  (t) => [primaryKey({ name: 'telegram_link_codes_pkey', columns: [t.organizationId, t.id] }), uniqueIndex('telegram_link_codes_hash').on(t.organizationId, t.codeHash)],
 );
 
 /** Team members' linked Telegram chats (clients keep theirs in `clients.tg_chat_id`, spec §3). */
@@ -125,5 +126,5 @@ export const employeeTelegramChats = pgTable(
     chatId: text('chat_id').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('employee_telegram_chats_employee').on(t.organizationId, t.employeeId)],
+  (t) => [primaryKey({ name: 'employee_telegram_chats_pkey', columns: [t.organizationId, t.employeeId] })],
 );

@@ -56,9 +56,10 @@ export const networkImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'network_images_pkey', columns: [t.photoId] }),
+    primaryKey({ name: 'network_images_pkey', columns: [t.organizationId, t.photoId] }),
     foreignKey({ name: 'network_images_organization_fk', columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
-    index('network_images_organization_idx').on(t.organizationId),
+    // The public image check asks by photo alone (imageIsPublic).
+    index('network_images_photo_idx').on(t.photoId),
   ],
 );
 
