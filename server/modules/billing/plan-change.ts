@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingPeriod } from '../../../src/schema/billing/plans';
 import type { InvoiceLine, PlanChangeRequest } from '../../../src/schema/billing/invoices';
 import { decimal, moneyText } from '../../../src/schema/money/decimal';
+import { dayMs, utcDateOf } from '../../../src/schema/schedule/calendar';
 import type { DbExecutor } from '../../db/client';
 import { subscriptions } from '../../db/tables';
 import { conflict, DomainError, notFound, type FieldIssue } from '../../plugins/app/domain-error';
@@ -19,8 +20,6 @@ import { findPlan, planPrice, trialPlanCode, type PlanRow, type SubscriptionRow 
  */
 export type PlanChange = { kind: 'invoice'; invoice: InvoiceRow } | { kind: 'scheduled'; planCode: string; from: Date };
 
-const dayMs = 86_400_000;
-const day = (at: Date) => at.toISOString().slice(0, 10);
 export const addPeriod = (from: Date, period: BillingPeriod): Date => {
   const next = new Date(from);
   if (period === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
@@ -68,7 +67,7 @@ export async function changePlan(tx: DbExecutor, organizationId: number, seller:
 
   if (!running) {
     const end = addPeriod(now, request.period);
-    const invoice = await issueInvoice(tx, organizationId, seller, { action: 'start', plan, period: request.period, periodStart: now, periodEnd: end, currency: price.currency, lines: [{ kind: 'plan', plan: plan.title, from: day(now), to: day(end), reason: null, amount: price.amount }], dueAt: due }, now);
+    const invoice = await issueInvoice(tx, organizationId, seller, { action: 'start', plan, period: request.period, periodStart: now, periodEnd: end, currency: price.currency, lines: [{ kind: 'plan', plan: plan.title, from: utcDateOf(now), to: utcDateOf(end), reason: null, amount: price.amount }], dueAt: due }, now);
     return { kind: 'invoice', invoice };
   }
 
@@ -87,14 +86,14 @@ export async function changePlan(tx: DbExecutor, organizationId: number, seller:
   const newPart = samePeriod ? decimal(price.amount).times(left) : decimal(price.amount);
   const periodEnd = samePeriod ? subscription.currentPeriodEnd : addPeriod(now, request.period);
   const lines: InvoiceLine[] = [
-    { kind: samePeriod ? 'rest' : 'plan', plan: plan.title, from: day(now), to: day(periodEnd), reason: null, amount: moneyText(newPart) },
-    ...(unused.gt(0) ? [{ kind: 'unused', plan: current.title, from: day(now), to: day(subscription.currentPeriodEnd), reason: null, amount: moneyText(unused.neg()) } as const] : []),
+    { kind: samePeriod ? 'rest' : 'plan', plan: plan.title, from: utcDateOf(now), to: utcDateOf(periodEnd), reason: null, amount: moneyText(newPart) },
+    ...(unused.gt(0) ? [{ kind: 'unused', plan: current.title, from: utcDateOf(now), to: utcDateOf(subscription.currentPeriodEnd), reason: null, amount: moneyText(unused.neg()) } as const] : []),
   ];
   // More unused than the new plan costs (a year's plan for a dearer month's): the invoice counts only what it needs,
   // so it is paid as issued (billing.service.ts), and the rest becomes credit for the next invoices.
   const total = lines.reduce((sum, line) => sum.plus(decimal(line.amount)), decimal(0));
   if (total.lt(0)) lines[lines.length - 1] = { ...lines[lines.length - 1]!, amount: moneyText(decimal(lines[lines.length - 1]!.amount).minus(total)) };
   const invoice = await issueInvoice(tx, organizationId, seller, { action: 'upgrade', plan, period: request.period, periodStart: now, periodEnd, currency: price.currency, lines, dueAt: due }, now);
-  if (total.lt(0)) await grantBillingCredit(tx, organizationId, { amount: moneyText(total.neg()), currency: price.currency, description: `Unused ${current.title} until ${day(subscription.currentPeriodEnd)}`, sourceOrganizationId: null });
+  if (total.lt(0)) await grantBillingCredit(tx, organizationId, { amount: moneyText(total.neg()), currency: price.currency, description: `Unused ${current.title} until ${utcDateOf(subscription.currentPeriodEnd)}`, sourceOrganizationId: null });
   return { kind: 'invoice', invoice };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { graceDays } from '../../../src/schema/billing/plans';
+import { dayMs, utcDateOf } from '../../../src/schema/schedule/calendar';
 import type { Db } from '../../db/client';
 import { billingInvoices, subscriptions } from '../../db/tables';
 import { lockOrganization } from '../settings/chain.repository';
@@ -16,7 +17,6 @@ import { findPlan, planPrice } from './subscriptions';
  * period starts; a period past its end unpaid turns `past_due` (the licence lapses on its own after the grace).
  */
 export const renewalNoticeDays = 7;
-const dayMs = 86_400_000;
 export const billingJobMs = 5 * 60_000;
 
 export async function runBillingRenewals(db: Db, seller: Seller, publishLive: (ids: readonly number[]) => Promise<void>, now = new Date()): Promise<void> {
@@ -42,8 +42,7 @@ export async function runBillingRenewals(db: Db, seller: Seller, publishLive: (i
         const price = planPrice(plan, subscription.currency, period);
         const start = subscription.currentPeriodEnd;
         const end = addPeriod(start, period);
-        const day = (at: Date) => at.toISOString().slice(0, 10);
-        const invoice = await issueInvoice(tx, organizationId, seller, { action: 'renew', plan, period, periodStart: start, periodEnd: end, currency: price.currency, lines: [{ kind: 'plan', plan: plan.title, from: day(start), to: day(end), reason: null, amount: price.amount }], dueAt: new Date(start.getTime() + graceDays * dayMs) }, now);
+        const invoice = await issueInvoice(tx, organizationId, seller, { action: 'renew', plan, period, periodStart: start, periodEnd: end, currency: price.currency, lines: [{ kind: 'plan', plan: plan.title, from: utcDateOf(start), to: utcDateOf(end), reason: null, amount: price.amount }], dueAt: new Date(start.getTime() + graceDays * dayMs) }, now);
         await settleIfCovered(tx, invoice);
       }
       if (subscription.status === 'active' && subscription.currentPeriodEnd <= now) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { graceDays, type BillingPeriod, type SubscriptionStatus } from '../../../src/schema/billing/plans';
+import { dayMs } from '../../../src/schema/schedule/calendar';
 import type { DbExecutor } from '../../db/client';
 import { plans, subscriptions } from '../../db/tables';
 import { planMenus, type LicenseTerms } from '../account/default-license';
@@ -14,7 +15,6 @@ import { insertLicense, type LicenseRow } from '../account/license.repository';
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const dayMs = 86_400_000;
 export const trialPlanCode = 'trial';
 
 export async function findPlan(db: DbExecutor, code: string): Promise<PlanRow | null> {

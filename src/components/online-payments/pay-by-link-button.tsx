@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
+import { useCopy } from '@/lib/use-copy';
 import { toHttpError } from '@/providers/data-provider';
 import type { PaymentLinkChannel } from '@/schema/payments/online-payments';
 import { createInstalmentPaymentLink, createPaymentLink, sendPaymentLink } from './online-payments-api';
@@ -37,7 +38,7 @@ export function PayByLinkButton({ saleId, instalmentId }: { saleId: number; inst
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy, forget } = useCopy();
   const make = useMutation({ mutationFn: () => (instalmentId ? createInstalmentPaymentLink(instalmentId) : createPaymentLink(saleId)) });
   const send = useMutation({ mutationFn: ({ linkId, channel }: { linkId: number; channel: PaymentLinkChannel }) => sendPaymentLink(saleId, linkId, channel) });
   const link = make.data;
@@ -47,14 +48,9 @@ export function PayByLinkButton({ saleId, instalmentId }: { saleId: number; inst
   const refusalText = channelIssue ? String(Array.isArray(channelIssue) ? channelIssue[0] : channelIssue) : refusal?.message;
   const start = () => {
     setOpen(true);
-    setCopied(false);
+    forget();
     send.reset();
     make.mutate();
-  };
-  const copy = async () => {
-    if (!link) return;
-    await navigator.clipboard.writeText(link.url);
-    setCopied(true);
   };
   return (
     <>
@@ -92,8 +88,8 @@ export function PayByLinkButton({ saleId, instalmentId }: { saleId: number; inst
         </DialogContent>
         <DialogActions>
           {link ? (
-            <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-              {copied ? t('payByLink.copied') : t('payByLink.copy')}
+            <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(link.url)}>
+              {copied === 'yes' ? t('payByLink.copied') : t('payByLink.copy')}
             </Button>
           ) : null}
           <Button onClick={() => setOpen(false)}>{t('payByLink.close')}</Button>

@@ -7,10 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/components/session/use-formats';
 import { LoadingState } from '@/components/states/loading-state';
+import { useCopy } from '@/lib/use-copy';
 import { toHttpError } from '@/providers/data-provider';
 import { requestReviewLink } from './review-link-api';
 
@@ -23,7 +24,7 @@ export type ReviewLinkRequest = { orderId: number; clientId?: number; clientName
 export function ReviewLinkDialog({ request, onClose }: { request: ReviewLinkRequest; onClose: () => void }) {
   const { t } = useTranslation('reviews');
   const formats = useFormats();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const { copied, copy } = useCopy();
   const field = useRef<HTMLInputElement>(null);
   const link = useMutation({ mutationFn: () => requestReviewLink(request.orderId, request.clientId) });
   const { mutate } = link;
@@ -35,15 +36,6 @@ export function ReviewLinkDialog({ request, onClose }: { request: ReviewLinkRequ
     mutate();
   }, [mutate]);
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      field.current?.select();
-      setCopied('failed');
-    }
-  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="review-link-title">
       <DialogTitle id="review-link-title">{t('link.title')}</DialogTitle>
@@ -74,7 +66,7 @@ export function ReviewLinkDialog({ request, onClose }: { request: ReviewLinkRequ
         {link.isError ? <Button onClick={() => mutate()}>{t('link.retry')}</Button> : null}
         <Button onClick={onClose}>{t('link.close')}</Button>
         {link.data ? (
-          <Button variant="contained" onClick={() => void copy(link.data.url)}>
+          <Button variant="contained" onClick={() => void copy(link.data.url, field.current)}>
             {t('link.copy')}
           </Button>
         ) : null}

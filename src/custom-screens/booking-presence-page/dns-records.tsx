@@ -3,18 +3,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { useCopyWithNotice } from '@/lib/use-copy';
 
 /** The DNS records a domain needs, one a row: its type, name and value, the value copied with a button. */
 export function DnsRecords({ records }: { records: { type: string; name: string; value: string }[] }) {
   const { t } = useTranslation('bookingPresence');
-  const { open } = useNotification();
-  const copy = (value: string) =>
-    void navigator.clipboard?.writeText(value).then(
-      () => open?.({ type: 'success', message: t('domain.copied') }),
-      () => open?.({ type: 'error', message: t('domain.copyFailed') }),
-    );
+  const copy = useCopyWithNotice();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {records.map((record) => (
@@ -29,7 +24,7 @@ export function DnsRecords({ records }: { records: { type: string; name: string;
             {record.value}
           </Typography>
           <Tooltip title={t('domain.copy')}>
-            <IconButton size="small" aria-label={t('domain.copyLabel', { type: record.type })} onClick={() => copy(record.value)} sx={{ justifySelf: 'start' }}>
+            <IconButton size="small" aria-label={t('domain.copyLabel', { type: record.type })} onClick={() => void copy(record.value, { copied: t('domain.copied'), failed: t('domain.copyFailed') })} sx={{ justifySelf: 'start' }}>
               <ContentCopy fontSize="small" />
             </IconButton>
           </Tooltip>

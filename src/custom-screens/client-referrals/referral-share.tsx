@@ -7,11 +7,12 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import SmsIcon from '@mui/icons-material/SmsOutlined';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientReferralCard } from '@/schema/client-referrals/client-referrals';
 import { QrImage } from '@/components/qr/qr-image';
 import { sendReferralCode } from '@/lib/client-referrals-api';
+import { useCopy } from '@/lib/use-copy';
 import { toHttpError } from '@/providers/data-provider';
 
 type Channel = 'sms' | 'email' | 'telegram';
@@ -25,7 +26,7 @@ const channels: { channel: Channel; icon: ReactNode }[] = [
 export function ReferralShare({ branchId, clientId, card, viewOnly }: { branchId: number; clientId: number; card: ClientReferralCard; viewOnly: boolean }) {
   const { t } = useTranslation('clientReferrals');
   const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const { copied, copy } = useCopy();
   const shared = card.link ?? card.code;
   const send = useMutation({ mutationFn: (channel: Channel) => sendReferralCode(branchId, clientId, channel) });
   // A card without the contact is a 400 naming `channel` with the sentence to show.
@@ -33,15 +34,6 @@ export function ReferralShare({ branchId, clientId, card, viewOnly }: { branchId
   const channelIssue = refusal?.errors?.['channel'];
   const refusalText = channelIssue ? String(Array.isArray(channelIssue) ? channelIssue[0] : channelIssue) : refusal?.message;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shared);
-      setCopied('yes');
-    } catch {
-      field.current?.select();
-      setCopied('failed');
-    }
-  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <Box sx={{ flex: '1 1 260px', minWidth: 0, display: 'grid', gap: 1.5 }}>
@@ -61,7 +53,7 @@ export function ReferralShare({ branchId, clientId, card, viewOnly }: { branchId
           onFocus={(event) => event.target.select()}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" size="small" onClick={() => void copy()}>
+          <Button variant="contained" size="small" onClick={() => void copy(shared, field.current)}>
             {t('share.copy')}
           </Button>
           {viewOnly

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { useCopyWithNotice } from '@/lib/use-copy';
 
 /**
  * The addresses to paste into the provider's console (delivery reports, replies): each with its secret token in
@@ -13,12 +13,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function CallbackUrls({ title, help, urls }: { title: string; help: string; urls: { label: string; url: string }[] }) {
   const { t } = useTranslation('integrations');
-  const { open } = useNotification();
-  const copy = (url: string) =>
-    void navigator.clipboard?.writeText(url).then(
-      () => open?.({ type: 'success', message: t('callbacks.copied') }),
-      () => open?.({ type: 'error', message: t('callbacks.copyFailed') }),
-    );
+  const copy = useCopyWithNotice();
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle1" component="h2">
@@ -37,7 +32,7 @@ export function CallbackUrls({ title, help, urls }: { title: string; help: strin
               {url}
             </Typography>
             <Tooltip title={t('callbacks.copy')}>
-              <IconButton aria-label={t('callbacks.copyLabel', { label })} onClick={() => copy(url)}>
+              <IconButton aria-label={t('callbacks.copyLabel', { label })} onClick={() => void copy(url, { copied: t('callbacks.copied'), failed: t('callbacks.copyFailed') })}>
                 <ContentCopy fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -26,6 +26,7 @@ import type { AreaPageProps } from '@/resources/area-page-props';
 import { AreaPageFrame } from '@/resources/area-page/area-page-frame';
 import { toHttpError } from '@/providers/data-provider';
 import { TitledSection } from '@/components/page/titled-section';
+import { useCopyWithNotice } from '@/lib/use-copy';
 import { getWidget, saveWidget } from './online-booking-api';
 import { usePageSetting } from './use-page-setting';
 import { WithLoaded } from './with-online-booking';
@@ -105,14 +106,7 @@ function WidgetForm({ data, editable, save }: { data: Widget; editable: boolean;
     if (!outcome.stale) setFailure(toHttpError(outcome.error).message);
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      open?.({ type: 'success', message: t('widget.copied') });
-    } catch {
-      open?.({ type: 'error', message: t('widget.copyFailed') });
-    }
-  };
+  const copy = useCopyWithNotice();
 
   return (
     <Box
@@ -254,7 +248,7 @@ function WidgetForm({ data, editable, save }: { data: Widget; editable: boolean;
           {code}
         </Box>
         <Box>
-          <Button variant="outlined" onClick={() => void copy()}>
+          <Button variant="outlined" onClick={() => void copy(code, { copied: t('widget.copied'), failed: t('widget.copyFailed') })}>
             {t('widget.code.copy')}
           </Button>
         </Box>

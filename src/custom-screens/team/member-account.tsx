@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffAccountRoleSchema, type StaffAccount, type StaffAccountInviteInput, type StaffAccountRole } from '@/schema/staff-account';
 import { formatPhoneInternational } from '@/schema/phone';
 import { useFormats } from '@/components/session/use-formats';
 import { ErrorState } from '@/components/states/error-state';
 import { LoadingState } from '@/components/states/loading-state';
+import { useCopy } from '@/lib/use-copy';
 import { toHttpError } from '@/providers/data-provider';
 import { getMemberAccount, inviteMemberAccount, memberAccountKey, revokeMemberAccount } from './member-account-api';
 import type { MemberRecord } from './member-record';
@@ -29,17 +30,7 @@ type Channel = (typeof channels)[number];
  */
 function InvitationLink({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('team');
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async (event: MouseEvent<HTMLButtonElement>) => {
-    const field = event.currentTarget.parentElement?.querySelector('input');
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      field?.select();
-      setCopied('failed');
-    }
-  };
+  const { copied, copy } = useCopy();
   return (
     <Alert severity="info" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1.5, minWidth: 0, width: '100%' } }}>
       <Typography variant="body2">{t('account.linkText', { name })}</Typography>
@@ -52,7 +43,7 @@ function InvitationLink({ link, name }: { link: string; name: string }) {
           slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' }, inputLabel: { shrink: true } }}
           onFocus={(event) => event.target.select()}
         />
-        <Button variant="contained" onClick={(event) => void copy(event)}>
+        <Button variant="contained" onClick={(event) => void copy(link, event.currentTarget.parentElement?.querySelector('input'))}>
           {t('account.copyLink')}
         </Button>
       </Box>

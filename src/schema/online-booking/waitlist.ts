@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { dayMs } from '../schedule/calendar';
 import { contactShape, requireAddress } from './public-booking';
 
 /**
@@ -13,7 +14,6 @@ export type WaitlistState = z.infer<typeof waitlistStateSchema>;
 
 /** The longest range of days one entry may wish for: a wish further ahead is better booked when it opens. */
 export const maxWaitlistDays = 62;
-const dayMs = 86_400_000;
 
 /** The wish, whoever puts it on the list: the visit, the days, and the hours it may start in. */
 const wishShape = {

@@ -8,7 +8,10 @@ import { timeOfDaySchema } from '../primitives';
 export type IsoDate = string;
 export type TimeOfDay = string;
 
-const dayMs = 86_400_000;
+export const dayMs = 86_400_000;
+
+/** An instant's date in UTC. */
+export const utcDateOf = (at: Date): IsoDate => at.toISOString().slice(0, 10);
 
 const utcOf = (date: IsoDate): number => Date.parse(`${date}T00:00:00Z`);
 const isoOf = (utc: number): IsoDate => new Date(utc).toISOString().slice(0, 10);

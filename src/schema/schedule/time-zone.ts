@@ -1,4 +1,4 @@
-import { type IsoDate, type TimeOfDay, addDays } from './calendar';
+import { type IsoDate, type TimeOfDay, addDays, dayMs } from './calendar';
 
 /**
  * Wall clock ↔ instant for an IANA zone with the built-in Intl API only (src/schema loads in the browser and
@@ -15,7 +15,6 @@ export type ZonedDateTime = { date: IsoDate; time: TimeOfDay };
 
 const minuteMs = 60_000;
 const hourMs = 3_600_000;
-const dayMs = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(zone: string): Intl.DateTimeFormat {
