@@ -26,6 +26,11 @@ const envSchema = z.object({
   /** Connections each process keeps to PostgreSQL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
+  /**
+   * Every repeating job (missed visits, daily messages, the live outbox sweep…) runs this often instead of at its own
+   * interval: for tests that watch several processes run them (docs/several-servers.md). Unset, each keeps its own.
+   */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   PUBLIC_URL: z.string().optional(),
   AUTH_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

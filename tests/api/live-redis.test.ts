@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { grantAccess } from '../../server/modules/account/organization.repository';
@@ -15,28 +14,11 @@ import {
   seedChain,
   seedUser,
   sleep,
+  testRedis,
   type SeededChain,
 } from './live-support';
 
-/**
- * The CI machine runs Redis on 127.0.0.1:6379 (ARCHITECTURE "Tests"). Set TEST_REDIS_URL (or CI) to make a
- * missing Redis fail this suite; without either, a machine with no Redis skips it rather than failing
- * `npm test` on a fresh clone.
- */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const required = Boolean(process.env.TEST_REDIS_URL ?? process.env.CI);
-
-const reachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1_000);
-  socket.once('connect', () => resolve(true));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => resolve(false));
-}).then((ok) => {
-  if (!ok) console.warn(`live-redis: no Redis at ${redisUrl}; ${required ? 'failing' : 'skipping'} the cross-process suite`);
-  return ok;
-});
+const { redisUrl, reachable, required } = await testRedis('live-redis');
 
 describe.skipIf(!reachable && !required)('live channel across processes through Redis', () => {
   let a: TestApp;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -168,3 +169,23 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** What a subscriber receives for a published message: the message plus the branch guid it came from. */
 export const delivered = <M extends object>(message: M, channel: string) => ({ ...message, channel });
+
+/**
+ * The Redis the cross-process suites use. The CI machine runs one on 127.0.0.1:6379 (ARCHITECTURE "Tests"): with
+ * TEST_REDIS_URL (or CI) set, a missing Redis fails those suites; without either, a machine with no Redis skips them
+ * rather than failing `npm test` on a fresh clone.
+ */
+export async function testRedis(suite: string): Promise<{ redisUrl: string; reachable: boolean; required: boolean }> {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const required = Boolean(process.env.TEST_REDIS_URL ?? process.env.CI);
+  const reachable = await new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(redisUrl);
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  if (!reachable) console.warn(`${suite}: no Redis at ${redisUrl}; ${required ? 'failing' : 'skipping'} the suite`);
+  return { redisUrl, reachable, required };
+}
