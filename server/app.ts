@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { DbHandle } from './db/client';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from './plugins/app/tokens';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { readReplicaPlugin } from './plugins/app/read-replica';
 import { errorForLog } from './plugins/app/error-log';
 import { refuseNulPlugin } from './plugins/app/refuse-nul';
 import { cacheControlPlugin } from './plugins/app/cache-control';
@@ -131,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secrets', options.secrets);
   app.decorate('tokens', createAccessTokenIssuer(options.secrets.jwtSecret));
   app.decorate('resolveTxt', options.resolveTxt ?? systemTxtResolver);
+  // app.readDb, app.readPool and app.laggingRead: the replica of REPLICA_DATABASE_URL, or the primary again.
+  await app.register(readReplicaPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(refuseNulPlugin);

@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections each process keeps to PostgreSQL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A streaming replica of DATABASE_URL: reports and lists read there once it has replayed the reader's own writes
+   * (server/db/read-routing.ts). Unset, every read goes to DATABASE_URL.
+   */
+  REPLICA_DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().optional(),
   /**
    * Every repeating job (missed visits, daily messages, the live outbox sweep…) runs this often instead of at its own

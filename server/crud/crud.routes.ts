@@ -36,7 +36,12 @@ export function registerResourceRoutes(app: FastifyInstance, deps: CrudDeps, res
   zapp.get(
     s.basePath,
     { preHandler: app.authenticate, schema: { ...s.docs(s.summaries.list), params: s.params, querystring: listQuerySchema, response: { 200: s.list, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => listRecords(deps, resource, await caller(request, 'list'), request.query),
+    // Who may list is decided on the primary (a revoked access counts at once); what a list holds may lag, so it is
+    // read where app.laggingRead says. A record just written is read back on the primary (show, the write's answer).
+    async (request, reply) => {
+      const listing = await caller(request, 'list');
+      return app.laggingRead(request, reply, ({ db }) => listRecords({ ...deps, db }, resource, listing, request.query));
+    },
   );
 
   zapp.post(

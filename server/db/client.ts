@@ -12,10 +12,18 @@ export type DbHandle = { db: Db; pool: pg.Pool };
 // bigint columns (ids) fit in a JS number for our sequence; numeric stays a string (exact money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDb(connectionString: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString, max });
+export function createDb(connectionString: string, max = 10, options: Pick<pg.PoolConfig, 'connectionTimeoutMillis'> = {}): DbHandle {
+  const pool = new pg.Pool({ connectionString, max, ...options });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // discards it and the next query opens a fresh one.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return { db: drizzle(pool, { schema: tables, casing: 'snake_case' }), pool };
 }
+
+/**
+ * The streaming replica's handle (REPLICA_DATABASE_URL): half the primary's connections, as only the reads that may
+ * lag (reports, lists) go there. A replica that does not let us in within 2 s is taken as down, and those reads go
+ * to the primary meanwhile (server/db/read-routing.ts), instead of waiting on it for as long as the request lasts.
+ */
+export const createReplicaDb = (connectionString: string, primaryPoolMax: number): DbHandle =>
+  createDb(connectionString, Math.max(2, Math.ceil(primaryPoolMax / 2)), { connectionTimeoutMillis: 2_000 });

@@ -28,7 +28,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (ap
   app.get(
     '/branches/:branchId/orders',
     { preHandler: app.authenticate, schema: { ...docs("The branch's orders (paging, sort, q, filters)"), params: branchParams, querystring: listQuerySchema, response: { 200: listResponseSchema(orderSchema), ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => listOrders(deps, await authorizeBranch(db, request.userId, request.params.branchId, 'list'), request.query),
+    // A list (and the CSV made from it) may lag: the replica once it has the caller's own writes (app.laggingRead).
+    async (request, reply) => {
+      const caller = await authorizeBranch(db, request.userId, request.params.branchId, 'list');
+      return app.laggingRead(request, reply, ({ db }) => listOrders({ ...deps, db }, caller, request.query));
+    },
   );
 
   app.get(

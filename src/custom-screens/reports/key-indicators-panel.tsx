@@ -11,6 +11,7 @@ import { toHttpError } from '@/providers/data-provider';
 import type { KeyIndicators } from '@/schema/reports/reports';
 import { getKeyIndicators, reportKeys, type ReportTarget } from './reports-api';
 import { IndicatorCard } from './indicator-card';
+import { ReplicaNote } from './replica-note';
 import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { initialPeriodChoice, PeriodPicker } from './period-picker';
 
@@ -67,6 +68,7 @@ export function KeyIndicatorsPanel({ target }: { target: ReportTarget }) {
   return (
     <Box component="section" aria-label={t('indicators.title')} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <PeriodPicker value={choice} onChange={setChoice} />
+      {indicators.data?.fromReplica ? <ReplicaNote /> : null}
       {indicators.isPending && indicators.fetchStatus !== 'idle' ? (
         <LoadingState label={t('loading')} />
       ) : indicators.isError ? (
@@ -76,7 +78,7 @@ export function KeyIndicatorsPanel({ target }: { target: ReportTarget }) {
           <ErrorState title={t('loadFailed')} message={toHttpError(indicators.error).message} retryLabel={t('retry')} onRetry={() => void indicators.refetch()} />
         )
       ) : indicators.data ? (
-        body(indicators.data)
+        body(indicators.data.figures)
       ) : (
         <Typography color="error" role="alert" variant="body2">
           {t('period.incomplete')}

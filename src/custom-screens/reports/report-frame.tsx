@@ -21,7 +21,8 @@ import { toCsv } from '@/resources/engine/csv-text';
 import { download } from '@/resources/engine/list/csv-export-button';
 import { daysBetween, isCalendarDate } from '@/schema/schedule/calendar';
 import { maxReportDays, type ReportPeriod } from '@/schema/reports/reports';
-import type { ReportTarget } from './reports-api';
+import type { Reported, ReportTarget } from './reports-api';
+import { ReplicaNote } from './replica-note';
 import { useWorkspaceToday } from '@/components/session/use-workspace-today';
 import { initialPeriodChoice, PeriodPicker } from './period-picker';
 
@@ -56,7 +57,7 @@ type ReportFrameProps<Data> = AreaPageProps & {
   /** The report's name, for the printed heading and the CSV file. */
   name: string;
   queryKey: (target: ReportTarget, period: ReportPeriod) => QueryKey;
-  load: (target: ReportTarget, period: ReportPeriod) => Promise<Data>;
+  load: (target: ReportTarget, period: ReportPeriod) => Promise<Reported<Data>>;
   isEmpty: (data: Data) => boolean;
   /** Header row, then the rows: what the table shows, amounts as plain decimals. */
   csv: (data: Data) => string[][];
@@ -81,6 +82,7 @@ export function ReportFrame<Data>({ name, queryKey, load, isEmpty, csv, children
   const where = scope === 'branch' && branch ? branch.name : t('scope.chainOf', { name: workspace?.organization.name ?? '' });
   const periodText = issue ? '' : `${formats.date(choice.period.from)} – ${formats.date(choice.period.to)}`;
 
+  const figures = report.data?.figures;
   const exportCsv = (data: Data) => download(toCsv(csv(data)), `${name}-${choice.period.from}-${choice.period.to}.csv`);
 
   return (
@@ -96,13 +98,15 @@ export function ReportFrame<Data>({ name, queryKey, load, isEmpty, csv, children
             </ToggleButtonGroup>
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
-          <Button size="small" startIcon={<DownloadIcon />} disabled={!report.data || isEmpty(report.data)} onClick={() => report.data && exportCsv(report.data)}>
+          <Button size="small" startIcon={<DownloadIcon />} disabled={!figures || isEmpty(figures)} onClick={() => figures && exportCsv(figures)}>
             {t('csv')}
           </Button>
-          <Button size="small" startIcon={<PrintIcon />} disabled={!report.data} onClick={() => window.print()}>
+          <Button size="small" startIcon={<PrintIcon />} disabled={!figures} onClick={() => window.print()}>
             {t('print')}
           </Button>
         </Box>
+        {/* Above the figures, empty ones too: "nothing sold" from a replica may be its lag. */}
+        {!issue && report.data?.fromReplica ? <ReplicaNote /> : null}
         <Box className="report-print-only" sx={{ display: 'none' }}>
           <Typography variant="h6">{name}</Typography>
           <Typography variant="body2">
@@ -117,10 +121,10 @@ export function ReportFrame<Data>({ name, queryKey, load, isEmpty, csv, children
           <LoadingState label={t('loading')} />
         ) : report.isError ? (
           <ErrorState title={t('loadFailed')} message={toHttpError(report.error).message} retryLabel={t('retry')} onRetry={() => void report.refetch()} />
-        ) : isEmpty(report.data) ? (
+        ) : isEmpty(report.data.figures) ? (
           <EmptyState title={t('empty.title')} description={t('empty.description', { period: periodText })} />
         ) : (
-          children({ data: report.data, target, period: choice.period })
+          children({ data: report.data.figures, target, period: choice.period })
         )}
       </Box>
     </AreaPageFrame>
