@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTimesSchema, type AvailableTimes } from '../../src/schema/schedule/availability';
+import { availabilitySchema, type Availability, type AvailableTimes } from '../../src/schema/schedule/availability';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -66,10 +67,15 @@ describe('availability: free start times around slots, hours, orders, breaks and
   afterAll(() => t.close());
 
   const ask = (query: string, headers: Headers = chain.owner, branchId = chain.branchId) => call(t.app, 'GET', `/branches/${branchId}/availability?${query}`, headers);
-  const times = async (query: string, branchId = chain.branchId, headers: Headers = chain.owner): Promise<AvailableTimes[]> => {
+  const free = async (query: string, branchId = chain.branchId, headers: Headers = chain.owner): Promise<Availability> => {
     const res = await ask(query, headers, branchId);
     expect(res.statusCode, res.body).toBe(200);
-    return availableTimesSchema.array().parse(res.json().items);
+    return availabilitySchema.parse(res.json());
+  };
+  /** The stretches expanded as both screens expand them. */
+  const times = async (query: string, branchId = chain.branchId, headers: Headers = chain.owner): Promise<AvailableTimes[]> => {
+    const { stepMinutes, items } = await free(query, branchId, headers);
+    return items.map(({ date, employeeId, free: stretches }) => ({ date, employeeId, startTimes: startTimesOf(stretches, stepMinutes) }));
   };
 
   it('offers each performer their active slot within opening hours, minus orders and breaks (a cancelled order frees its time)', async () => {
@@ -77,6 +83,16 @@ describe('availability: free start times around slots, hours, orders, breaks and
       { date: day, employeeId: anna, startTimes: ['09:00', ...quarters('11:00', '12:00')] },
       { date: day, employeeId: boris, startTimes: [...quarters('12:00', '13:00'), ...quarters('15:00', '17:00')] },
     ]);
+  });
+
+  it('answers stretches of the branch step, not every start time', async () => {
+    expect(await free(`serviceIds=${cut}&from=${day}&to=${day}`)).toEqual({
+      stepMinutes: 15,
+      items: [
+        { date: day, employeeId: anna, free: [{ from: '09:00', to: '09:00' }, { from: '11:00', to: '12:00' }] },
+        { date: day, employeeId: boris, free: [{ from: '12:00', to: '13:00' }, { from: '15:00', to: '17:00' }] },
+      ],
+    });
   });
 
   it('keeps a needed resource free too, and one employee when asked (none for one who does not perform the service)', async () => {
@@ -146,7 +162,7 @@ describe('availability: free start times around slots, hours, orders, breaks and
       [`serviceIds=abc&from=${day}&to=${day}`, 'serviceIds'],
       [`from=${day}&to=${day}`, 'serviceIds'],
       [`serviceIds=${cut}&from=${day}&to=2030-05-13`, 'to'],
-      [`serviceIds=${cut}&from=${day}&to=2030-06-14`, 'to'],
+      [`serviceIds=${cut}&from=${day}&to=2030-05-21`, 'to'],
       [`serviceIds=${cut}&from=2030-02-30&to=${day}`, 'from'],
       [`serviceIds=${cut}&employeeId=0&from=${day}&to=${day}`, 'employeeId'],
       [`serviceIds=${foreignService}&from=${day}&to=${day}`, 'serviceIds'],
@@ -157,7 +173,8 @@ describe('availability: free start times around slots, hours, orders, breaks and
       expect(res.statusCode, query).toBe(400);
       expect(issuePaths(res.json()), query).toContain(field);
     }
-    expect((await ask(`serviceIds=${cut}&from=${day}&to=2030-06-13`)).statusCode).toBe(200);
+    // A week at most: the drawer asks for the one date it shows.
+    expect((await ask(`serviceIds=${cut}&from=${day}&to=2030-05-20`)).statusCode).toBe(200);
   });
 
   it("answers another chain's branch with 404 and a plan without the schedule with 403", async () => {

@@ -3,6 +3,8 @@ import { profileAboutSchema, profileContactsSchema, profileLocationSchema } from
 import { profileHoursSchema } from '../../src/schema/online-booking/profile-hours';
 import { publicTimesSchema } from '../../src/schema/online-booking/public-times';
 import { whyNotAnswerSchema } from '../../src/schema/online-booking/settings';
+import { availabilitySchema } from '../../src/schema/schedule/availability';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { scheduleSchema } from '../../src/schema/schedule/schedule-read';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
@@ -103,8 +105,13 @@ describe('online booking: the branch profile', () => {
   });
 
   it('a closed day offers no times, staff availability is empty, why-not says closed; special hours narrow the day', async () => {
-    const timesBefore = publicTimesSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${closedDay}&days=2` })).json());
-    expect(timesBefore.days.map((d) => d.times.length > 0)).toEqual([true, true]);
+    // The page's closed day and short day, each as the start times its stretches offer.
+    const publicDays = async () => {
+      const answer = publicTimesSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${closedDay}&days=2` })).json());
+      return answer.days.map((d) => startTimesOf(d.free, answer.stepMinutes));
+    };
+    const timesBefore = await publicDays();
+    expect(timesBefore.map((times) => times.length > 0)).toEqual([true, true]);
     const past = await put('hours', { exceptions: [{ date: addDays(today, -1), hours: null, note: '' }], version: 0 });
     expect(issuePaths(past.json())).toEqual(['exceptions.0.date']);
     const twice = await put('hours', { exceptions: [{ date: closedDay, hours: null, note: '' }, { date: closedDay, hours: null, note: '' }], version: 0 });
@@ -125,16 +132,17 @@ describe('online booking: the branch profile', () => {
     expect((await put('hours', { exceptions: [], version: 0 })).statusCode).toBe(409);
 
     // The save dropped the kept times: the closed day has none at once, the short day only inside 10–14.
-    const after = publicTimesSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${closedDay}&days=2` })).json());
-    expect(after.days[0]!.times).toEqual([]);
-    expect(after.days[1]!.times.length).toBeGreaterThan(0);
-    expect(after.days[1]!.times.every((time) => time >= '10:00' && time <= '13:00')).toBe(true);
+    const after = await publicDays();
+    expect(after[0]).toEqual([]);
+    expect(after[1]!.length).toBeGreaterThan(0);
+    expect(after[1]!.every((time) => time >= '10:00' && time <= '13:00')).toBe(true);
 
     const staff = await call(t.app, 'GET', `/branches/${chain.branchId}/availability?serviceIds=${cut}&from=${closedDay}&to=${shortDay}`, chain.owner);
     expect(staff.statusCode, staff.body).toBe(200);
-    const items = staff.json().items as { date: string; startTimes: string[] }[];
-    expect(items.filter((item) => item.date === closedDay).flatMap((item) => item.startTimes)).toEqual([]);
-    expect(items.filter((item) => item.date === shortDay).flatMap((item) => item.startTimes).every((time) => time >= '10:00' && time <= '13:00')).toBe(true);
+    const { stepMinutes, items } = availabilitySchema.parse(staff.json());
+    const staffTimes = (date: string) => items.filter((item) => item.date === date).flatMap((item) => startTimesOf(item.free, stepMinutes));
+    expect(staffTimes(closedDay)).toEqual([]);
+    expect(staffTimes(shortDay).every((time) => time >= '10:00' && time <= '13:00')).toBe(true);
 
     const whyNot = whyNotAnswerSchema.parse(
       (await call(t.app, 'GET', `/branches/${chain.branchId}/online-booking/why-not?employeeId=${anna}&serviceIds=${cut}&date=${closedDay}&time=11:00`, chain.owner)).json(),

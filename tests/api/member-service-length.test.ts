@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeServicesSchema, serviceEmployeesSchema } from '../../src/schema/catalog';
-import { availableTimesSchema } from '../../src/schema/schedule/availability';
+import { availabilitySchema } from '../../src/schema/schedule/availability';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addEmployee, addService, call, insertOrder, issuePaths, scheduleChain, type Headers, type ScheduleChain } from './schedule-support';
 
@@ -83,7 +84,8 @@ describe("member services: a member's own length", () => {
     const times = async (query: string) => {
       const res = await call(t.app, 'GET', `/branches/${chain.branchId}/availability?serviceIds=${trim}&from=${day}&to=${day}${query}`, chain.owner);
       expect(res.statusCode, res.body).toBe(200);
-      return availableTimesSchema.array().parse(res.json().items);
+      const { stepMinutes, items } = availabilitySchema.parse(res.json());
+      return items.map(({ date, employeeId, free }) => ({ date, employeeId, startTimes: startTimesOf(free, stepMinutes) }));
     };
     expect(await times('')).toEqual([{ date: day, employeeId: dana, startTimes: ['12:50'] }]);
     expect(await times(`&employeeId=${eli}`)).toEqual([]);

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema } from '../../src/schema/online-booking/public-booking';
+import { publicTimesSchema } from '../../src/schema/online-booking/public-times';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { clients, orders, outbox } from '../../server/db/tables';
@@ -33,7 +35,10 @@ describe('online booking: holds, codes, confirmation', () => {
   // The whole code message, where a test checks how it was addressed, not only the code in it.
   const codeMessage = async (orderId: number) =>
     (await t.app.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.event, 'customer.bookingCode'))).orderBy(desc(outbox.id)).limit(1))[0]!;
-  const times = async () => (await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${day}&days=1` })).json().days[0].times as string[];
+  const times = async () => {
+    const answer = publicTimesSchema.parse((await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${day}&days=1` })).json());
+    return startTimesOf(answer.days[0]!.free, answer.stepMinutes);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

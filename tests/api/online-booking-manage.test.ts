@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, holdSchema, type Booking } from '../../src/schema/online-booking/public-booking';
+import { publicTimesSchema } from '../../src/schema/online-booking/public-times';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned, zonedToInstant } from '../../src/schema/schedule/time-zone';
 import { auditLog, branches, liveOutbox, orders, outbox } from '../../server/db/tables';
@@ -42,8 +44,10 @@ describe('online booking: moving from the manage link, releasing a hold', () => 
     return bookingSchema.parse(confirmed.json());
   };
   const move = (token: string, date: string, time: string) => post(`manage/${token}/move`, { date, time });
-  const times = async (date = day, employee?: number) =>
-    (await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${date}&days=1${employee ? `&employee=${employee}` : ''}` })).json().days[0].times as string[];
+  const times = async (date = day, employee?: number) => {
+    const answer = publicTimesSchema.parse((await t.app.inject({ url: `/api/v1/public/book/${slug}/times?services=${cut}&from=${date}&days=1${employee ? `&employee=${employee}` : ''}` })).json());
+    return startTimesOf(answer.days[0]!.free, answer.stepMinutes);
+  };
   const staffOrder = async (orderId: number) => (await call(t.app, 'GET', `/orders/${orderId}`, chain.owner)).json();
 
   beforeAll(async () => {

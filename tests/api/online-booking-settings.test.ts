@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchOnlineBookingSchema, whyNotAnswerSchema } from '../../src/schema/online-booking/settings';
 import { publicTimesSchema } from '../../src/schema/online-booking/public-times';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,7 +26,10 @@ describe('online booking: addresses, rules, public times, why not', () => {
 
   const settings = async (c = chain) => branchOnlineBookingSchema.parse((await call(t.app, 'GET', `/branches/${c.branchId}/online-booking`, c.owner)).json());
   const times = (slug: string, query: string) => t.app.inject({ method: 'GET', url: `/api/v1/public/book/${slug}/times?${query}` });
-  const timesOn = async (slug: string, query: string) => publicTimesSchema.parse((await times(slug, query)).json()).days.find((d) => d.date === day)!.times;
+  const timesOn = async (slug: string, query: string) => {
+    const answer = publicTimesSchema.parse((await times(slug, query)).json());
+    return startTimesOf(answer.days.find((d) => d.date === day)!.free, answer.stepMinutes);
+  };
   const putRules = (path: string, overrides: object, version: number) => call(t.app, 'PUT', path, chain.owner, { overrides, version });
   const whyNot = async (time: string, employeeId = anna) =>
     whyNotAnswerSchema.parse((await call(t.app, 'GET', `/branches/${chain.branchId}/online-booking/why-not?employeeId=${employeeId}&serviceIds=${cut}&date=${day}&time=${time}`, chain.owner)).json());

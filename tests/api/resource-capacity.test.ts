@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, orderServices } from '../../server/db/tables';
-import { availableTimesSchema } from '../../src/schema/schedule/availability';
+import { availabilitySchema } from '../../src/schema/schedule/availability';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { orderSchema } from '../../src/schema/schedule/order';
 import { zonedToInstant } from '../../src/schema/schedule/time-zone';
@@ -178,8 +179,8 @@ describe('resources hold as many overlapping bookings as their capacity', () => 
     const offered = async () => {
       const res = await api(t.app, 'GET', `/branches/${w.branchId}/availability?serviceIds=${w.cut}&from=${date}&to=${date}&employeeId=${chosen}&resourceId=${blue}`, w.owner);
       expect(res.statusCode, res.body).toBe(200);
-      const [times] = availableTimesSchema.array().parse(res.json().items);
-      return times?.startTimes ?? [];
+      const { stepMinutes, items } = availabilitySchema.parse(res.json());
+      return items.flatMap((item) => startTimesOf(item.free, stepMinutes));
     };
     expect((await book(t.app, w, [inRoom(0, date, '10:00')])).statusCode).toBe(201);
     expect(await offered()).toEqual(expect.arrayContaining(['09:30', '10:00', '10:30', '11:00']));

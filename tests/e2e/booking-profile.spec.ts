@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, type Workspace } from './crud/resource-flows';
 import { branchUrl, ownerInCentre, snapBothThemes, typeDate } from './support/flows';
+import { publicFreeTimes } from './support/free-times';
 
 /**
  * Online booking → Presence → About, Contacts, Location and Hours (issue 18 deliverables 1 and 5): the owner fills
@@ -72,8 +73,8 @@ test('the owner fills about, contacts and location and closes a day; the public 
     await expect(page.getByText('Staff training')).toBeVisible();
     const description = await (await page.request.get('/api/v1/public/book/centre/page')).json();
     const serviceId = description.categories[0].services[0].id as number;
-    const times = await (await page.request.get(`/api/v1/public/book/centre/times?services=${serviceId}&from=${closedDay}&days=1`)).json();
-    expect(times.days).toEqual([{ date: closedDay, times: [] }]);
+    const times = await publicFreeTimes(page.request, 'centre', `services=${serviceId}&from=${closedDay}&days=1`);
+    expect(times).toEqual([{ date: closedDay, times: [] }]);
     await snapBothThemes(page, testInfo, 'profile-public-page');
 
     // The staff schedule of that day says the branch is closed, with the note.

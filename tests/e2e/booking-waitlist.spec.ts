@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BranchPage } from '../../src/schema/online-booking/booking-page';
-import type { PublicTimes } from '../../src/schema/online-booking/public-times';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signedInElsewhere, snapBothThemes } from './support/flows';
+import { publicFreeTimes } from './support/free-times';
 
 /**
  * The waitlist (issue 18 deliverable 7, docs/online-booking.md "Built: the waitlist"): on Centre's page nothing suits
@@ -37,8 +37,8 @@ test('a client joins the waitlist, staff see it, a cancellation is offered to th
   for (let ahead = 7 + Math.floor(Math.random() * 10); !found && ahead < 40; ahead++) {
     const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     for (const employeeId of haircut.employeeIds) {
-      const times = (await (await staff.request.get(`/api/v1/public/book/centre/times?services=${haircut.id}&employee=${employeeId}&from=${day}&days=1`)).json()) as PublicTimes;
-      const first = times.days[0]!.times[0];
+      const [times] = await publicFreeTimes(staff.request, 'centre', `services=${haircut.id}&employee=${employeeId}&from=${day}&days=1`);
+      const first = times!.times[0];
       if (first) {
         found = { date: day, employeeId, time: first };
         break;

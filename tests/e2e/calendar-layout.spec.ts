@@ -5,6 +5,7 @@ import type { WorkSlot } from '../../src/schema/schedule/work-slot';
 import { resourceApiPath } from '../../src/resources/engine/resource-paths';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
 import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -65,12 +66,8 @@ async function planDay(page: Page, branchId: number, date: string, people: reado
   const waiting = new Set(booked.map((person) => person.id));
   for (const service of services) {
     if (waiting.size === 0) break;
-    const free = await apiCall<Listed<{ employeeId: number; startTimes: string[] }>>(
-      page,
-      'GET',
-      `branches/${branchId}/availability?serviceIds=${service.id}&from=${date}&to=${date}`,
-    );
-    for (const { employeeId, startTimes } of free.items) {
+    const free = await staffFreeTimes(page, branchId, `serviceIds=${service.id}&from=${date}&to=${date}`);
+    for (const { employeeId, startTimes } of free) {
       if (!waiting.has(employeeId) || startTimes.length === 0) continue;
       waiting.delete(employeeId);
       await apiCall(page, 'POST', `branches/${branchId}/orders`, {

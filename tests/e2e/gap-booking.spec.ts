@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn, snapBothThemes } from './support/flows';
+import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone, dateAhead, nearTop, pixels } from './support/schedule-flows';
 
 /**
@@ -24,12 +25,8 @@ async function freeMiddayOf(page: Page, branchId: number) {
   for (let days = 1; days <= 14; days++) {
     const date = dateAhead(timeZone, days);
     for (const performer of performers) {
-      const free = await apiCall<Listed<{ startTimes: string[] }>>(
-        page,
-        'GET',
-        `branches/${branchId}/availability?serviceIds=${eyebrows.id}&employeeId=${performer.employeeId}&from=${date}&to=${date}`,
-      );
-      const starts = free.items.flatMap((item) => item.startTimes);
+      const free = await staffFreeTimes(page, branchId, `serviceIds=${eyebrows.id}&employeeId=${performer.employeeId}&from=${date}&to=${date}`);
+      const starts = free.flatMap((item) => item.startTimes);
       if (['12:30', '12:50', '13:10', '13:30'].every((time) => starts.includes(time))) return { date, performer, eyebrows };
     }
   }

@@ -4,6 +4,7 @@ import type { Order } from '../../src/schema/schedule/order';
 import { apiCall } from './crud/resource-flows';
 import { inFullChromium } from './support/browsers';
 import { isMobile, signedInElsewhere, signIn, snap, snapBothThemes } from './support/flows';
+import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone, dateAhead } from './support/schedule-flows';
 
 /**
@@ -76,12 +77,8 @@ async function ownerBooksMarko(
   for (let days = fromDays; days <= fromDays + 14; days++) {
     const date = dateAhead(timeZone, days);
     for (const { serviceId } of performed) {
-      const free = await apiCall<Listed<{ startTimes: string[] }>>(
-        owner,
-        'GET',
-        `branches/${branchId}/availability?serviceIds=${serviceId}&employeeId=${marko}&from=${date}&to=${date}`,
-      );
-      const startTime = free.items.flatMap((item) => item.startTimes)[0];
+      const free = await staffFreeTimes(owner, branchId, `serviceIds=${serviceId}&employeeId=${marko}&from=${date}&to=${date}`);
+      const startTime = free.flatMap((item) => item.startTimes)[0];
       if (startTime === undefined) continue;
       const service = await apiCall<{ duration: number; price: string }>(
         owner,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BranchOnlineBooking, RuleRow } from '../../src/schema/online-booking/settings';
 import { apiCall, type Workspace } from './crud/resource-flows';
 import { branchUrl, ownerInCentre, snapBothThemes, typeDate } from './support/flows';
+import { publicFreeTimes } from './support/free-times';
 import { branchTimeZone, dateAhead } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -20,12 +21,8 @@ async function onlineFreeTime(page: Page, settings: Settings) {
   const timeZone = await branchTimeZone(page, settings.branchId);
   for (const employee of settings.employees.filter((candidate) => candidate.bookableOnline)) {
     for (const service of settings.services.filter((candidate) => candidate.bookableOnline)) {
-      const times = await apiCall<{ days: { date: string; times: string[] }[] }>(
-        page,
-        'GET',
-        `public/book/${settings.slug}/times?services=${service.id}&employee=${employee.id}&from=${dateAhead(timeZone, 1)}&days=7`,
-      ).catch(() => null);
-      const day = times?.days.find((candidate) => candidate.times.length > 0);
+      const times = await publicFreeTimes(page.request, settings.slug!, `services=${service.id}&employee=${employee.id}&from=${dateAhead(timeZone, 1)}&days=7`).catch(() => null);
+      const day = times?.find((candidate) => candidate.times.length > 0);
       if (day) return { employee, service, date: day.date, time: day.times[0]! };
     }
   }

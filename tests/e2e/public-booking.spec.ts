@@ -8,6 +8,7 @@ import { zonedToInstant } from '../../src/schema/schedule/time-zone';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { sentCode } from './support/booking-flows';
 import { isMobile, signedInElsewhere, snapBothThemes } from './support/flows';
+import { daysOfTimes, publicFreeTimes } from './support/free-times';
 import { scrollToBlock } from './support/schedule-flows';
 
 /**
@@ -56,7 +57,7 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   const weekAhead = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
   const answered = page.waitForResponse((response) => response.url().includes('/times?') && new URL(response.url()).searchParams.get('from')! >= weekAhead);
   await page.getByRole('button', { name: 'Sledeća nedelja' }).click();
-  const week = ((await (await answered).json()) as PublicTimes).days;
+  const week = daysOfTimes((await (await answered).json()) as PublicTimes);
   const day = week.find((candidate) => candidate.times.length > 0)!;
   const times = page.getByRole('group', { name: /^Slobodni termini – / });
   await expect(times.getByRole('button').first()).toHaveText(day.times[0]!);
@@ -164,11 +165,11 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   await snapBothThemes(page, testInfo, 'booking-8-move');
   // A time after the visit when the same person is free (as the page offers it with them chosen), so it stays theirs.
   const visitEnd = new Date(zonedToInstant(hold.date, hold.startTime, 'UTC') + 30 * 60_000).toISOString().slice(11, 16);
-  const theirs = (await (await staff.request.get(`/api/v1/public/book/centre/times?services=${serviceId}&employee=${hold.services[0]!.employeeId}&from=${hold.date}&days=1`)).json()) as PublicTimes;
+  const [theirs] = await publicFreeTimes(staff.request, 'centre', `services=${serviceId}&employee=${hold.services[0]!.employeeId}&from=${hold.date}&days=1`);
   // A visit that is their last of the day (earlier specs filled the day) has no later time: then an earlier one the
   // page offers, which overlaps the visit's own place only, as moving allows.
   const offered = await sameDay.getByRole('button').allInnerTexts();
-  const newTime = theirs.days[0]!.times.find((time) => time >= visitEnd && offered.includes(time)) ?? offered.find((time) => time !== hold.startTime)!;
+  const newTime = theirs!.times.find((time) => time >= visitEnd && offered.includes(time)) ?? offered.find((time) => time !== hold.startTime)!;
   const before = await block.getAttribute('aria-label');
   await sameDay.getByRole('button', { name: newTime, exact: true }).click();
 

@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { AvailableTimes } from '../../src/schema/schedule/availability';
 import type { Order } from '../../src/schema/schedule/order';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { isMobile, signIn, snap } from './support/flows';
+import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone, clock, dateAhead, drag, expectSaved, minutes, nearTop, pixels, serverTimes } from './support/schedule-flows';
 
 /**
@@ -12,7 +14,6 @@ import { branchTimeZone, clock, dateAhead, drag, expectSaved, minutes, nearTop, 
  */
 
 type Service = { id: number; duration: number };
-type Available = { date: string; employeeId: number; startTimes: string[] };
 
 /**
  * Three free hours of one person, from the availability call (every start of a service every 15 minutes). With
@@ -28,15 +29,13 @@ async function freeMorning(page: Page, branchId: number, fromShiftStart: boolean
   // The branch's own days, well past the fortnight the demo fills around the day it was seeded, where shifts run
   // empty: a week of them, whatever weekday it is, since other specs book into the first free mornings they find.
   const timeZone = await branchTimeZone(page, branchId);
-  const from = dateAhead(timeZone, 2);
-  const to = dateAhead(timeZone, 16);
   const fitting = services.filter((candidate) => candidate.duration <= 60 && candidate.duration % 15 === 0);
   for (const service of fitting) {
-    const { items } = await apiCall<{ items: Available[] }>(
-      page,
-      'GET',
-      `branches/${branchId}/availability?serviceIds=${service.id}&from=${from}&to=${to}`,
-    );
+    // The day after tomorrow to 16 days ahead, a week a call (as many days as the call answers).
+    const items: AvailableTimes[] = [];
+    for (let first = 2; first <= 16; first += 7) {
+      items.push(...(await staffFreeTimes(page, branchId, `serviceIds=${service.id}&from=${dateAhead(timeZone, first)}&to=${dateAhead(timeZone, Math.min(first + 6, 16))}`)));
+    }
     for (const day of items) {
       const starts = new Set(day.startTimes.map(minutes));
       const chain = (first: number) =>

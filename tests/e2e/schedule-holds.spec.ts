@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { BranchPage } from '../../src/schema/online-booking/booking-page';
 import type { Hold } from '../../src/schema/online-booking/public-booking';
-import type { PublicTimes } from '../../src/schema/online-booking/public-times';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { demoWorkspace } from './crud/resource-flows';
 import { expireHold } from './support/e2e-database';
 import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { publicFreeTimes } from './support/free-times';
 import { branchTimeZone, clock, dateAhead, minutes, nearTop } from './support/schedule-flows';
 
 /**
@@ -23,8 +23,8 @@ test('a time being booked online shows on the schedule, explains itself, and lea
   const described = (await (await request.get('/api/v1/public/book/centre/page')).json()) as BranchPage;
   const haircut = described.categories.flatMap((category) => category.services).find((service) => service.name === "Men's haircut")!;
   const from = dateAhead(timeZone, 3);
-  const week = (await (await request.get(`/api/v1/public/book/centre/times?services=${haircut.id}&from=${from}&days=7`)).json()) as PublicTimes;
-  const day = week.days.find((candidate) => candidate.times.some((time) => time <= '13:00'))!;
+  const week = await publicFreeTimes(request, 'centre', `services=${haircut.id}&from=${from}&days=7`);
+  const day = week.find((candidate) => candidate.times.some((time) => time <= '13:00'))!;
   const time = day.times.find((candidate) => candidate <= '13:00')!;
   const answer = await request.post('/api/v1/public/book/centre/holds', { data: { services: [haircut.id], date: day.date, time } });
   expect(answer.status(), await answer.text()).toBe(201);

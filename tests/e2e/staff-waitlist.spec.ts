@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { BranchPage } from '../../src/schema/online-booking/booking-page';
-import type { PublicTimes } from '../../src/schema/online-booking/public-times';
 import { apiCall } from './crud/resource-flows';
 import { branchUrl, ownerInCentre, snapBothThemes } from './support/flows';
+import { publicFreeTimes } from './support/free-times';
 
 /**
  * The staff side of the waitlist (docs/online-booking.md "Built: the waitlist"): from the schedule's drawer the owner
@@ -26,8 +26,8 @@ test('staff add a client to the waitlist from the drawer and offer them a time n
   for (let ahead = 8 + Math.floor(Math.random() * 20); !found && ahead < 50; ahead++) {
     const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     for (const employeeId of haircut.employeeIds) {
-      const times = (await (await page.request.get(`/api/v1/public/book/centre/times?services=${haircut.id}&employee=${employeeId}&from=${day}&days=1`)).json()) as PublicTimes;
-      if (times.days[0]!.times.some((time) => time >= '09:00' && time < '18:00')) {
+      const [times] = await publicFreeTimes(page.request, 'centre', `services=${haircut.id}&employee=${employeeId}&from=${day}&days=1`);
+      if (times!.times.some((time) => time >= '09:00' && time < '18:00')) {
         found = { date: day, employeeId };
         break;
       }

@@ -1,8 +1,10 @@
 import { hoursOn, type HoursExceptions } from '../../../src/schema/online-booking/profile-hours';
 import type { RuleRow } from '../../../src/schema/online-booking/settings';
 import type { WorkingHours } from '../../../src/schema/organization';
-import { availableStartTimes, type AvailabilityService, type AvailableTimes, type BusyInterval } from '../../../src/schema/schedule/availability';
-import { addDays, type IsoDate } from '../../../src/schema/schedule/calendar';
+import type { PublicTimes } from '../../../src/schema/online-booking/public-times';
+import { availableStartTimes, offeredStarts, type AvailabilityInput, type AvailabilityService, type AvailableTimes, type BusyInterval } from '../../../src/schema/schedule/availability';
+import { freeIntervalOf, stretchesOf, wallsOf } from '../../../src/schema/schedule/availability-intervals';
+import { addDays, datesFrom, type IsoDate } from '../../../src/schema/schedule/calendar';
 import { instantToZoned, zonedToInstant } from '../../../src/schema/schedule/time-zone';
 import type { WorkSlotCreate } from '../../../src/schema/schedule/work-slot';
 import { rulesFor, visitRules, type VisitRules } from './rules-in-force';
@@ -34,6 +36,7 @@ export type OnlineAvailabilityInput = {
 };
 
 const minuteMs = 60_000;
+const minutesPerDay = 24 * 60;
 
 /** Who may start the visit online: performers of its first service who take online bookings. */
 export function onlinePerformers(service: OnlineService, employeeBookable: ReadonlyMap<number, boolean>, employeeId: number | null): number[] {
@@ -60,8 +63,8 @@ export function onlineRuns(input: OnlineAvailabilityInput): { employeeIds: numbe
   return [...groups.values()];
 }
 
-/** Start times per date and first employee (the staff function's shape), under the rules of each run. */
-export function onlineStartTimes(input: OnlineAvailabilityInput): AvailableTimes[] {
+/** The availability function's input for each run: its first employees, under its rules, to its horizon. */
+function onlineRunInputs(input: OnlineAvailabilityInput): AvailabilityInput[] {
   const today = instantToZoned(input.now, input.clock.timeZone).date;
   return onlineRuns(input).flatMap(({ employeeIds, rules: { values } }) => {
     const lastDay = addDays(today, values.horizonDays);
@@ -75,23 +78,55 @@ export function onlineStartTimes(input: OnlineAvailabilityInput): AvailableTimes
       // The visit starts with one of this run's employees; a later service goes to whoever may be booked for it.
       performerIds: index === 0 ? employeeIds : [...service.durations.keys()].filter(bookable),
     }));
-    return availableStartTimes({
-      timeZone: input.clock.timeZone,
-      from: input.from,
-      to,
-      services: sequence,
-      employeeIds,
-      workingHours: (date) => hoursOn(input.clock.workingHours, input.hoursExceptions, date),
-      workSlots: input.workSlots,
-      busy: input.busy,
-      visitBuffer: { before: values.bufferBeforeMinutes, after: values.bufferAfterMinutes },
-      stepMinutes: values.stepMinutes ?? input.clock.slotStepMinutes,
-      now: input.now + values.minNoticeMinutes * minuteMs,
-    });
+    return [
+      {
+        timeZone: input.clock.timeZone,
+        from: input.from,
+        to,
+        services: sequence,
+        employeeIds,
+        workingHours: (date: IsoDate) => hoursOn(input.clock.workingHours, input.hoursExceptions, date),
+        workSlots: input.workSlots,
+        busy: input.busy,
+        visitBuffer: { before: values.bufferBeforeMinutes, after: values.bufferAfterMinutes },
+        stepMinutes: values.stepMinutes ?? input.clock.slotStepMinutes,
+        now: input.now + values.minNoticeMinutes * minuteMs,
+      },
+    ];
   });
 }
 
-/** Every date asked for, each with the union of its start times, ascending: all the page needs. */
+/** Start times per date and first employee (the staff function's shape), under the rules of each run. */
+export const onlineStartTimes = (input: OnlineAvailabilityInput): AvailableTimes[] => onlineRunInputs(input).flatMap(availableStartTimes);
+
+/**
+ * The booking page's answer: every date from `from` to `to`, each with the stretches of the union of its start times
+ * over everyone who may take the visit, nothing naming who.
+ */
+export function onlineFreeDays(input: OnlineAvailabilityInput): PublicTimes {
+  const runs = onlineRunInputs(input);
+  // Every run has the visit's step (no employee sets one of their own, rules.ts); stretches cut and expanded with one
+  // step are exact whatever it is, a step the times do not follow only makes them shorter.
+  const stepMinutes = runs[0]?.stepMinutes ?? input.clock.slotStepMinutes;
+  // A day's offered minutes as flags: uniting a week of 40 people is one pass over each, sorted for free.
+  const offered = new Map<IsoDate, Uint8Array>();
+  for (const run of runs) {
+    for (const { date, stretches } of offeredStarts(run, true)) {
+      let flags = offered.get(date);
+      if (!flags) offered.set(date, (flags = new Uint8Array(minutesPerDay)));
+      for (const wall of wallsOf(stretches, run.stepMinutes)) flags[wall] = 1;
+    }
+  }
+  const days = datesFrom(input.from, input.to).map((date) => {
+    const flags = offered.get(date);
+    const walls: number[] = [];
+    if (flags) for (let wall = 0; wall < minutesPerDay; wall++) if (flags[wall]) walls.push(wall);
+    return { date, free: stretchesOf(walls, stepMinutes).map(freeIntervalOf) };
+  });
+  return { stepMinutes, days };
+}
+
+/** Every date asked for, each with the union of its start times, ascending (the manage page's week to move to). */
 export function startTimesByDay(from: IsoDate, to: IsoDate, found: readonly AvailableTimes[]): { date: IsoDate; times: string[] }[] {
   const byDate = new Map<IsoDate, Set<string>>();
   for (const { date, startTimes } of found) {

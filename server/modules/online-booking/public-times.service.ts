@@ -2,14 +2,14 @@ import type { PublicTimes, PublicTimesQuery } from '../../../src/schema/online-b
 import { addDays } from '../../../src/schema/schedule/calendar';
 import type { Db } from '../../db/client';
 import { checkDay } from '../schedule/date-range';
-import { onlineStartTimes, startTimesByDay } from './online-availability';
+import { onlineFreeDays } from './online-availability';
 import { loadOnlineAvailability } from './online-availability.repository';
 import { checkVisit, openBranchPage } from './public-page';
 import { keptForBranch } from './public-times-cache';
 
 /**
- * `GET /public/book/{slug}/times`: a day or a week of one visit's start times on a branch's booking page. Nothing
- * in the answer names an employee or a booking.
+ * `GET /public/book/{slug}/times`: a day or a week of one visit's start times on a branch's booking page, as stretches
+ * of the step. Nothing in the answer names an employee or a booking.
  */
 export async function publicTimes(db: Db, slug: string, query: PublicTimesQuery): Promise<PublicTimes> {
   checkDay(query.from, 'from');
@@ -19,7 +19,6 @@ export async function publicTimes(db: Db, slug: string, query: PublicTimesQuery)
   return keptForBranch(db, branch, key, async () => {
     const loaded = await loadOnlineAvailability(db, scope, query.services, query.from, to);
     const services = checkVisit(loaded, query.employee, { services: 'services', employee: 'employee' });
-    const found = onlineStartTimes({ ...loaded, clock: branch, services, employeeId: query.employee ?? null, from: query.from, to, now: Date.now() });
-    return { days: startTimesByDay(query.from, to, found) };
+    return onlineFreeDays({ ...loaded, clock: branch, services, employeeId: query.employee ?? null, from: query.from, to, now: Date.now() });
   });
 }

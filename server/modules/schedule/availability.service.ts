@@ -1,5 +1,5 @@
 import { hoursExceptionMap, hoursOn } from '../../../src/schema/online-booking/profile-hours';
-import { availableStartTimes, type AvailabilityService, type AvailableTimes } from '../../../src/schema/schedule/availability';
+import { availableFree, type Availability, type AvailabilityService } from '../../../src/schema/schedule/availability';
 import { addDays } from '../../../src/schema/schedule/calendar';
 import type { AvailabilityQuery } from '../../../src/schema/schedule/schedule-read';
 import type { Db } from '../../db/client';
@@ -9,16 +9,17 @@ import { listHoursExceptions } from '../online-booking/profile.repository';
 import { checkDateRange } from './date-range';
 import { authorizeBranch } from './schedule-access';
 
-/** A month ahead at most: what the drawer's date strip shows, and a bound on the work per request. */
-export const maxAvailabilityDays = 31;
+/** A week at most: the drawer asks for the one date it shows; a week bounds the work of any other caller. */
+export const maxAvailabilityDays = 7;
 const dayMs = 86_400_000;
 
 /**
- * `GET /branches/{id}/availability`: free start times per date and employee for the services done back to back.
+ * `GET /branches/{id}/availability`: free start times per date and employee for the services done back to back, as
+ * stretches of the branch's step (availability-intervals.ts).
  * With `employeeId`, that member does every service (times only where they perform each); without, the visit
  * starts with any member who performs the first service and stays with them where they do the next ones.
  */
-export async function branchAvailability(db: Db, userId: number, branchId: number, query: AvailabilityQuery): Promise<{ items: AvailableTimes[] }> {
+export async function branchAvailability(db: Db, userId: number, branchId: number, query: AvailabilityQuery): Promise<Availability> {
   checkDateRange(query, maxAvailabilityDays);
   const caller = await authorizeBranch(db, userId, branchId, 'schedule', 'view');
   // Offsets lie within ±14 h of UTC: a day either side of the UTC dates holds every local instant of the range.
@@ -51,7 +52,7 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
       resourceId: query.resourceId ?? null,
     };
   });
-  const items = availableStartTimes({
+  const items = availableFree({
     timeZone: clock.timeZone,
     from: query.from,
     to: query.to,
@@ -67,5 +68,5 @@ export async function branchAvailability(db: Db, userId: number, branchId: numbe
     stepMinutes: clock.slotStepMinutes,
     now: Date.now(),
   });
-  return { items };
+  return { stepMinutes: clock.slotStepMinutes, items };
 }

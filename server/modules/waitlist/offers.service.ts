@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { languageSchema } from '../../../src/schema/enums';
 import type { Hold } from '../../../src/schema/online-booking/public-booking';
 import { clockText, dateText } from '../../../src/schema/online-booking/page-formats';
+import { startTimesOf } from '../../../src/schema/schedule/availability-intervals';
 import { instantToZoned } from '../../../src/schema/schedule/time-zone';
 import { bookingAddresses, branches, orders, services, waitlistEntries } from '../../db/tables';
 import { DomainError } from '../../plugins/app/domain-error';
@@ -82,7 +83,7 @@ async function freeTimes(deps: WaitlistDeps, slug: string, entry: Entry, date: s
     if (error instanceof DomainError) return null;
     throw error;
   });
-  return (answer?.days[0]?.times ?? []).filter((time) => time >= entry.fromTime && time < entry.toTime);
+  return (answer ? startTimesOf(answer.days[0]?.free ?? [], answer.stepMinutes) : []).filter((time) => time >= entry.fromTime && time < entry.toTime);
 }
 
 /** The entry's first free time that day that can be held becomes its offer (the worker's, and staff's "Offer now"). */

@@ -9,7 +9,7 @@ import { employeesResource } from '@/schema/resources/employees';
 import { resourcesResource } from '@/schema/resources/resources';
 import { serviceCategoriesResource } from '@/schema/resources/service-categories';
 import { servicesResource } from '@/schema/resources/services';
-import { availableTimesSchema, type AvailableTimes } from '@/schema/schedule/availability';
+import { availabilitySchema, type Availability } from '@/schema/schedule/availability';
 import {
   breakCreateSchema,
   breakSchema,
@@ -107,7 +107,7 @@ export async function deleteBreak(breakId: number): Promise<void> {
 export async function getAvailability(
   branchId: number,
   query: { serviceIds: readonly number[]; employeeId: number | null; date: string },
-): Promise<AvailableTimes[]> {
+): Promise<Availability> {
   const { data } = await httpClient.get<unknown>(`/branches/${branchId}/availability`, {
     params: {
       serviceIds: query.serviceIds.join(','),
@@ -116,7 +116,7 @@ export async function getAvailability(
       to: query.date,
     },
   });
-  return z.object({ items: z.array(availableTimesSchema) }).parse(data).items;
+  return availabilitySchema.parse(data);
 }
 
 export async function getServiceEmployees(branchId: number, serviceId: number): Promise<ServiceEmployee[]> {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { employeeForSuggestion, suggestionGroups } from './time-suggestions-model';
 
-const items = [
-  { date: '2031-05-02', employeeId: 7, startTimes: ['09:00', '12:30', '17:15'] },
-  { date: '2031-05-02', employeeId: 8, startTimes: ['09:00', '11:45'] },
-  { date: '2031-05-03', employeeId: 7, startTimes: ['10:00'] },
-];
+// Stretches of a 15-minute step: 12:50 opens off the marks (a gap after an order ending then), 13:00 is the next mark.
+const items = {
+  stepMinutes: 15,
+  items: [
+    { date: '2031-05-02', employeeId: 7, free: [{ from: '09:00', to: '09:00' }, { from: '12:50', to: '13:00' }, { from: '17:15', to: '17:15' }] },
+    { date: '2031-05-02', employeeId: 8, free: [{ from: '09:00', to: '09:00' }, { from: '11:45', to: '11:45' }] },
+    { date: '2031-05-03', employeeId: 7, free: [{ from: '10:00', to: '10:00' }] },
+  ],
+};
 
 describe('suggested free times', () => {
   it('everyone: each time once, with who is free, by part of the day', () => {
     expect(suggestionGroups(items, '2031-05-02', null)).toEqual([
       { part: 'morning', suggestions: [{ time: '09:00', employeeIds: [7, 8] }, { time: '11:45', employeeIds: [8] }] },
-      { part: 'afternoon', suggestions: [{ time: '12:30', employeeIds: [7] }] },
+      { part: 'afternoon', suggestions: [{ time: '12:50', employeeIds: [7] }, { time: '13:00', employeeIds: [7] }] },
       { part: 'evening', suggestions: [{ time: '17:15', employeeIds: [7] }] },
     ]);
   });

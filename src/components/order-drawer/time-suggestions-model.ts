@@ -1,4 +1,5 @@
-import type { AvailableTimes } from '@/schema/schedule/availability';
+import type { Availability } from '@/schema/schedule/availability';
+import { startTimesOf } from '@/schema/schedule/availability-intervals';
 import { minutesOfTime } from '@/schema/schedule/calendar';
 
 /** A free start time and who is free then (the chosen employee, or everyone free at it). */
@@ -13,18 +14,14 @@ const partOf = (time: string): DayPart => {
 };
 
 /**
- * The availability call's answer for one date as chips by part of the day: every start time, each with the
- * employees free at it (the chosen one only, when `employeeId` is given), in order of time.
+ * The availability call's answer for one date as chips by part of the day: every start time its stretches offer,
+ * each with the employees free at it (the chosen one only, when `employeeId` is given), in order of time.
  */
-export function suggestionGroups(
-  items: readonly AvailableTimes[],
-  date: string,
-  employeeId: number | null,
-): SuggestionGroup[] {
+export function suggestionGroups(answer: Availability, date: string, employeeId: number | null): SuggestionGroup[] {
   const byTime = new Map<string, number[]>();
-  for (const item of items) {
+  for (const item of answer.items) {
     if (item.date !== date || (employeeId !== null && item.employeeId !== employeeId)) continue;
-    for (const time of item.startTimes) byTime.set(time, [...(byTime.get(time) ?? []), item.employeeId]);
+    for (const time of startTimesOf(item.free, answer.stepMinutes)) byTime.set(time, [...(byTime.get(time) ?? []), item.employeeId]);
   }
   const groups: SuggestionGroup[] = [];
   for (const time of [...byTime.keys()].sort()) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { idSchema, isoDateSchema } from '../primitives';
+import { freeIntervalSchema, stepMinutesSchema } from '../schedule/availability-intervals';
 
 /**
- * The booking page's free times (docs/online-booking.md decision 3): a day or a week of one visit's start times,
- * nothing else — not who is free, not anyone's bookings.
+ * The booking page's free times (docs/online-booking.md decision 3): a day or a week of one visit's start times as
+ * stretches of the step (availability-intervals.ts), nothing else — not who is free, not anyone's bookings.
  */
 export const maxPublicDays = 7;
 
@@ -22,7 +23,12 @@ export const publicTimesQuerySchema = z.object({
 export type PublicTimesQuery = z.infer<typeof publicTimesQuerySchema>;
 
 export const publicTimesSchema = z.object({
-  /** Every day asked for, in order; a day with no time has none. Wall-clock times of the branch, ascending. */
-  days: z.array(z.object({ date: isoDateSchema, times: z.array(timeOfDaySchema) })),
+  /** The step the marks of every stretch follow. */
+  stepMinutes: stepMinutesSchema,
+  /**
+   * Every day asked for, in order; a day with no time has no stretch. Wall-clock times of the branch, ascending, the
+   * union over everyone who may take the visit; `startTimesOf(day.free, stepMinutes)` lists them.
+   */
+  days: z.array(z.object({ date: isoDateSchema, free: z.array(freeIntervalSchema) })),
 });
 export type PublicTimes = z.infer<typeof publicTimesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, timeOfDaySchema } from '../primitives';
+import { idSchema, isoDateSchema } from '../primitives';
+import { freeIntervalOf, freeIntervalSchema, stepMinutesSchema, stretchesOf, wallsOf, type WallStretch } from './availability-intervals';
 import { type IsoDate, type TimeOfDay, datesFrom, minutesOfTime, timeOfMinutes } from './calendar';
 import { type LocalDayClock, localDayClock } from './time-zone';
 import type { WorkSlotCreate } from './work-slot';
@@ -58,16 +59,29 @@ export type AvailabilityInput = {
   now: number;
 };
 
-export const availableTimesSchema = z.object({
+/** Start times per date and the employee the visit starts with (the first service's): wall-clock times in the branch's zone, ascending. */
+export type AvailableTimes = { date: IsoDate; employeeId: number; startTimes: TimeOfDay[] };
+/** The same as stretches of wall minutes (availability-intervals.ts), as the server finds and unites them. */
+export type OfferedStarts = { date: IsoDate; employeeId: number; stretches: WallStretch[] };
+
+/** `GET /branches/{id}/availability`: per date and employee the visit may start with, the stretches of its start times. */
+export const availableFreeSchema = z.object({
   date: isoDateSchema,
   /** The employee the visit starts with (the first service's). */
   employeeId: idSchema,
-  /** Wall-clock times in the branch's zone, ascending. */
-  startTimes: z.array(timeOfDaySchema),
+  /** Ascending; expanded by `startTimesOf` (availability-intervals.ts) with the answer's step. */
+  free: z.array(freeIntervalSchema),
 });
-export type AvailableTimes = z.infer<typeof availableTimesSchema>;
+export type AvailableFree = z.infer<typeof availableFreeSchema>;
+export const availabilitySchema = z.object({
+  /** The branch's slot step, which the marks of every stretch follow. */
+  stepMinutes: stepMinutesSchema,
+  items: z.array(availableFreeSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
 
 const minuteMs = 60_000;
+const minutesPerDay = 24 * 60;
 
 /** Merges intervals sorted by start into disjoint ones, in place order. */
 function mergeSorted(intervals: Interval[]): Interval[] {
@@ -181,7 +195,13 @@ function candidateWalls(day: LocalDayClock, marks: readonly number[], step: numb
 /** How long the service takes with this member: their own length, else the service's. */
 const lengthWith = (service: AvailabilityService, employeeId: number): number => service.durations?.get(employeeId) ?? service.duration;
 
-export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] {
+/**
+ * The wall times a visit may start at, per date and the employee it starts with (those with none left out), as
+ * stretches. The one algorithm: the staff's and the booking page's times, the hold, the move and why-not all come from
+ * it. `stretchesFromFreeTime` finds them from the free time where that is exact (the calls' answers, a week of
+ * people at once); without it every candidate start is tried, as the single times asked for are.
+ */
+export function offeredStarts(input: AvailabilityInput, stretchesFromFreeTime: boolean): OfferedStarts[] {
   const { services, timeZone, stepMinutes } = input;
   if (!Number.isInteger(stepMinutes) || stepMinutes < 1) throw new RangeError(`A step of ${stepMinutes} minutes`);
   if (services.length === 0) return [];
@@ -214,7 +234,7 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
     return mergeSorted(fullWhere(held, capacity).map(({ start, end }) => ({ start: start - buffer - padAfter, end: end + padBefore })));
   };
 
-  const results: AvailableTimes[] = [];
+  const results: OfferedStarts[] = [];
   for (const date of datesFrom(input.from, input.to)) {
     const hours = input.workingHours(date);
     if (!hours) continue;
@@ -273,10 +293,18 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
     const [first, ...rest] = services;
     const firstOnly = rest.length === 0 && first!.resourceId == null;
     const firstResourceFreed = first!.resourceId == null ? [] : resourceBlocked(first!.resourceId).map((held) => held.end);
+    // One service and no room on a day of 24 hours (no clock change: a wall minute is its real minute): each stretch
+    // of free time gives its stretch of starts at once. Otherwise every candidate is tried.
+    const fromFreeTime = stretchesFromFreeTime && firstOnly && day.minutes === minutesPerDay;
     for (const employeeId of performersOf(first!)) {
       const free = freeOf(employeeId);
       const firstLength = lengthWith(first!, employeeId);
-      const startTimes: string[] = [];
+      if (fromFreeTime) {
+        const stretches = startsInFreeTime(free, firstLength, stepMinutes, day.start, input.now);
+        if (stretches.length > 0) results.push({ date, employeeId, stretches });
+        continue;
+      }
+      const walls: number[] = [];
       // Starts only grow, so the first free stretch long enough for the first service is found by a pointer.
       let f = 0;
       for (const wall of candidateWalls(day, marks, stepMinutes, [...free.map((stretch) => stretch.start), ...firstResourceFreed])) {
@@ -285,13 +313,46 @@ export function availableStartTimes(input: AvailabilityInput): AvailableTimes[] 
         while (f < free.length && free[f]!.end < start + firstLength) f++;
         if (f === free.length || free[f]!.start > start) continue;
         if (day.start + start * minuteMs < input.now || !day.wallExists(wall)) continue;
-        if (firstOnly || fits(employeeId, start)) startTimes.push(timeOfMinutes(wall));
+        if (firstOnly || fits(employeeId, start)) walls.push(wall);
       }
-      if (startTimes.length > 0) results.push({ date, employeeId, startTimes });
+      if (walls.length > 0) results.push({ date, employeeId, stretches: stretchesOf(walls, stepMinutes) });
     }
   }
   return results;
 }
+
+/**
+ * The starts of one service in an employee's free time on a day without a clock change, from each free stretch's ends
+ * (no loop over the marks): the stretch's own start when it lies off the marks on a whole minute and is not past, as
+ * the candidates offer it, then every mark from the first not past to the last the service still fits from. The same
+ * times the candidates give (availability-intervals.test.ts compares them over varied days).
+ */
+function startsInFreeTime(free: readonly Interval[], length: number, step: number, dayStart: number, now: number): WallStretch[] {
+  const notPast = (minute: number) => dayStart + minute * minuteMs >= now;
+  const stretches: WallStretch[] = [];
+  for (const { start, end } of free) {
+    if (start + length > end) continue;
+    const ownStart = Number.isInteger(start) && start % step !== 0 && notPast(start);
+    // Found by division, then put right by the same comparisons the candidates make (no rounding decides a start).
+    let firstMark = Math.max(Math.ceil(start / step), Math.ceil((now - dayStart) / minuteMs / step)) * step;
+    if (firstMark - step >= start && notPast(firstMark - step)) firstMark -= step;
+    if (!notPast(firstMark)) firstMark += step;
+    let lastMark = Math.floor((end - length) / step) * step;
+    if (lastMark + length > end) lastMark -= step;
+    if (lastMark + step + length <= end) lastMark += step;
+    if (ownStart) stretches.push({ from: start, to: Math.max(start, lastMark) });
+    else if (firstMark <= lastMark) stretches.push({ from: firstMark, to: lastMark });
+  }
+  return stretches;
+}
+
+/** The offered starts as times, for code that asks whether one time is offered (a hold, a move, why-not): every candidate tried. */
+export const availableStartTimes = (input: AvailabilityInput): AvailableTimes[] =>
+  offeredStarts(input, false).map(({ date, employeeId, stretches }) => ({ date, employeeId, startTimes: wallsOf(stretches, input.stepMinutes).map(timeOfMinutes) }));
+
+/** The offered starts as stretches of the input's step: what the availability call answers. */
+export const availableFree = (input: AvailabilityInput): AvailableFree[] =>
+  offeredStarts(input, true).map(({ date, employeeId, stretches }) => ({ date, employeeId, free: stretches.map(freeIntervalOf) }));
 
 /**
  * Why an order line needs the explicit confirmation (`confirmOutsideWorkingHours`): the branch is closed that

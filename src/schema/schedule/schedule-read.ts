@@ -91,7 +91,7 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-/** `GET /branches/{id}/availability`: free start times for services back to back, one or all employees. */
+/** `GET /branches/{id}/availability`: free start times for services back to back, one or all employees, over up to 7 days. */
 export const availabilityQuerySchema = z.object({
   /** Comma-separated service ids, in the order they are done. */
   serviceIds: z

@@ -3,6 +3,7 @@ import type { Order } from '../../../src/schema/schedule/order';
 import type { Schedule } from '../../../src/schema/schedule/schedule-read';
 import { apiCall } from '../crud/resource-flows';
 import { isMobile } from './flows';
+import { staffFreeTimes } from './free-times';
 
 /** The schedule steps several browser specs take: find a free time, book it from an empty cell, drag a block. */
 
@@ -49,12 +50,8 @@ export async function freeTime(
     const date = dateAhead(timeZone, days);
     const day = await apiCall<Schedule>(page, 'GET', `branches/${branchId}/schedule?d=${date}`);
     for (const service of services) {
-      const free = await apiCall<Listed<{ employeeId: number; startTimes: string[] }>>(
-        page,
-        'GET',
-        `branches/${branchId}/availability?serviceIds=${service.id}&from=${date}&to=${date}`,
-      );
-      for (const { employeeId, startTimes } of free.items) {
+      const free = await staffFreeTimes(page, branchId, `serviceIds=${service.id}&from=${date}&to=${date}`);
+      for (const { employeeId, startTimes } of free) {
         const employee = day.employees.find((e) => e.id === employeeId);
         const time = pick(startTimes);
         if (employee && time !== undefined) return { date, employee, service, time };

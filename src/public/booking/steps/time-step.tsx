@@ -4,6 +4,7 @@ import { ApiFailure } from '../api';
 import type { BookingContext } from '../booking-context';
 import { fill } from '../visit';
 import { timesByPartOfDay, todayIn, weekOf } from '@/schema/online-booking/booking-week';
+import { startTimesOf } from '@/schema/schedule/availability-intervals';
 import { StepFrame } from './step-frame';
 
 type Props = {
@@ -22,7 +23,9 @@ type Props = {
   onWaitlist?: () => void;
 };
 
-type Days = PublicTimes['days'];
+/** The week's days, each with the start times its stretches offer. */
+type Days = { date: string; times: string[] }[];
+const daysOf = (answer: PublicTimes): Days => answer.days.map((day) => ({ date: day.date, times: startTimesOf(day.free, answer.stepMinutes) }));
 
 /** Step 3: a week of days, the chosen day's free times; choosing one holds it for the client. */
 export function TimeStep({ context, heading, services, employeeId, weekFrom, onWeek, notice, onBack, onPick, onWaitlist }: Props) {
@@ -44,8 +47,9 @@ export function TimeStep({ context, heading, services, employeeId, weekFrom, onW
       .times(services, employeeId, first, length, asked > 0)
       .then((answer) => {
         if (!current) return;
-        setDays(answer.days);
-        setDay((shown) => (answer.days.some((d) => d.date === shown && d.times.length > 0) ? shown : (answer.days.find((d) => d.times.length > 0)?.date ?? null)));
+        const answered = daysOf(answer);
+        setDays(answered);
+        setDay((shown) => (answered.some((d) => d.date === shown && d.times.length > 0) ? shown : (answered.find((d) => d.times.length > 0)?.date ?? null)));
       })
       .catch((failure: unknown) => current && setError(failure instanceof Error ? failure.message : words.networkError));
     return () => {
