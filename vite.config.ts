@@ -85,9 +85,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/sql-capture/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Records the statements the server sends, for the check after the suite (tests/sql-capture/).
+          setupFiles: ['tests/sql-capture/capture.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: 'UTC' },

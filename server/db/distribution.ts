@@ -63,6 +63,12 @@ export const distributedTables = {
   pay_calculations: "the chain's pay slips",
   pay_schemes: "the chain's pay schemes",
   products: "the chain's products",
+  report_chain_days: "the chain's clients per day by gap since their previous visit, for its chain-wide reports",
+  report_chain_money: "the chain's money per day and currency, for its chain-wide reports",
+  report_chain_time: "the chain's visits and booked and working minutes per day, for its chain-wide reports",
+  report_client_days: "the chain's clients' active days per branch and chain-wide, for its reports",
+  report_day_money: "the chain's money per branch, day and currency, for its reports",
+  report_day_time: "the chain's visits and booked and working minutes per branch and day, for its reports",
   resources: "the chain's rooms and equipment",
   review_links: "the chain's review links",
   reviews: "the chain's reviews",
@@ -140,4 +146,72 @@ export const uniqueKeysWithoutChain = {
   review_links_token_hash_key: 'a review link carries only its token',
   saved_card_charges_reference: "the provider's notification of a card charge names only our reference",
   webhook_deliveries_message_id: 'a random id a receiver sees; unique per chain would do',
+} as const satisfies Record<string, string>;
+
+/**
+ * Keys unique across all chains by which the server finds a row before it knows the chain (`table.column`): the
+ * tokens and references of `uniqueKeysWithoutChain`, and the public addresses of the reference table
+ * `booking_addresses`. On Citus a lookup by one runs on every shard and finds one row: correct, not routed.
+ * tests/sql-capture/ allows such a lookup, and the tables joined on the chain to the row it finds.
+ */
+const keys = uniqueKeysWithoutChain;
+export const lookupsWithoutChain = {
+  'billing_payments.reference': keys.billing_payments_reference_key,
+  'billing_payments.provider_transaction_id': keys.billing_payments_provider_transaction_key,
+  'branches.guid': keys.branches_guid_unique,
+  'chain_referral_codes.code': keys.chain_referral_codes_code_key,
+  'integrations.callback_token': keys.integrations_callback_token,
+  'invitations.token_hash': keys.invitations_token_hash_unique,
+  'online_payments.token': keys.online_payments_token,
+  'online_payments.reference': keys.online_payments_reference,
+  'online_payments.provider_transaction_id': keys.online_payments_provider_transaction,
+  'review_links.token_hash': keys.review_links_token_hash_key,
+  'booking_addresses.address': 'a public booking page or chain site is found by its address (slug or domain) alone',
+} as const satisfies Record<string, string>;
+
+/** Why a record is found by its id alone: ids come from one sequence across chains, so an id names one row. */
+const homeById =
+  'a route names a record by its id alone (`/orders/{id}`, `/branches/{id}`): its chain is read from the row, once per request, and every later statement carries it';
+const acrossUsersChains = "a person's memberships, read across the chains they belong to before one is chosen";
+const dueAcrossChains = 'a background job takes what is due across all chains (by due time, SKIP LOCKED), then works per chain';
+const sitemap = "the product's sitemap lists every chain's public pages";
+const referredChains =
+  "a chain reads the referrals of the chains it brought: each row is the referred chain's (chain_referrals_referrer_fk, dropped on Citus)";
+
+/**
+ * Functions of the server that send statements leaving a table's chain out on purpose, each with why:
+ * `file function` for all the tables of its statements, `file function table` for one. tests/sql-capture/ allows
+ * such a statement when every function seen sending it may; on Citus each is a multi-shard statement.
+ */
+export const statementsWithoutChain = {
+  'server/plugins/app/access.ts resolveTenantAccess': homeById,
+  'server/crud/branch-records.ts authorizeRecordHome': homeById,
+  'server/modules/account/license.repository.ts findActiveLicenseOfBranch':
+    "a branch route's licence, found from the branch id alone beside the access check, in the same round trip",
+  'server/modules/orders/orders.repository.ts findOrderHome orders': homeById,
+  'server/modules/schedule/schedule-access.ts authorizeEmployee employees': homeById,
+  'server/modules/schedule/work-slots.service.ts homesOf employees': homeById,
+  'server/modules/settings/staff-accounts.repository.ts findLiveMember employees': homeById,
+  'server/modules/orders/no-show-charges.ts chargeHome no_show_charges': homeById,
+  'server/modules/schedule/work-slots.repository.ts findSlot work_slots': homeById,
+  'server/modules/schedule/work-slots.service.ts removeSlots work_slots': homeById,
+  'server/plugins/app/access.ts loadUserAccess': acrossUsersChains,
+  'server/modules/account/user.repository.ts findUserWithOwnership organization_users': acrossUsersChains,
+  'server/modules/account/organizations.service.ts listOrganizations employees': acrossUsersChains,
+  'server/modules/network/network.repository.ts imageIsPublic network_images':
+    'a public image address names only its photo id (random, unique in practice), before the chain is known',
+  'server/modules/online-booking/open-pages.repository.ts openBookingPages': sitemap,
+  'server/modules/network/network.repository.ts chainsWithSites': sitemap,
+  'server/modules/broadcasts/broadcast-runner.ts runDue broadcasts': dueAcrossChains,
+  'server/modules/fiscal/fiscal-receipt-worker.ts issuePendingReceipts fiscal_receipts': dueAcrossChains,
+  'server/modules/webhooks/webhooks.repository.ts claimDueDeliveries webhook_deliveries': dueAcrossChains,
+  'server/modules/webhooks/webhook-housekeeping.ts sweepWebhooks': 'a background job clears expired secrets and old deliveries across all chains',
+  'server/modules/online-booking/expired-holds.repository.ts deleteHolds': dueAcrossChains,
+  'server/modules/orders/missed-orders.job.ts markMissedOrders orders': dueAcrossChains,
+  'server/modules/waitlist/offers.service.ts runOfferJobs waitlist_offer_jobs': dueAcrossChains,
+  'server/modules/online-payments/saved-card-charges.worker.ts chargePendingSavedCards saved_card_charges': dueAcrossChains,
+  'server/modules/notifications/daily/daily-branches.ts dueBranches notification_rules': dueAcrossChains,
+  'server/modules/billing/renewals.ts runBillingRenewals subscriptions': dueAcrossChains,
+  'server/modules/chain-referrals/chain-referrals.read.ts chainReferralSummary chain_referrals': referredChains,
+  'server/modules/chain-referrals/chain-referrals.read.ts referredChains': referredChains,
 } as const satisfies Record<string, string>;

@@ -48,6 +48,12 @@ const childrenOf = (pid: number): number[] =>
     })
     .map(Number);
 
+/** The most resident memory a process has held since it started (its high-water mark), in MiB (Linux /proc). */
+export function peakRssMiB(pid: number): number {
+  const match = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? Number.NaN) / 1024;
+}
+
 /** Resident memory of a process and its descendants, in MiB (Linux /proc). */
 export function treeRssMiB(pid: number, exclude: (cmd: string) => boolean = () => false): number {
   const pids = [pid];

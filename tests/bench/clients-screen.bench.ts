@@ -9,10 +9,11 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, fullChromium } from '../e2e/support/browsers';
+import type { BenchChain } from './large-chain-database';
 
 const attempts = 5;
 
-export async function measureClientsScreen(origin: string, ids: { organizationId: number; branchId: number }) {
+export async function measureClientsScreen(origin: string, ids: { organizationId: number; branchId: number }, chain: BenchChain) {
   const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -25,8 +26,8 @@ export async function measureClientsScreen(origin: string, ids: { organizationId
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${origin}/login`);
-    await page.getByLabel(/e-mail/i).fill('owner@demo.test');
-    await page.getByLabel(/password/i).fill('demo12345');
+    await page.getByLabel(/e-mail/i).fill(chain.ownerLogin);
+    await page.getByLabel(/password/i).fill(chain.ownerPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/chain\/\d+\//);
     const url = `${origin}/chain/${ids.organizationId}/branch/${ids.branchId}/clients`;

@@ -1,7 +1,8 @@
 /**
  * The booking page's times (issue 18) under load on the real server: `GET /public/book/{slug}/times`, a week of one
  * service with anyone, on the schedule bench's busy branch (schedule.bench.ts: 40 members) given shifts for the two
- * months a client may book and days two-thirds full. Target: p95 < 50 ms at 20 connections, within 2x of the floor.
+ * months a client may book and days two-thirds full, on the chain given (the demo's, or the large chain's first
+ * branch). The answer is the week's stretches of start times (availability-intervals.ts). Target: p95 < 50 ms at 20 connections, within 2x of the floor.
  * - 20 connections asking the same week: people opening the page, served mostly by the answer kept ~5 s;
  * - 20 connections each asking another question (services × first dates in turn, none repeated within the cache's
  *   5 s), so nearly every request computes; beside it the floor: the SQL one such request issues (the page's
@@ -17,9 +18,11 @@ import { findPageOwner } from '../../server/modules/online-booking/booking-addre
 import { loadOnlineAvailability } from '../../server/modules/online-booking/online-availability.repository';
 import { publicTimesTtlMs } from '../../server/modules/online-booking/public-times-cache';
 import type { PublicTimes } from '../../src/schema/online-booking/public-times';
+import { startTimesOf } from '../../src/schema/schedule/availability-intervals';
 import { addDays } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { behindLocalProxy, forwardedAddresses, recordingPool, withBenchServer, type Captured } from './bench-server';
+import { demoChain, type BenchChain } from './large-chain-database';
 import { connections, measure, rounds, roundS, seedBusyBranch } from './schedule.bench';
 
 const week = 7;
@@ -39,8 +42,8 @@ const ordersPerDay = 16;
  * its own, and orders on every later day, member k's starting 30 ((k + day) mod 9) minutes after 08:00, so that
  * somebody is free at most times and each week reads the lines a busy branch holds.
  */
-async function seedBookableMonths(pool: pg.Pool, tomorrow: string) {
-  const seeded = await seedBusyBranch(pool, tomorrow, horizonDays);
+async function seedBookableMonths(pool: pg.Pool, chain: BenchChain, tomorrow: string) {
+  const seeded = await seedBusyBranch(pool, chain, tomorrow, horizonDays);
   const scope = [seeded.organizationId, seeded.branchId];
   const clones = await pool.query<{ id: string }>(
     `insert into services (organization_id, branch_id, name, duration, price)
@@ -69,9 +72,7 @@ async function seedBookableMonths(pool: pg.Pool, tomorrow: string) {
     [...scope, tomorrow, seeded.serviceId],
   );
   await pool.query('vacuum analyze');
-  const slug = await pool.query<{ address: string }>(`select address from booking_addresses where kind = 'slug' and organization_id = $1 and branch_id = $2`, scope);
-  if (!slug.rows[0]) throw new Error(`branch ${seeded.branchId} has no slug`);
-  return { ...seeded, serviceIds, slug: slug.rows[0].address };
+  return { ...seeded, serviceIds };
 }
 
 type Seeded = Awaited<ReturnType<typeof seedBookableMonths>>;
@@ -86,18 +87,18 @@ async function captureTimesSql(pool: pg.Pool, seeded: Seeded, question: Question
   const ownerQueries = captured.length;
   const scope = { organizationId: owner.organizationId, branchId: owner.branch.id };
   await loadOnlineAvailability(logging, scope, [question.serviceId], question.from, addDays(question.from, week - 1));
-  if (ownerQueries !== 1 || captured.length !== 6) throw new Error(`expected 1 + 5 queries per request (owner; rules, services, switches, shifts, busy), captured ${captured.length}`);
+  if (ownerQueries !== 1 || captured.length !== 7) throw new Error(`expected 1 + 6 queries per request (owner; rules, services, switches, shifts, busy, dated hours), captured ${captured.length}`);
   return [captured.slice(0, 1), captured.slice(1)];
 }
 
-export async function measurePublicTimes() {
+export async function measurePublicTimes(chain: BenchChain = demoChain) {
   // Each request comes from an address of its own, as many people's would (the route is limited per address).
   return withBenchServer(
     'public-times',
     3318,
     async ({ child, origin, pool }) => {
       const tomorrow = addDays(instantToZoned(Date.now(), zone).date, 1);
-      const seeded = await seedBookableMonths(pool, tomorrow);
+      const seeded = await seedBookableMonths(pool, chain, tomorrow);
       const pathOf = (q: Question) => `/api/v1/public/book/${seeded.slug}/times?services=${q.serviceId}&from=${q.from}&days=${week}`;
       const nextAddress = forwardedAddresses();
       const get = async (q: Question, address = nextAddress()) => fetch(`${origin}${pathOf(q)}`, { headers: { 'x-forwarded-for': address } });
@@ -115,8 +116,8 @@ export async function measurePublicTimes() {
       const furthest = await get(questions.at(-1)!);
       const body = await furthest.text();
       if (!furthest.ok) throw new Error(`the times answered ${furthest.status}: ${body}`);
-      const days = (JSON.parse(body) as PublicTimes).days;
-      if (days.length !== week || days.some((d) => d.times.length === 0)) throw new Error(`the furthest week has days without times: ${body}`);
+      const answer = JSON.parse(body) as PublicTimes;
+      if (answer.days.length !== week || answer.days.some((d) => d.free.length === 0)) throw new Error(`the furthest week has days without times: ${body}`);
 
       const oneRequest = (path: () => string): Pick<autocannon.Options, 'url' | 'requests'> => ({
         url: origin,
@@ -139,13 +140,15 @@ export async function measurePublicTimes() {
       return {
         questions: questions.length,
         bytes: Buffer.byteLength(body),
-        startTimes: days.reduce((n, d) => n + d.times.length, 0),
+        intervals: answer.days.reduce((n, d) => n + d.free.length, 0),
+        startTimes: answer.days.reduce((n, d) => n + startTimesOf(d.free, answer.stepMinutes).length, 0),
         cached,
         computed,
         computedAlone,
       };
     },
     behindLocalProxy,
+    chain,
   );
 }
 
@@ -156,7 +159,7 @@ export function printPublicTimes(result: Awaited<ReturnType<typeof measurePublic
     console.log(`  ${label.padEnd(16)}${f(x.rps)} req/s  p50 ${f(x.p50Ms)} ms  p95 ${f(x.p95Ms)} ms  p99 ${f(x.p99Ms)} ms`);
   const { cached, computed, computedAlone } = result;
   console.log(
-    `\n== GET /public/book/:slug/times, a week of one service, anyone of 40 members, each request from its own address (${result.startTimes} start times, ${result.bytes} bytes)`,
+    `\n== GET /public/book/:slug/times on ${result.chain.label}, a week of one service, anyone of 40 members, each request from its own address (${result.intervals} stretches for ${result.startTimes} start times, ${result.bytes} bytes)`,
   );
   console.log(`  ${connections} connections, all the same week (the answer kept ${publicTimesTtlMs / 1000} s):`);
   line('server', cached.server);

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: prints figures for the targets of the issues; these are measurements, not pass/fail tests.
- * Uses TEST_DATABASE_URL's server when given, otherwise an embedded PostgreSQL for the run.
+ * Uses TEST_DATABASE_URL's server when given, otherwise an embedded PostgreSQL kept in `.bench/postgres` (so the
+ * large chain is seeded once). The benchmarks that read a branch run on the demo chain and on the large chain
+ * (BENCH_LARGE_CHAIN, tests/bench/large-chain-database.ts), each printed under its chain's name.
  */
-import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
-import { makeTempDataDir } from '../helpers/temp-data-dir';
+import type { OnChain } from './bench-server';
+import { demoChain, largeChainScale, largeChainTemplate, type BenchChain } from './large-chain-database';
 import { measureBookingIsland, measureInitialBundle } from './bundle-size.bench';
 import { measureApiThroughput, printApiThroughput } from './api-throughput.bench';
 import { measureClientsList, printClientsList } from './clients-list.bench';
@@ -23,13 +25,9 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 async function main() {
   let cleanup = async () => {};
   if (!process.env.TEST_DATABASE_URL) {
-    const dir = await makeTempDataDir('bench-pg-');
-    const embedded = await startEmbeddedPostgres(dir);
+    const embedded = await startEmbeddedPostgres('.bench/postgres');
     process.env.TEST_DATABASE_URL = embedded.url;
-    cleanup = async () => {
-      await embedded.stop();
-      await rm(dir, { recursive: true, force: true });
-    };
+    cleanup = embedded.stop;
   }
   try {
     const bundle = measureInitialBundle();
@@ -43,17 +41,24 @@ async function main() {
 
     printApiThroughput(await measureApiThroughput());
 
-    printClientsList(await measureClientsList());
-
-    printSchedule(await measureSchedule());
-
-    printPublicTimes(await measurePublicTimes());
-
-    printBookingPage(await measureBookingPage());
-
-    printScheduleScreen(await measureScheduleScreen());
-
-    printSalesReport(await measureSalesReport());
+    const scale = largeChainScale();
+    const chains: BenchChain[] = [demoChain, ...(scale === null ? [] : [await largeChainTemplate(scale)])];
+    for (const chain of chains) {
+      console.log(`\n######## The benchmarks that read a branch, on ${chain.label}`);
+      const peaks: { bench: string; peakMiB: number }[] = [];
+      const measured = <T extends OnChain<object>>(bench: string, result: T): T => {
+        peaks.push({ bench, peakMiB: result.serverPeakMiB });
+        return result;
+      };
+      printClientsList(measured('clients list', await measureClientsList(chain)));
+      printSchedule(measured('schedule', await measureSchedule(chain)));
+      printPublicTimes(measured('public times', await measurePublicTimes(chain)));
+      printBookingPage(measured('booking page', await measureBookingPage(chain)));
+      printScheduleScreen(measured('schedule screen', await measureScheduleScreen(chain)));
+      printSalesReport(measured('sales report', await measureSalesReport(chain)));
+      console.log(`\n== The server's peak resident memory in each of these benchmarks, on ${chain.label} (target ≤ 300 MiB a process)`);
+      for (const { bench, peakMiB } of peaks) console.log(`  ${bench.padEnd(16)} ${peakMiB.toFixed(0)} MiB`);
+    }
 
     printMessages(await measureMessages());
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { BenchChain } from './large-chain-database';
 import { timeOfMinutes } from '../../src/schema/schedule/calendar';
 
 export const benchTimeZone = 'Europe/Belgrade';
@@ -8,31 +9,32 @@ const shift = { start: timeOfMinutes(freeMorning.startMinutes), end: '20:00' };
 const firstOrderAt = timeOfMinutes(freeMorning.startMinutes + freeMorning.minutes);
 const orderMinutes = 30;
 
-export type BusyDay = { organizationId: number; branchId: number; serviceId: number; ownerId: number; adminId: number };
+export type BusyDay = { organizationId: number; branchId: number; serviceId: number; ownerId: number; colleagueId: number };
 
 /**
- * A new branch of the demo chain with `employeeCount` members on shift on `date` and `orderCount` half-hour
+ * A new branch of the chain with `employeeCount` members on shift on `date` and `orderCount` half-hour
  * orders that day (the same number for each member, back to back after the free morning), written with SQL as a busy
- * branch would hold them. The demo's administrator is given the branch too: the live bench needs two of its staff.
+ * branch would hold them. The chain's colleague is given the branch too: the live bench needs two of its staff.
  */
-export async function seedBusyDay(pool: pg.Pool, name: string, date: string, employeeCount: number, orderCount: number): Promise<BusyDay> {
+export async function seedBusyDay(pool: pg.Pool, chain: BenchChain, name: string, date: string, employeeCount: number, orderCount: number): Promise<BusyDay> {
   const perEmployee = orderCount / employeeCount;
   if (!Number.isInteger(perEmployee)) throw new Error(`${orderCount} orders do not share evenly among ${employeeCount} members`);
-  const people = await pool.query<{ organization_id: string; owner_id: string; admin_id: string }>(`
-    select ou.organization_id, max(u.id) filter (where u.login = 'owner@demo.test') as owner_id,
-           max(u.id) filter (where u.login = 'admin@demo.test') as admin_id
-    from users u join organization_users ou on ou.user_id = u.id
-    where u.login in ('owner@demo.test', 'admin@demo.test') group by ou.organization_id having count(*) = 2`);
+  const people = await pool.query<{ organization_id: string; owner_id: string; colleague_id: string }>(
+    `select ou.organization_id, max(u.id) filter (where u.login = $1) as owner_id, max(u.id) filter (where u.login = $2) as colleague_id
+     from users u join organization_users ou on ou.user_id = u.id
+     where u.login in ($1, $2) group by ou.organization_id having count(*) filter (where u.login = $1) = 1 and count(*) filter (where u.login = $2) = 1`,
+    [chain.ownerLogin, chain.colleagueLogin],
+  );
   const organizationId = Number(people.rows[0]!.organization_id);
   const ownerId = Number(people.rows[0]!.owner_id);
-  const adminId = Number(people.rows[0]!.admin_id);
+  const colleagueId = Number(people.rows[0]!.colleague_id);
   const branch = await pool.query<{ id: string }>(
     `insert into branches (organization_id, name, iso_currency, time_zone, working_hours) values ($1, $2, 'EUR', $3, $4) returning id`,
     [organizationId, name, benchTimeZone, JSON.stringify(shift)],
   );
   const branchId = Number(branch.rows[0]!.id);
   const scope = [organizationId, branchId];
-  await pool.query(`insert into organization_user_branches (organization_id, user_id, branch_id) values ($1, $2, $3)`, [organizationId, adminId, branchId]);
+  await pool.query(`insert into organization_user_branches (organization_id, user_id, branch_id) values ($1, $2, $3) on conflict do nothing`, [organizationId, colleagueId, branchId]);
   await pool.query(
     `insert into employees (organization_id, branch_id, first_name, last_name) select $1, $2, 'Bench', 'Member ' || i from generate_series(1, ${employeeCount}) i`,
     scope,
@@ -65,5 +67,5 @@ export async function seedBusyDay(pool: pg.Pool, name: string, date: string, emp
      select $1, $2, order_id, $4, employee_id, starts_at, starts_at + interval '${orderMinutes} minutes', '20.00' from planned`,
     [...scope, date, serviceId, firstOrderAt, benchTimeZone],
   );
-  return { organizationId, branchId, serviceId, ownerId, adminId };
+  return { organizationId, branchId, serviceId, ownerId, colleagueId };
 }

@@ -16,6 +16,7 @@ import { timeOfMinutes } from '../../src/schema/schedule/calendar';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
 import { pixelsPerHour } from '../../src/custom-screens/schedule/schedule-grid-model';
 import { withBenchServer } from './bench-server';
+import { demoChain, type BenchChain } from './large-chain-database';
 import { percentile } from './clients-list.bench';
 import { benchTimeZone, freeMorning, seedBusyDay, type BusyDay } from './schedule-screen-seed';
 
@@ -72,13 +73,13 @@ function installProbe() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function signedInPage(browser: Browser, origin: string, login: string): Promise<Page> {
+async function signedInPage(browser: Browser, origin: string, login: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByLabel(/e-mail/i).fill(login);
-  await page.getByLabel(/password/i).fill('demo12345');
+  await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/chain\/\d+\//);
   return page;
@@ -212,9 +213,12 @@ async function measureDrag(page: Page, booking: Booking, member: number) {
   return { duringMoveMs: Math.round(duringMoveMs), untilSavedMs: Math.round(await longestTask(page, started)), savedStatus, movedTo: order.startTime, loadAverage: loadavg() };
 }
 
-async function measureLive(browser: Browser, booking: Booking, members: number[]) {
+async function measureLive(browser: Browser, booking: Booking, members: number[], chain: BenchChain) {
   const url = scheduleUrl(booking.origin, booking.day, booking.date);
-  const [first, second] = await Promise.all([signedInPage(browser, booking.origin, 'owner@demo.test'), signedInPage(browser, booking.origin, 'admin@demo.test')]);
+  const [first, second] = await Promise.all([
+    signedInPage(browser, booking.origin, chain.ownerLogin, chain.ownerPassword),
+    signedInPage(browser, booking.origin, chain.colleagueLogin, chain.ownerPassword),
+  ]);
   await Promise.all([first.goto(url), second.goto(url)]);
   await Promise.all([firstBlocksPainted(first), firstBlocksPainted(second)]);
   const inView = await membersInView(second);
@@ -231,15 +235,15 @@ async function measureLive(browser: Browser, booking: Booking, members: number[]
   return { paintedMs: sortedMs(runs.map((r) => r.paintedMs)), answerMs: sortedMs(runs.map((r) => r.answerMs)), loadAverage: loadavg() };
 }
 
-export async function measureScheduleScreen() {
+export async function measureScheduleScreen(chain: BenchChain = demoChain) {
   return withBenchServer('schedule-screen', 3314, async ({ origin, pool, bearerOf }) => {
     const date = instantToZoned(Date.now(), benchTimeZone).date;
     const days = [];
-    for (const load of loads) days.push(await seedBusyDay(pool, `Bench ${load.employees}`, date, load.employees, load.orders));
+    for (const load of loads) days.push(await seedBusyDay(pool, chain, `Bench ${load.employees}`, date, load.employees, load.orders));
     await pool.query('vacuum analyze');
     const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
     try {
-      const page = await signedInPage(browser, origin, 'owner@demo.test');
+      const page = await signedInPage(browser, origin, chain.ownerLogin, chain.ownerPassword);
       const screens = [];
       for (const [i, load] of loads.entries()) screens.push({ ...load, ...(await measureLoad(page, scheduleUrl(origin, days[i]!, date))) });
       const booking: Booking = { origin, day: days[0]!, date, headers: await bearerOf(days[0]!.ownerId) };
@@ -251,12 +255,12 @@ export async function measureScheduleScreen() {
       if (inView.length <= liveMembers.length) throw new Error(`only ${inView.length} columns in view: too few for the live bench and the drag`);
       const drag = await measureDrag(page, booking, inView.at(-1)!);
       await page.context().close();
-      const live = await measureLive(browser, booking, liveMembers);
+      const live = await measureLive(browser, booking, liveMembers, chain);
       return { date, screens, drag, live };
     } finally {
       await browser.close();
     }
-  });
+  }, {}, chain);
 }
 
 /** Printed by run-all.ts, or alone: `node --import tsx tests/bench/schedule-screen.bench.ts` (TEST_DATABASE_URL set). */

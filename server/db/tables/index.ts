@@ -33,3 +33,4 @@ export * from './saved-cards';
 export * from './network-site';
 export * from './client-referrals';
 export * from './chain-referrals';
+export * from './report-summaries';

@@ -78,7 +78,7 @@ async function issueOne(tx: DbTransaction, key: Uint8Array, branch: { organizati
       .update(fiscalReceipts)
       .set({ attempts: sql`${fiscalReceipts.attempts} + 1`, lastError: message, nextAttemptAt: new Date(Date.now() + options.retryDelayMs(row.attempts + 1)) })
       .where(and(eq(fiscalReceipts.organizationId, row.organizationId), eq(fiscalReceipts.id, row.id)));
-    await recordIntegrationOutcome(tx, integration.id, message);
+    await recordIntegrationOutcome(tx, integration, message);
     return 'failed';
   }
   await tx
@@ -98,7 +98,7 @@ async function issueOne(tx: DbTransaction, key: Uint8Array, branch: { organizati
       issuedAt: sql`now()`,
     })
     .where(and(eq(fiscalReceipts.organizationId, row.organizationId), eq(fiscalReceipts.id, row.id)));
-  await recordIntegrationOutcome(tx, integration.id, null);
+  await recordIntegrationOutcome(tx, integration, null);
   return 'issued';
 }
 

@@ -119,11 +119,11 @@ export async function testFiscalSetup(db: Db, key: Uint8Array, scope: FiscalScop
   if (!row) throw notFound('record');
   try {
     const status = await createVsdcProcessor(credentialsOf(row, key), timeoutMs ? { timeoutMs } : {}).status();
-    await recordIntegrationOutcome(db, row.id, null);
+    await recordIntegrationOutcome(db, row, null);
     return { ok: true, uid: status.uid, sdcDateTime: status.sdcDateTime, error: null };
   } catch (error) {
     const message = error instanceof FiscalProcessorError ? error.message : 'The V-SDC could not be asked';
-    await recordIntegrationOutcome(db, row.id, message);
+    await recordIntegrationOutcome(db, row, message);
     return { ok: false, uid: null, sdcDateTime: null, error: message };
   }
 }

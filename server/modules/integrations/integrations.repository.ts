@@ -42,7 +42,7 @@ export const openIntegration = (key: Uint8Array, row: IntegrationRow): OpenInteg
 });
 
 /** What the last send through an integration did: the integrations list shows "failing since …" from it. */
-export async function recordIntegrationOutcome(db: DbExecutor, id: number, error: string | null): Promise<void> {
+export async function recordIntegrationOutcome(db: DbExecutor, integration: Pick<IntegrationRow, 'organizationId' | 'id'>, error: string | null): Promise<void> {
   await db
     .update(integrations)
     .set(
@@ -50,7 +50,7 @@ export async function recordIntegrationOutcome(db: DbExecutor, id: number, error
         ? { lastError: null, failingSince: null, lastSuccessAt: sql`now()` }
         : { lastError: error.slice(0, 500), failingSince: sql`coalesce(${integrations.failingSince}, now())` },
     )
-    .where(eq(integrations.id, id));
+    .where(and(eq(integrations.organizationId, integration.organizationId), eq(integrations.id, integration.id)));
 }
 
 /** The integration a provider's callback address names (its unguessable token), with its provider checked. */

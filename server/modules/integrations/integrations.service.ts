@@ -145,12 +145,12 @@ export async function sendTestMessage(
     via = transport.name;
     const result = await transport.send(message!);
     await markMessageSent(db, message!.id, { provider: transport.name, providerMessageId: result?.providerMessageId });
-    if (own) await recordIntegrationOutcome(db, own.id, null);
+    if (own) await recordIntegrationOutcome(db, own, null);
     return { ok: true, via, detail: result?.providerMessageId ? `Sent (${result.providerMessageId})` : 'Sent' };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     await markMessageFailed(db, message!.id, detail);
-    if (own) await recordIntegrationOutcome(db, own.id, detail);
+    if (own) await recordIntegrationOutcome(db, own, detail);
     return { ok: false, via, detail };
   }
 }

@@ -58,7 +58,10 @@ export async function openPaymentLink(
   const [attempt] = await deps.db.select().from(onlinePayments).where(eq(onlinePayments.token, token));
   if (!attempt) return null;
   if (attempt.state === 'pending' && attempt.expiresAt.getTime() <= Date.now()) {
-    await deps.db.update(onlinePayments).set({ state: 'expired' }).where(and(eq(onlinePayments.id, attempt.id), eq(onlinePayments.state, 'pending')));
+    await deps.db
+      .update(onlinePayments)
+      .set({ state: 'expired' })
+      .where(and(eq(onlinePayments.organizationId, attempt.organizationId), eq(onlinePayments.id, attempt.id), eq(onlinePayments.state, 'pending')));
     return { redirect: resultUrl(deps.origin, 'fail', attempt.reference) };
   }
   if (attempt.state !== 'pending') return { redirect: resultUrl(deps.origin, attempt.state === 'paid' ? 'success' : 'fail', attempt.reference) };

@@ -78,7 +78,7 @@ export function createTransportResolver(options: TransportResolverOptions): { tr
     const key = `${row.id}:${row.version}`;
     let transport = built.get(key);
     if (!transport) {
-      transport = construct(row).then((inner) => withHealth(row.id, inner));
+      transport = construct(row).then((inner) => withHealth(row, inner));
       built.set(key, transport);
     }
     return transport;
@@ -86,17 +86,17 @@ export function createTransportResolver(options: TransportResolverOptions): { tr
 
   const construct = (row: IntegrationRow) => transportOfIntegration(row, openIntegration(integrationKey, row), callbackOrigin(), apis);
 
-  const withHealth = (id: number, inner: MessageTransport): MessageTransport => ({
+  const withHealth = (row: IntegrationRow, inner: MessageTransport): MessageTransport => ({
     name: inner.name,
     async send(message) {
       try {
         const result = await inner.send(message);
-        if (healthy.get(id) !== true) await recordIntegrationOutcome(db, id, null);
-        healthy.set(id, true);
+        if (healthy.get(row.id) !== true) await recordIntegrationOutcome(db, row, null);
+        healthy.set(row.id, true);
         return result;
       } catch (error) {
-        if (healthy.get(id) !== false) await recordIntegrationOutcome(db, id, error instanceof Error ? error.message : String(error));
-        healthy.set(id, false);
+        if (healthy.get(row.id) !== false) await recordIntegrationOutcome(db, row, error instanceof Error ? error.message : String(error));
+        healthy.set(row.id, false);
         throw error;
       }
     },

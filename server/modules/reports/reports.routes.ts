@@ -13,8 +13,9 @@ const failures = errorResponses(400, 401, 403, 404);
 /**
  * Sales by Day, the Cash inflow summary and the key indicators, of one branch and of the whole chain (the branches
  * the caller reaches). CSV is made in the browser from these same rows (src/custom-screens/reports), with the
- * list export's formula guard, so the API has one shape per report. Reports may lag: they read the replica when one
- * is set and has the caller's own writes (app.laggingRead), and say so in X-Read-From.
+ * list export's formula guard, so the API has one shape per report. Figures may lag: they are read on the replica
+ * when one is set and has the caller's own writes (app.laggingRead), and say so in X-Read-From; who may read them is
+ * decided on the primary (`db`), so a revoked access counts at once.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopes = [
@@ -29,13 +30,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: response, ...failures },
     });
     app.get(`${scope.prefix}/reports/sales-by-day`, { preHandler: app.authenticate, schema: schema('sales by day (at most two years)', salesByDaySchema) }, (request, reply) =>
-      app.laggingRead(request, reply, (deps) => salesByDay(deps, request.userId, scope.target(request.params as Record<string, number>), request.query)),
+      app.laggingRead(request, reply, ({ pool }) => salesByDay({ db: app.db, pool }, request.userId, scope.target(request.params as Record<string, number>), request.query)),
     );
     app.get(`${scope.prefix}/reports/cash-flow`, { preHandler: app.authenticate, schema: schema('cash inflow by day and method', cashFlowSchema) }, (request, reply) =>
-      app.laggingRead(request, reply, (deps) => cashFlow(deps, request.userId, scope.target(request.params as Record<string, number>), request.query)),
+      app.laggingRead(request, reply, ({ pool }) => cashFlow({ db: app.db, pool }, request.userId, scope.target(request.params as Record<string, number>), request.query)),
     );
     app.get(`${scope.prefix}/key-indicators`, { preHandler: app.authenticate, schema: schema('key indicators beside the previous period', keyIndicatorsSchema) }, (request, reply) =>
-      app.laggingRead(request, reply, (deps) => keyIndicators(deps, request.userId, scope.target(request.params as Record<string, number>), request.query)),
+      app.laggingRead(request, reply, ({ pool }) => keyIndicators({ db: app.db, pool }, request.userId, scope.target(request.params as Record<string, number>), request.query)),
     );
   }
 };

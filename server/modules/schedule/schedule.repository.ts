@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import { branches } from '../../db/tables';
+import type { BranchScope } from '../../crud/branch-records';
 
 /**
  * The whole schedule answer (scheduleSchema) as one JSON text built by PostgreSQL in one statement: the
@@ -15,6 +16,7 @@ import { branches } from '../../db/tables';
  * Wall-clock times are the branch zone's (`at time zone`), instants are UTC; the API tests parse the answer
  * with scheduleSchema, so the contract is checked where the response schema is not run.
  */
+const organizationId = sql.placeholder('organizationId');
 const branchId = sql.placeholder('branchId');
 const from = sql`${sql.placeholder('from')}::date`;
 const to = sql`${sql.placeholder('to')}::date`;
@@ -81,20 +83,20 @@ function scheduleJson(oneEmployee: boolean): SQL<string> {
 /** The SQL above names the branch `b`. */
 const b = alias(branches, 'b');
 const scheduleQuery = (oneEmployee: boolean, name: string) =>
-  preparedPerDatabase((db: Db) => db.select({ body: scheduleJson(oneEmployee) }).from(b).where(eq(b.id, branchId)).prepare(name));
+  preparedPerDatabase((db: Db) => db.select({ body: scheduleJson(oneEmployee) }).from(b).where(and(eq(b.organizationId, organizationId), eq(b.id, branchId))).prepare(name));
 const branchScheduleQuery = scheduleQuery(false, 'schedule_of_branch');
 const employeeScheduleQuery = scheduleQuery(true, 'schedule_of_employee');
 
 export type ScheduleRange = { from: string; to: string };
 
 /** The schedule of a branch over a range of local dates, as JSON text; null when the branch is gone. */
-export async function branchScheduleJson(db: Db, branch: number, range: ScheduleRange, showPhones = true): Promise<string | null> {
-  const [row] = await branchScheduleQuery(db).execute({ branchId: branch, ...range, showPhones });
+export async function branchScheduleJson(db: Db, branch: BranchScope, range: ScheduleRange, showPhones = true): Promise<string | null> {
+  const [row] = await branchScheduleQuery(db).execute({ ...branch, ...range, showPhones });
   return row?.body ?? null;
 }
 
 /** One member's schedule (a week, a month grid): the same shape, their column only. */
-export async function employeeScheduleJson(db: Db, branch: number, employee: number, range: ScheduleRange, showPhones = true): Promise<string | null> {
-  const [row] = await employeeScheduleQuery(db).execute({ branchId: branch, employeeId: employee, ...range, showPhones });
+export async function employeeScheduleJson(db: Db, branch: BranchScope, employee: number, range: ScheduleRange, showPhones = true): Promise<string | null> {
+  const [row] = await employeeScheduleQuery(db).execute({ ...branch, employeeId: employee, ...range, showPhones });
   return row?.body ?? null;
 }

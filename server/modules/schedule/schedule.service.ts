@@ -20,8 +20,8 @@ export async function branchDaySchedule(db: Db, userId: number, branchId: number
   // An employee whose branch hides colleagues sees their own column (none when no member is theirs: id 0).
   const body =
     view && !view.rules.seeColleaguesSchedule
-      ? await employeeScheduleJson(db, caller.branchId, view.ownMemberIds[0] ?? 0, range, showPhones)
-      : await branchScheduleJson(db, caller.branchId, range, showPhones);
+      ? await employeeScheduleJson(db, caller, view.ownMemberIds[0] ?? 0, range, showPhones)
+      : await branchScheduleJson(db, caller, range, showPhones);
   if (body === null) throw notFound('branch');
   return body;
 }
@@ -32,7 +32,7 @@ export async function employeeRangeSchedule(db: Db, userId: number, employeeId: 
   const caller = await authorizeEmployee(db, userId, employeeId, 'schedule', 'view');
   const view = await employeeViewOf(db, caller);
   if (!seesMember(view, employeeId)) throw notFound('teamMember');
-  const body = await employeeScheduleJson(db, caller.branchId, employeeId, range, view?.rules.seeClientContacts ?? true);
+  const body = await employeeScheduleJson(db, caller, employeeId, range, view?.rules.seeClientContacts ?? true);
   if (body === null) throw notFound('teamMember');
   return body;
 }

@@ -74,7 +74,12 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseSeconds: nu
   const endpoints = await db
     .select()
     .from(webhookEndpoints)
-    .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]));
+    .where(
+      and(
+        inArray(webhookEndpoints.organizationId, [...new Set(claimed.map((row) => row.organizationId))]),
+        inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]),
+      ),
+    );
   const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
   return claimed.flatMap((row) => {
     const endpoint = byId.get(row.endpointId);
