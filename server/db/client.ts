@@ -12,8 +12,15 @@ export type DbHandle = { db: Db; pool: pg.Pool };
 // bigint columns (ids) fit in a JS number for our sequence; numeric stays a string (exact money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * Every session of the server's: no JIT compilation. Its statements are short (a page, a day's summaries), and
+ * PostgreSQL compiles by the planner's estimate, which a statement's gated branches inflate: the key indicators of
+ * the large chain took 107 ms with JIT for 1 ms of work (docs/report-summaries.md). Benchmarks' floors use it too.
+ */
+export const sessionOptions = '-c jit=off';
+
 export function createDb(connectionString: string, max = 10, options: Pick<pg.PoolConfig, 'connectionTimeoutMillis'> = {}): DbHandle {
-  const pool = new pg.Pool({ connectionString, max, ...options });
+  const pool = new pg.Pool({ connectionString, max, options: sessionOptions, ...options });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // discards it and the next query opens a fresh one.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { ensureServerBundle, serverBundleEntry } from '../../scripts/server-bundle';
+import { sessionOptions } from '../../server/db/client';
 import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
 import { createFreshDatabase } from '../helpers/test-database';
 import { peakRssMiB, startAndWait, stopProcess } from './bench-process';
@@ -46,7 +47,7 @@ export async function withBenchServer<T extends object>(
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret.toString('hex'), DATABASE_URL: database.url, DATABASE_POOL_MAX: String(benchPoolSize), ...env },
     `http://127.0.0.1:${port}/api/v1/health`,
   );
-  const pool = new pg.Pool({ connectionString: database.url, max: benchPoolSize });
+  const pool = new pg.Pool({ connectionString: database.url, max: benchPoolSize, options: sessionOptions });
   const issuer = createAccessTokenIssuer(new TextEncoder().encode(jwtSecret.toString('hex')));
   const bearerOf = async (userId: number) => ({ authorization: `Bearer ${(await issuer.issue(userId)).accessToken}` });
   try {
