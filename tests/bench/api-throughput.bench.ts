@@ -14,7 +14,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureServerBundle, serverBundleEntry } from '../../scripts/server-bundle';
+import { ensureServerBundle, serverBundleEntry, serverNodeOptions } from '../../scripts/server-bundle';
 import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
 import { createFreshDatabase } from '../helpers/test-database';
 import { startAndWait, stopProcess } from './bench-process';
@@ -115,7 +115,7 @@ export async function measureApiThroughput() {
   try {
     const app = await startAndWait(
       process.execPath,
-      [serverBundleEntry],
+      [...serverNodeOptions, serverBundleEntry],
       {
         PORT: String(appPort),
         HOST: '127.0.0.1',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { ensureServerBundle, serverBundleEntry } from '../../scripts/server-bundle';
+import { ensureServerBundle, serverBundleEntry, serverNodeOptions } from '../../scripts/server-bundle';
 import { sessionOptions } from '../../server/db/client';
 import { createAccessTokenIssuer } from '../../server/plugins/app/tokens';
 import { createFreshDatabase } from '../helpers/test-database';
@@ -43,7 +43,7 @@ export async function withBenchServer<T extends object>(
   await ensureServerBundle();
   const { child } = await startAndWait(
     process.execPath,
-    [serverBundleEntry],
+    [...serverNodeOptions, serverBundleEntry],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret.toString('hex'), DATABASE_URL: database.url, DATABASE_POOL_MAX: String(benchPoolSize), ...env },
     `http://127.0.0.1:${port}/api/v1/health`,
   );

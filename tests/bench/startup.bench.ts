@@ -9,10 +9,10 @@ import { startAndWait, stopProcess, treeRssMiB } from './bench-process';
 
 const laterStarts = 3;
 
-/** `node dist-server/main.js`, as `npm start` runs it (/proc cmdline: arguments separated by NUL). */
+/** `node [options] dist-server/main.js`, as `npm start` runs it (/proc cmdline: arguments separated by NUL). */
 const isServerProcess = (cmdline: string) => {
-  const [executable, script] = cmdline.split('\0');
-  return /(^|\/)node$/.test(executable ?? '') && script === 'dist-server/main.js';
+  const [executable, ...args] = cmdline.split('\0');
+  return /(^|\/)node$/.test(executable ?? '') && args.includes('dist-server/main.js');
 };
 
 export async function measureStartup() {
