@@ -68,9 +68,10 @@ function ordersPerWeightedDay(options: LargeChainOptions, firstDay: Date): numbe
  * (temporary tables hold the plan the steps share): employees on a 09:00–20:00 shift six days a week with their
  * services, clients spread over the branches, single orders an hour apart at a salon's rhythm, of which 88 % are
  * completed and sold (a sale, its service line, a shampoo on one in six, a payment by cash or card, one in 25 leaving
- * 5.00 owed), 8 % cancelled and 4 % missed; the clients' visit counts as the status changes keep them. Every
- * constraint and index stays on; the report summaries are rebuilt from it all at the end (their triggers are off
- * meanwhile, server/modules/reports/rebuild-summaries.ts); the tables are analysed last.
+ * 5.00 owed), 8 % cancelled and 4 % missed; the clients' visit counts as the status changes keep them. Primary,
+ * unique and foreign keys stay on; the big tables' secondary indexes and exclusion constraints are built after the
+ * load (`setSecondaryIndexesAside`), the report summaries rebuilt from it all (their triggers are off meanwhile,
+ * server/modules/reports/rebuild-summaries.ts); the tables are analysed last.
  */
 export async function seedLargeChain(databaseUrl: string, given: Partial<LargeChainOptions> = {}): Promise<LargeChain> {
   const options = { ...largeChainDefaults, ...given };
@@ -121,10 +122,11 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
   try {
     const run = (step: string, sql: string, values: unknown[] = []) => timed(step, () => client.query(sql, values));
     const org = [made.organizationId];
-    // Bulk statements of one session: more memory for sorts and index builds; nothing here loosens a constraint.
+    // Bulk statements of one session: more memory for sorts and index builds; every constraint set aside is checked in full when put back.
     // The report summaries are rebuilt once at the end instead of moved by their triggers statement by statement.
     await client.query(`set work_mem = '256MB'; set maintenance_work_mem = '512MB'`);
     await setSummaryTriggers(client, false);
+    const putBack = await setSecondaryIndexesAside(client);
     await client.query(`create temp table bench_branches as select id, row_number() over (order by id) - 1 as n from branches where organization_id = $1`, org);
 
     await run(
@@ -271,6 +273,9 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
       org,
     );
     await client.query('drop table bench_sales, bench_plan, bench_clients, bench_members, bench_services, bench_branches');
+    await timed('secondary indexes', async () => {
+      for (const statement of putBack) await client.query(statement);
+    });
     await setSummaryTriggers(client, true);
     await timed('report summaries', () => rebuildReportSummaries(client, made.organizationId));
     await run('analyze', 'analyze');
@@ -285,6 +290,33 @@ export function largeChainAtScale(scale: number): LargeChainOptions {
   const at = (n: number) => Math.max(1, Math.round(n * scale));
   const full = largeChainDefaults;
   return { ...full, branches: at(full.branches), employees: at(full.employees), clients: at(full.clients), orders: at(full.orders) };
+}
+
+/** The tables the seed fills by the million: their secondary indexes are built once after the load. */
+const bulkTables = ['orders', 'order_services', 'sales', 'sale_items', 'transactions'];
+
+/**
+ * Drops the bulk tables' secondary indexes (not the primary or unique keys, nor those a constraint owns) and their
+ * exclusion constraints, and answers the statements that put them back: one sorted build each after the load costs a
+ * fraction of keeping them row by row through it. The exclusion constraints are checked in full when added back,
+ * and every other constraint stays checked throughout.
+ */
+async function setSecondaryIndexesAside(client: pg.Client): Promise<string[]> {
+  const { rows: constraints } = await client.query<{ relation: string; name: string; definition: string }>(
+    `select conrelid::regclass::text as relation, conname as name, pg_get_constraintdef(oid) as definition
+     from pg_constraint where contype = 'x' and conrelid::regclass::text = any($1)`,
+    [bulkTables],
+  );
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid::regclass::text = any($1) and not i.indisprimary and not i.indisunique
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [bulkTables],
+  );
+  for (const { relation, name } of constraints) await client.query(`alter table ${relation} drop constraint ${name}`);
+  for (const { name } of indexes) await client.query(`drop index ${name}`);
+  return [...indexes.map((index) => index.definition), ...constraints.map((c) => `alter table ${c.relation} add constraint ${c.name} ${c.definition}`)];
 }
 
 const countedTables = ['branches', 'employees', 'work_slots', 'clients', 'orders', 'order_services', 'sales', 'sale_items', 'transactions', 'report_day_money', 'report_client_days'];
