@@ -32,11 +32,10 @@ test('the schedule, its drawer and the working hours write 24-hour times in Engl
       const drawer = page.getByRole('dialog');
       const start = drawer.getByLabel(language === 'EN' ? 'Start' : 'Početak');
       await expect(start).toHaveValue(free.time);
-      // The visit's date as the toolbar writes it, not as the browser's own date input would (11/25/2026).
+      // The visit's date in the language's order, not as the browser's own date input would (11/25/2026); the
+      // picker's field writes day and month with two digits in both languages (01. 12. 2026.).
       const [year, month, day] = free.date.split('-') as [string, string, string];
-      await expect(drawer.locator('input[name="date"]')).toHaveValue(
-        language === 'EN' ? `${day}/${month}/${year}` : `${Number(day)}. ${Number(month)}. ${year}.`,
-      );
+      await expect(drawer.locator('input[name="date"]')).toHaveValue(language === 'EN' ? `${day}/${month}/${year}` : `${day}. ${month}. ${year}.`);
       if (language === 'EN') {
         await drawer.getByRole('button', { name: /^Choose date/ }).click();
         await expect(page.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'Monday');
