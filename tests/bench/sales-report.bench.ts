@@ -15,9 +15,9 @@ import { previousPeriod } from '../../server/modules/reports/reports.service';
 import { salesByDayFromFactsStatement, salesByDayStatement } from '../../server/modules/reports/sales-by-day.query';
 import type { ReportScope } from '../../server/modules/reports/report-access';
 import type { ReportStatement } from '../../server/modules/reports/report-sql';
-import { addDays } from '../../src/schema/schedule/calendar';
+import { addDays, utcDateOf } from '../../src/schema/schedule/calendar';
 import type { ReportPeriod } from '../../src/schema/reports/reports';
-import { withBenchServer } from './bench-server';
+import { ownerAndFirstBranch, withBenchServer } from './bench-server';
 import { percentile } from './clients-list.bench';
 import { demoChain, largeChainScale, largeChainTemplate, type BenchChain } from './large-chain-database';
 import { seedSalesChain } from './sales-report-seed';
@@ -106,17 +106,16 @@ async function whatToMeasure(pool: pg.Pool, chain: BenchChain): Promise<Measurin
     const about = `a chain of ${seeded.branchIds.length} branches beside the demo, ${seeded.items.toLocaleString('en')} sale items in ${seeded.sales.toLocaleString('en')} sales over two years (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`;
     return { ...seeded, month: { from: '2030-06-01', to: '2030-06-30' }, year: { from: '2030-01-01', to: '2030-12-31' }, about };
   }
-  const { rows } = await pool.query<{ user_id: string; organization_id: string; branch_ids: string[]; sales: string }>(
-    `select u.id as user_id, ou.organization_id, array(select id from branches b where b.organization_id = ou.organization_id order by id) as branch_ids,
-            (select count(*) from sales s where s.organization_id = ou.organization_id) as sales
-     from users u join organization_users ou on ou.user_id = u.id where u.login = $1 order by ou.organization_id limit 1`,
-    [chain.ownerLogin],
+  const owner = await ownerAndFirstBranch(pool, chain);
+  const { rows } = await pool.query<{ branch_ids: string[]; sales: string }>(
+    `select array(select id from branches where organization_id = $1 order by id) as branch_ids, (select count(*) from sales where organization_id = $1) as sales`,
+    [owner.organizationId],
   );
   const row = rows[0]!;
-  const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
+  const yesterday = addDays(utcDateOf(new Date()), -1);
   return {
-    organizationId: Number(row.organization_id),
-    ownerId: Number(row.user_id),
+    organizationId: owner.organizationId,
+    ownerId: owner.userId,
     branchIds: row.branch_ids.map(Number),
     month: { from: addDays(yesterday, -29), to: yesterday },
     year: { from: addDays(yesterday, -364), to: yesterday },
