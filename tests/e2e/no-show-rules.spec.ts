@@ -3,6 +3,7 @@ import type { NoShowCharge } from '../../src/schema/orders/no-show-rules';
 import type { Order } from '../../src/schema/schedule/order';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
 import { signIn } from './support/flows';
+import { markMissedByApi } from './support/missed-visit';
 import { snapEveryWay } from './support/snap-every-way';
 
 type Listed<T> = { items: T[] };
@@ -53,7 +54,7 @@ test('a no-show fee set in branch settings reaches the client card and is waived
       services: [{ serviceId: service.id, employeeId: employees[0]!.id, resourceId: null, date: '2025-03-04', startTime: '10:00', duration: service.duration, price: '30.00' }],
       confirmOutsideWorkingHours: true,
     });
-    await apiCall<Order>(page, 'PATCH', `orders/${order.id}`, { version: order.version, status: 'order_status.pass' });
+    await markMissedByApi(page, order);
     const [charge] = await apiCall<NoShowCharge[]>(page, 'GET', `branches/${branchId}/no-show-charges?clientId=${client.id}`);
     expect(charge).toMatchObject({ kind: 'no_show', amount: '15.00', state: 'applied' });
 

@@ -3,6 +3,7 @@ import type { Order } from '../../src/schema/schedule/order';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
 import { apiCall } from './crud/resource-flows';
 import { branchUrl, ownerInCentre } from './support/flows';
+import { markMissedByApi, markMissedInDrawer } from './support/missed-visit';
 import { monriStandInPort } from './support/monri-port';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -70,7 +71,7 @@ test('a saved card on the client card pays a missed visit’s fee', async ({ pag
     });
     await page.goto(`${card}/order/${order.id}`);
     const drawer = page.getByRole('dialog', { name: `Appointment ${order.id}` });
-    await drawer.getByRole('button', { name: 'Mark missed' }).click();
+    await markMissedInDrawer(drawer);
     await expect(page.getByTestId('order-no-show-line')).toContainText('No-show');
 
     // The worker charges the card after the change; the client card shows it (live, or on the next read).
@@ -90,7 +91,7 @@ test('a saved card on the client card pays a missed visit’s fee', async ({ pag
       services: [{ serviceId: service.id, employeeId, resourceId: null, date: '2025-04-15', startTime: '10:00', duration: 30, price: '2000.00' }],
       confirmOutsideWorkingHours: true,
     });
-    await apiCall(page, 'PATCH', `orders/${second.id}`, { version: second.version, status: 'order_status.pass' });
+    await markMissedByApi(page, second);
     await expect(async () => {
       await page.reload();
       await expect(charge.first()).toContainText('Card declined', { timeout: 2_000 });

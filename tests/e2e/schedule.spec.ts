@@ -77,11 +77,9 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   // The blocks in view are the API's lines of today, each found by what it says.
   const blocks = grid.locator('[data-order-id]');
   if (isMobile(testInfo)) {
-    // The grid draws only the hours in view: another spec may have left the person only a late visit.
-    const earliest = day.blocks
-      .filter((block) => block.employeeId === inView.id && block.date === today)
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-    if (earliest) await scrollToBlock(grid, grid.locator(`[data-order-id="${earliest.orderId}"]`));
+    // The grid draws only the hours in view: another spec may have left the person only a late visit, or moved
+    // the one that was earliest when the day was read, so scroll until any of their visits is drawn.
+    if (hasBlock(inView)) await scrollToBlock(grid, blocks.first());
   }
   await expect(blocks.first()).toBeVisible();
   const shownIds = await blocks.evaluateAll((nodes) =>
@@ -122,13 +120,14 @@ test("the schedule: the seeded day by person, the next day and back, one person'
   });
   const box = (await grid.locator('[data-column]').first().boundingBox())!;
   const gridBox = (await grid.boundingBox())!;
+  const columns = await headers.count();
   await page.mouse.click(box.x + box.width - 1, gridBox.y + 64 + 12);
   await expect(page).toHaveURL(
     new RegExp(`/schedule/order/new\\?employeeId=${inView.id}&date=${today}&time=\\d\\d:\\d\\d`),
   );
   const newDrawer = page.getByRole('dialog', { name: 'New appointment' });
-  // The grid behind it still shows the same people.
-  if (!isMobile(testInfo)) expect(await page.getByTestId('column-header').count()).toBeGreaterThan(1);
+  // The grid behind it still shows the same people (one on a Sunday, when only one of the demo's team works).
+  await expect(headers).toHaveCount(columns);
   await expect(newDrawer.getByText(new RegExp(`New appointment at .+ with ${nameOf(inView)}`))).toBeVisible();
   await snap(page, testInfo, 'schedule-new-order');
   await newDrawer.getByRole('button', { name: 'Close' }).click();
