@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationUsers } from '../../server/db/tables';
 import { memberSchema } from '../../src/schema/settings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addBranch, auditOf, chainWithOwner, changeLicence, memberOf, type Chain } from './settings-support';
@@ -145,5 +147,13 @@ describe('chain users API: members, roles and branches', () => {
     expect((await inject('GET', '/organizations', person.auth)).json().items).toHaveLength(0);
     expect((await inject('GET', `/branches/${chain.branchId}`, person.auth)).statusCode).toBe(404);
     expect((await auditOf(t.app, chain.orgId, 'member', person.userId)).map((a) => a.action)).toEqual(['delete']);
+  });
+
+  it('the database refuses a role the product does not know, so no access check ever reads one', async () => {
+    const person = await memberOf(t.app, chain.orgId, 'employee', [chain.branchId]);
+    const member = and(eq(organizationUsers.organizationId, chain.orgId), eq(organizationUsers.userId, person.userId));
+    const unknown = 'admin' as unknown as 'administrator';
+    await expect(t.app.db.update(organizationUsers).set({ role: unknown }).where(member)).rejects.toMatchObject({ cause: { constraint: 'organization_users_role_check' } });
+    expect(await t.app.db.select({ role: organizationUsers.role }).from(organizationUsers).where(member)).toEqual([{ role: 'employee' }]);
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../src/schema/enums';
-import { createdAt, entityId, organizationIdColumn } from './columns';
+import { createdAt, entityId, knownRoleCheck, organizationIdColumn, roleColumn } from './columns';
 import { organizationKeys } from './tenant-keys';
 
 /**
@@ -16,7 +15,7 @@ export const invitations = pgTable(
     id: entityId(),
     email: text('email'),
     phone: text('phone'),
-    role: text('role').$type<Role>().notNull(),
+    role: roleColumn(),
     branchIds: bigint('branch_ids', { mode: 'number' }).array().notNull().default([]),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
@@ -33,5 +32,6 @@ export const invitations = pgTable(
     index('invitations_email_idx').on(t.organizationId, t.email),
     index('invitations_phone_idx').on(t.organizationId, t.phone).where(sql`${t.phone} IS NOT NULL`),
     check('invitations_email_or_phone', sql`num_nonnulls(${t.email}, ${t.phone}) = 1`),
+    knownRoleCheck('invitations_role_check', t.role),
   ],
 );

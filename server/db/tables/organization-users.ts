@@ -1,6 +1,5 @@
-import { bigint, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../src/schema/enums';
-import { createdAt, organizationIdColumn } from './columns';
+import { bigint, foreignKey, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, knownRoleCheck, organizationIdColumn, roleColumn } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 import { branches } from './branches';
@@ -13,11 +12,12 @@ export const organizationUsers = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<Role>().notNull(),
+    role: roleColumn(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
+    knownRoleCheck('organization_users_role_check', t.role),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete('cascade'),
     // Every request asks "where may this user go?" by user: without this, a scan of every chain's members.
     index('organization_users_user_idx').on(t.userId),
