@@ -43,6 +43,7 @@ export const en = {
     duplicateValue: 'A record with the same unique value already exists.',
     overlapsBooking: 'This time overlaps another booking of the same person.',
     stillInUse: 'This record is still in use by other records.',
+    concurrentChange: 'Someone else changed the same records at the same moment, so nothing was saved. Please try again.',
     staleVersion: 'Someone else changed this record since you opened it. Reload it to see their changes.',
     noPermission: 'You do not have permission to do this.',
     sessionExpired: 'Your session has expired. Please sign in again.',

@@ -35,6 +35,7 @@ export const pt: ServerMessages = {
     duplicateValue: 'Já existe um registro com o mesmo valor único.',
     overlapsBooking: 'Este horário se sobrepõe a outra marcação da mesma pessoa.',
     stillInUse: 'Este registro ainda é usado por outros registros.',
+    concurrentChange: 'Outra pessoa alterou os mesmos registros no mesmo instante, então nada foi salvo. Tente novamente.',
     staleVersion: 'Outra pessoa alterou este registro desde que você o abriu. Recarregue-o para ver as alterações.',
     noPermission: 'Você não tem permissão para fazer isto.',
     sessionExpired: 'A sua sessão expirou. Entre novamente.',

@@ -35,6 +35,7 @@ export const sr: ServerMessages = {
     duplicateValue: 'Zapis sa istom jedinstvenom vrednošću već postoji.',
     overlapsBooking: 'Ovo vreme se preklapa sa drugim terminom iste osobe.',
     stillInUse: 'Ovaj zapis još koriste drugi zapisi.',
+    concurrentChange: 'Neko drugi je u istom trenutku menjao iste zapise, pa ništa nije sačuvano. Pokušajte ponovo.',
     staleVersion: 'Neko drugi je izmenio ovaj zapis otkad ste ga otvorili. Učitajte ga ponovo da vidite izmene.',
     noPermission: 'Nemate dozvolu za ovo.',
     sessionExpired: 'Vaša sesija je istekla. Prijavite se ponovo.',

@@ -35,6 +35,7 @@ export const tr: ServerMessages = {
     duplicateValue: 'Aynı benzersiz değere sahip bir kayıt zaten var.',
     overlapsBooking: 'Bu saat, aynı kişinin başka bir randevusuyla çakışıyor.',
     stillInUse: 'Bu kayıt hâlâ başka kayıtlarda kullanılıyor.',
+    concurrentChange: 'Başka biri aynı anda aynı kayıtları değiştirdi, bu yüzden hiçbir şey kaydedilmedi. Lütfen tekrar deneyin.',
     staleVersion: 'Siz açtığınızdan beri bu kaydı başka biri değiştirdi. Değişiklikleri görmek için yeniden yükleyin.',
     noPermission: 'Bunu yapma izniniz yok.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',

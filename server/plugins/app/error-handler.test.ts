@@ -24,6 +24,13 @@ describe('the error handler', () => {
     expect(await answerTo(wrapped)).toMatchObject({ status: 409, body: { code: 'overlap' } });
   });
 
+  it('answers 409 "try again" for a deadlock or serialization failure PostgreSQL broke by rolling one writer back', async () => {
+    for (const code of ['40P01', '40001']) {
+      const wrapped = Object.assign(new Error('Failed query: update …'), { cause: pgError(code) });
+      expect(await answerTo(wrapped)).toMatchObject({ status: 409, body: { code: 'conflict', message: expect.stringContaining('try again') } });
+    }
+  });
+
   it('answers 400 for a value PostgreSQL refuses (NUL in text, 1.5 for an integer) that no check caught', async () => {
     for (const code of ['22021', '22P02', '22003', '22P05']) {
       const wrapped = Object.assign(new Error('Failed query: select …'), { cause: pgError(code) });

@@ -59,6 +59,10 @@ const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code
   '23505': { status: 409, code: 'conflict', message: (m) => m.common.duplicateValue },
   '23P01': { status: 409, code: 'overlap', message: (m) => m.common.overlapsBooking },
   '23503': { status: 409, code: 'conflict', message: (m) => m.common.stillInUse },
+  // Two writers that each wait for the other (deadlock_detected) or a snapshot that can no longer hold
+  // (serialization_failure): PostgreSQL rolled the loser back whole, so the person is told to try again.
+  '40P01': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange },
+  '40001': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange },
 };
 
 /**
