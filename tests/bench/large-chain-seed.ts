@@ -64,14 +64,15 @@ function ordersPerWeightedDay(options: LargeChainOptions, firstDay: Date): numbe
 /**
  * On an already migrated database: one chain, made as onboarding makes one (its owner, branches through
  * `insertBranch` with their booking addresses, a Network subscription whose licence admits the chain's size), then
- * its people and two years of business written with set-based INSERT … SELECT generate_series on one connection
- * (temporary tables hold the plan the steps share): employees on a 09:00–20:00 shift six days a week with their
- * services, clients spread over the branches, single orders an hour apart at a salon's rhythm, of which 88 % are
- * completed and sold (a sale, its service line, a shampoo on one in six, a payment by cash or card, one in 25 leaving
- * 5.00 owed), 8 % cancelled and 4 % missed; the clients' visit counts as the status changes keep them. Primary,
- * unique and foreign keys stay on; the big tables' secondary indexes and exclusion constraints are built after the
- * load (`setSecondaryIndexesAside`), the report summaries rebuilt from it all (their triggers are off meanwhile,
- * server/modules/reports/rebuild-summaries.ts); the tables are analysed last.
+ * its people and two years of business written with set-based INSERT … SELECT generate_series (unlogged tables hold
+ * the plan the steps share): employees on a 09:00–20:00 shift six days a week with their services, clients spread
+ * over the branches, single orders an hour apart at a salon's rhythm, of which 88 % are completed and sold (a sale,
+ * its service line, a shampoo on one in six, a payment by cash or card, one in 25 leaving 5.00 owed), 8 % cancelled
+ * and 4 % missed; the clients' visit counts as the status changes keep them. The bulk tables' foreign keys,
+ * secondary indexes and exclusion constraints are set aside for the load and put back after it, checked in full
+ * (`setBulkConstraintsAside`; primary and unique keys stay on), on two sessions; the report summaries are rebuilt
+ * from it all (their triggers are off meanwhile, server/modules/reports/rebuild-summaries.ts); the tables are
+ * analysed last.
  */
 export async function seedLargeChain(databaseUrl: string, given: Partial<LargeChainOptions> = {}): Promise<LargeChain> {
   const options = { ...largeChainDefaults, ...given };
@@ -117,17 +118,19 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
     }
   });
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // Two sessions, one a core: the big tables load side by side, and so are their indexes and keys put back.
+  const [client, second] = [new pg.Client({ connectionString: databaseUrl }), new pg.Client({ connectionString: databaseUrl })];
+  await Promise.all([client.connect(), second.connect()]);
   try {
-    const run = (step: string, sql: string, values: unknown[] = []) => timed(step, () => client.query(sql, values));
+    const run = (step: string, sql: string, values: unknown[] = [], on: pg.Client = client) => timed(step, () => on.query(sql, values));
     const org = [made.organizationId];
-    // Bulk statements of one session: more memory for sorts and index builds; every constraint set aside is checked in full when put back.
+    // Bulk statements: more memory for sorts and index builds; every constraint set aside is checked in full when put back.
     // The report summaries are rebuilt once at the end instead of moved by their triggers statement by statement.
-    await client.query(`set work_mem = '256MB'; set maintenance_work_mem = '512MB'`);
+    for (const session of [client, second]) await session.query(`set work_mem = '256MB'; set maintenance_work_mem = '512MB'`);
     await setSummaryTriggers(client, false);
-    const putBack = await setSecondaryIndexesAside(client);
-    await client.query(`create temp table bench_branches as select id, row_number() over (order by id) - 1 as n from branches where organization_id = $1`, org);
+    const putBack = await setBulkConstraintsAside(client);
+    // The plan's tables are unlogged rather than temporary, so both sessions read them; dropped at the end.
+    await client.query(`create unlogged table bench_branches as select id, row_number() over (order by id) - 1 as n from branches where organization_id = $1`, org);
 
     await run(
       'services and products',
@@ -140,7 +143,7 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
       org,
     );
     await client.query(
-      `create temp table bench_services as
+      `create unlogged table bench_services as
        select s.id, s.branch_id, s.sort_order as k, s.name, s.duration, s.price, p.id as product_id
        from services s join products p on p.organization_id = s.organization_id and p.branch_id = s.branch_id where s.organization_id = $1`,
       org,
@@ -155,7 +158,7 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
        from generate_series(0, ${options.employees - 1}) i join bench_branches b on b.n = i % ${options.branches}`,
       [...org, firstDay],
     );
-    await client.query(`create temp table bench_members as select id, branch_id from employees where organization_id = $1`, org);
+    await client.query(`create unlogged table bench_members as select id, branch_id from employees where organization_id = $1`, org);
     await run(
       'employee services',
       `insert into employee_services (organization_id, employee_id, service_id) select $1, e.id, s.id from bench_members e join bench_services s on s.branch_id = e.branch_id`,
@@ -178,7 +181,7 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
        from generate_series(0, ${options.clients - 1}) i join bench_branches b on b.n = i % ${options.branches}`,
       [...org, firstDay],
     );
-    await client.query(`create temp table bench_clients as select id, branch_id, row_number() over (partition by branch_id order by id) - 1 as n from clients where organization_id = $1`, org);
+    await client.query(`create unlogged table bench_clients as select id, branch_id, row_number() over (partition by branch_id order by id) - 1 as n from clients where organization_id = $1`, org);
     await client.query('create index on bench_clients (branch_id, n); analyze bench_clients; analyze bench_members; analyze bench_services');
 
     // The plan every later step reads: one row per order, its ids drawn once. hashint8 gives each member-day and
@@ -187,7 +190,7 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
     const clientsPerBranch = Math.floor(options.clients / options.branches);
     await run(
       'plan of orders',
-      `create temp table bench_plan as
+      `create unlogged table bench_plan as
        with days as (
          select d, $1::date + d as day,
                 (array[${weekdayWeight.join(', ')}])[1 + extract(dow from $1::date + d)::int] * (array[${monthWeight.join(', ')}])[extract(month from $1::date + d)::int] as weight
@@ -212,7 +215,7 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
     // A completed visit is sold: its sale, the service line (one in ten at 10 % off), a shampoo on one in six.
     await run(
       'plan of sales',
-      `create temp table bench_sales as
+      `create unlogged table bench_sales as
        select q.*, q.price + q.product as subtotal, q.price - q.discount + q.product as total, q.price - q.discount + q.product - q.owed as paid
        from (select p.*, nextval('entity_id_seq') as sale_id, p.h % 10 = 0 as discounted, p.h % 6 = 1 as with_product,
                     round(case when p.h % 10 = 0 then p.price * 0.10 else 0 end, 2) as discount, case when p.h % 6 = 1 then 12.40 else 0 end as product,
@@ -221,48 +224,61 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
     );
     await client.query('analyze bench_plan; analyze bench_sales');
 
-    await run(
-      'orders',
-      `insert into orders (organization_id, id, branch_id, mode, client_id, status, canceler_origin, canceled_at, payment_status, local_date, starts_at, ends_at, currency, created_at, updated_at)
-       select $1, p.order_id, p.branch_id, 'order.single', p.client_id, p.status,
-              case when p.status = 'order_status.canceled' then 'canceler_origin.internal' end,
-              case when p.status = 'order_status.canceled' then p.starts_at - interval '1 day' end,
-              case when s.order_id is null then 'payment.no' when s.paid = s.total then 'payment.full' else 'payment.partial' end,
-              p.day, p.starts_at, p.starts_at + make_interval(mins => p.duration), 'EUR', p.starts_at - interval '3 days', coalesce(s.ends_at, p.starts_at)
-       from bench_plan p left join bench_sales s on s.order_id = p.order_id`,
-      org,
-    );
-    await run(
-      'order services',
-      `insert into order_services (organization_id, id, branch_id, order_id, service_id, employee_id, starts_at, ends_at, price, holds_time)
-       select $1, line_id, branch_id, order_id, service_id, employee_id, starts_at, starts_at + make_interval(mins => duration), price, status <> 'order_status.canceled'
-       from bench_plan`,
-      org,
-    );
-    await run(
-      'sales',
-      `insert into sales (organization_id, id, branch_id, client_id, order_id, local_date, currency, subtotal, discount, total, paid, created_at, updated_at)
-       select $1, sale_id, branch_id, client_id, order_id, day, 'EUR', subtotal, discount, total, paid, ends_at, ends_at from bench_sales`,
-      org,
-    );
-    await run(
-      'sale lines',
-      `insert into sale_items (organization_id, branch_id, sale_id, uid, kind, service_id, product_id, order_service_id, client_id, employee_id, name, quantity, unit_price,
-                               discount_kind, discount_value, discount_amount, total, starts_on, local_date)
-       select $1::bigint, branch_id, sale_id, 'line-1', 'service', service_id, null, line_id, client_id, employee_id, name, 1, price,
-              case when discounted then 'percent' else 'none' end, case when discounted then 10 else 0 end, discount, price - discount, day, day
-       from bench_sales
-       union all
-       select $1::bigint, branch_id, sale_id, 'line-2', 'product', null, product_id, null, client_id, null, 'Shampoo', 1, 12.40, 'none', 0, 0, 12.40, day, day
-       from bench_sales where with_product`,
-      org,
-    );
-    await run(
-      'payments',
-      `insert into transactions (organization_id, branch_id, kind, method, amount, sale_id, order_id, client_id, local_date, created_at)
-       select $1, branch_id, 'payment', case when h % 5 < 2 then 'cash' else 'card' end, paid, sale_id, order_id, client_id, day, ends_at from bench_sales`,
-      org,
-    );
+    // No key joins these five while they load (set aside above), so orders and their lines go on one session while
+    // sales, their lines and payments go on the other.
+    await Promise.all([
+      (async () => {
+        await run(
+          'orders',
+          `insert into orders (organization_id, id, branch_id, mode, client_id, status, canceler_origin, canceled_at, payment_status, local_date, starts_at, ends_at, currency, created_at, updated_at)
+           select $1, p.order_id, p.branch_id, 'order.single', p.client_id, p.status,
+                  case when p.status = 'order_status.canceled' then 'canceler_origin.internal' end,
+                  case when p.status = 'order_status.canceled' then p.starts_at - interval '1 day' end,
+                  case when s.order_id is null then 'payment.no' when s.paid = s.total then 'payment.full' else 'payment.partial' end,
+                  p.day, p.starts_at, p.starts_at + make_interval(mins => p.duration), 'EUR', p.starts_at - interval '3 days', coalesce(s.ends_at, p.starts_at)
+           from bench_plan p left join bench_sales s on s.order_id = p.order_id`,
+          org,
+          client,
+        );
+        await run(
+          'order services',
+          `insert into order_services (organization_id, id, branch_id, order_id, service_id, employee_id, starts_at, ends_at, price, holds_time)
+           select $1, line_id, branch_id, order_id, service_id, employee_id, starts_at, starts_at + make_interval(mins => duration), price, status <> 'order_status.canceled'
+           from bench_plan`,
+          org,
+          client,
+        );
+      })(),
+      (async () => {
+        await run(
+          'sales',
+          `insert into sales (organization_id, id, branch_id, client_id, order_id, local_date, currency, subtotal, discount, total, paid, created_at, updated_at)
+           select $1, sale_id, branch_id, client_id, order_id, day, 'EUR', subtotal, discount, total, paid, ends_at, ends_at from bench_sales`,
+          org,
+          second,
+        );
+        await run(
+          'sale lines',
+          `insert into sale_items (organization_id, branch_id, sale_id, uid, kind, service_id, product_id, order_service_id, client_id, employee_id, name, quantity, unit_price,
+                                   discount_kind, discount_value, discount_amount, total, starts_on, local_date)
+           select $1::bigint, branch_id, sale_id, 'line-1', 'service', service_id, null, line_id, client_id, employee_id, name, 1, price,
+                  case when discounted then 'percent' else 'none' end, case when discounted then 10 else 0 end, discount, price - discount, day, day
+           from bench_sales
+           union all
+           select $1::bigint, branch_id, sale_id, 'line-2', 'product', null, product_id, null, client_id, null, 'Shampoo', 1, 12.40, 'none', 0, 0, 12.40, day, day
+           from bench_sales where with_product`,
+          org,
+          second,
+        );
+        await run(
+          'payments',
+          `insert into transactions (organization_id, branch_id, kind, method, amount, sale_id, order_id, client_id, local_date, created_at)
+           select $1, branch_id, 'payment', case when h % 5 < 2 then 'cash' else 'card' end, paid, sale_id, order_id, client_id, day, ends_at from bench_sales`,
+          org,
+          second,
+        );
+      })(),
+    ]);
     // As the status changes keep them (orders.service.ts visitCountChange): completed visits and missed ones.
     await run(
       'visit counts',
@@ -273,14 +289,12 @@ export async function seedLargeChain(databaseUrl: string, given: Partial<LargeCh
       org,
     );
     await client.query('drop table bench_sales, bench_plan, bench_clients, bench_members, bench_services, bench_branches');
-    await timed('secondary indexes', async () => {
-      for (const statement of putBack) await client.query(statement);
-    });
+    await timed('indexes and keys put back', () => putBack([client, second]));
     await setSummaryTriggers(client, true);
     await timed('report summaries', () => rebuildReportSummaries(client, made.organizationId));
     await run('analyze', 'analyze');
   } finally {
-    await client.end();
+    await Promise.all([client.end(), second.end()]);
   }
   return { ...made, firstDay, lastDay, steps };
 }
@@ -292,23 +306,25 @@ export function largeChainAtScale(scale: number): LargeChainOptions {
   return { ...full, branches: at(full.branches), employees: at(full.employees), clients: at(full.clients), orders: at(full.orders) };
 }
 
-/** The tables the seed fills by the million: their secondary indexes are built once after the load. */
-const bulkTables = ['orders', 'order_services', 'sales', 'sale_items', 'transactions'];
+/** The tables the seed fills by the hundred thousand or million: their indexes and keys are put back after the load. */
+const bulkTables = ['clients', 'work_slots', 'orders', 'order_services', 'sales', 'sale_items', 'transactions'];
 
 /**
- * Drops the bulk tables' secondary indexes (not the primary or unique keys, nor those a constraint owns) and their
- * exclusion constraints, and answers the statements that put them back: one sorted build each after the load costs a
- * fraction of keeping them row by row through it. The exclusion constraints are checked in full when added back,
- * and every other constraint stays checked throughout.
+ * Drops the bulk tables' foreign keys, secondary indexes (not the primary or unique keys, nor those a constraint
+ * owns) and exclusion constraints, and answers what puts them back (PostgreSQL's "Populating a Database"): one
+ * sorted build or one join each after the load costs a fraction of keeping them row by row through it. Put back,
+ * the foreign keys are added unchecked and then validated, each table's work on whichever session is free, the
+ * largest tables first; every key and exclusion constraint is checked in full, so the data is held to the same
+ * rules as if they had never been away.
  */
-async function setSecondaryIndexesAside(client: pg.Client): Promise<string[]> {
-  const { rows: constraints } = await client.query<{ relation: string; name: string; definition: string }>(
-    `select conrelid::regclass::text as relation, conname as name, pg_get_constraintdef(oid) as definition
-     from pg_constraint where contype = 'x' and conrelid::regclass::text = any($1)`,
+async function setBulkConstraintsAside(client: pg.Client): Promise<(sessions: pg.Client[]) => Promise<void>> {
+  const { rows: constraints } = await client.query<{ relation: string; name: string; kind: 'f' | 'x'; definition: string }>(
+    `select conrelid::regclass::text as relation, conname as name, contype as kind, pg_get_constraintdef(oid) as definition
+     from pg_constraint where contype in ('f', 'x') and conrelid::regclass::text = any($1)`,
     [bulkTables],
   );
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+  const { rows: indexes } = await client.query<{ relation: string; name: string; definition: string }>(
+    `select i.indrelid::regclass::text as relation, i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i
      where i.indrelid::regclass::text = any($1) and not i.indisprimary and not i.indisunique
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
@@ -316,7 +332,23 @@ async function setSecondaryIndexesAside(client: pg.Client): Promise<string[]> {
   );
   for (const { relation, name } of constraints) await client.query(`alter table ${relation} drop constraint ${name}`);
   for (const { name } of indexes) await client.query(`drop index ${name}`);
-  return [...indexes.map((index) => index.definition), ...constraints.map((c) => `alter table ${c.relation} add constraint ${c.name} ${c.definition}`)];
+
+  return async (sessions) => {
+    const foreignKeys = constraints.filter((c) => c.kind === 'f');
+    for (const { relation, name, definition } of foreignKeys) await client.query(`alter table ${relation} add constraint ${name} ${definition} not valid`);
+    // A table's index builds and validations exclude one another, so a table's work runs on one session.
+    const { rows: sizes } = await client.query<{ relation: string }>(`select relname as relation from pg_class where relname = any($1) order by relpages desc`, [bulkTables]);
+    const queue = sizes.map(({ relation }) => [
+      ...indexes.filter((index) => index.relation === relation).map((index) => index.definition),
+      ...constraints.filter((c) => c.relation === relation && c.kind === 'x').map((c) => `alter table ${relation} add constraint ${c.name} ${c.definition}`),
+      ...foreignKeys.filter((c) => c.relation === relation).map((c) => `alter table ${relation} validate constraint ${c.name}`),
+    ]);
+    await Promise.all(
+      sessions.map(async (session) => {
+        for (let work = queue.shift(); work; work = queue.shift()) for (const statement of work) await session.query(statement);
+      }),
+    );
+  };
 }
 
 const countedTables = ['branches', 'employees', 'work_slots', 'clients', 'orders', 'order_services', 'sales', 'sale_items', 'transactions', 'report_day_money', 'report_client_days'];
