@@ -126,8 +126,9 @@ test("the schedule: the seeded day by person, the next day and back, one person'
     new RegExp(`/schedule/order/new\\?employeeId=${inView.id}&date=${today}&time=\\d\\d:\\d\\d`),
   );
   const newDrawer = page.getByRole('dialog', { name: 'New appointment' });
-  // The grid behind it still shows the same people (one on a Sunday, when only one of the demo's team works).
-  await expect(headers).toHaveCount(columns);
+  // On a wide screen the grid beside it still shows the same people (one on a Sunday, when only one of the demo's
+  // team works); a phone's drawer covers the grid, which leaves the accessibility tree meanwhile.
+  if (!isMobile(testInfo)) await expect(headers).toHaveCount(columns);
   await expect(newDrawer.getByText(new RegExp(`New appointment at .+ with ${nameOf(inView)}`))).toBeVisible();
   await snap(page, testInfo, 'schedule-new-order');
   await newDrawer.getByRole('button', { name: 'Close' }).click();
