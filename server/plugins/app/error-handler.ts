@@ -55,14 +55,15 @@ const badRequest = (reply: FastifyReply, language: Language, issues: FieldIssue[
   sendError(reply, 400, renderSentence(checkFieldsMessage(issues, context), language), { code: 'bad_request', issues: renderIssues(issues, language) });
 
 /** PostgreSQL conditions that are the caller's doing, not ours. */
-const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: Sentence }> = {
+const pgErrorAnswers: Record<string, { status: number; code: ErrorEnvelope['code']; message: Sentence; warn?: string }> = {
   '23505': { status: 409, code: 'conflict', message: (m) => m.common.duplicateValue },
   '23P01': { status: 409, code: 'overlap', message: (m) => m.common.overlapsBooking },
   '23503': { status: 409, code: 'conflict', message: (m) => m.common.stillInUse },
   // Two writers that each wait for the other (deadlock_detected) or a snapshot that can no longer hold
-  // (serialization_failure): PostgreSQL rolled the loser back whole, so the person is told to try again.
-  '40P01': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange },
-  '40001': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange },
+  // (serialization_failure): PostgreSQL rolled the loser back whole, so the person is told to try again, and the
+  // log keeps it, as a lock order to look at.
+  '40P01': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange, warn: 'PostgreSQL broke a deadlock by rolling this request back' },
+  '40001': { status: 409, code: 'conflict', message: (m) => m.common.concurrentChange, warn: 'PostgreSQL rolled this request back: a serialization failure' },
 };
 
 /**
@@ -120,7 +121,10 @@ export const errorHandlerPlugin = fp(async (app) => {
     // Drizzle wraps the driver's error: the SQLSTATE is on the error itself or on its cause.
     const pgCode = sqlStateOf(error);
     const pgAnswer = pgCode ? pgErrorAnswers[pgCode] : undefined;
-    if (pgAnswer) return sendError(reply, pgAnswer.status, say(pgAnswer.message), { code: pgAnswer.code });
+    if (pgAnswer) {
+      if (pgAnswer.warn) request.log.warn({ sqlState: pgCode, route: request.routeOptions.url }, pgAnswer.warn);
+      return sendError(reply, pgAnswer.status, say(pgAnswer.message), { code: pgAnswer.code });
+    }
     if (pgCode && refusedValueStates.has(pgCode)) {
       const field = refusedValueField(error, pgCode);
       request.log.warn({ sqlState: pgCode, route: request.routeOptions.url, field }, 'the database refused a value no check caught');
