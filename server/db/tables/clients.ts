@@ -43,10 +43,11 @@ export const clients = pgTable(
     // The balance pays at checkout and never goes below zero (migration 0043, client-balance.ledger.ts).
     check('clients_balance_not_negative', sql`${t.balance} >= 0`),
     index('clients_name_sort_idx').on(t.organizationId, t.branchId, t.lastName, t.firstName),
-    index('clients_first_name_fold_trgm_idx').using('gin', sql`search_fold(${t.firstName}) gin_trgm_ops`),
-    index('clients_last_name_fold_trgm_idx').using('gin', sql`search_fold(${t.lastName}) gin_trgm_ops`),
-    index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-    index('clients_email_fold_trgm_idx').using('gin', sql`search_fold(${t.email}) gin_trgm_ops`),
+    // Keyed by chain and branch first (btree_gin, migration 0048), so a branch's search walks the branch's clients.
+    index('clients_first_name_fold_trgm_idx').using('gin', t.organizationId, t.branchId, sql`search_fold(${t.firstName}) gin_trgm_ops`),
+    index('clients_last_name_fold_trgm_idx').using('gin', t.organizationId, t.branchId, sql`search_fold(${t.lastName}) gin_trgm_ops`),
+    index('clients_phone_trgm_idx').using('gin', t.organizationId, t.branchId, sql`${t.phone} gin_trgm_ops`),
+    index('clients_email_fold_trgm_idx').using('gin', t.organizationId, t.branchId, sql`search_fold(${t.email}) gin_trgm_ops`),
     // Lower-cased as the engine's unique check compares (crud-rules.ts), so the check finds a taken id through it.
     uniqueIndex('clients_manychat_subscriber_idx')
       .on(t.organizationId, sql`lower(${t.manychatSubscriberId})`)
