@@ -40,6 +40,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
   const [services, setServices] = useState<number[]>([]);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const [weekFrom, setWeekFrom] = useState(() => todayIn(page.branch.timeZone));
+  const [day, setDay] = useState<string | null>(null);
   const [hold, setHold] = useState<HeldTime | null>(null);
   // A release under way: the next hold waits for it, so choosing the same time again never collides with it.
   const releasing = useRef<Promise<void>>(Promise.resolve());
@@ -148,7 +149,7 @@ export function BookingApp({ data }: { data: BookingIslandData }) {
         />
       );
     case 'time':
-      return <TimeStep {...frame} services={services} employeeId={employeeId} weekFrom={weekFrom} onWeek={setWeekFrom} notice={notice} onBack={() => go('employee')} onPick={pick} onWaitlist={() => go('waitlist')} />;
+      return <TimeStep {...frame} services={services} employeeId={employeeId} weekFrom={weekFrom} onWeek={setWeekFrom} day={day} onDay={setDay} released={releasing.current} notice={notice} onBack={() => go('employee')} onPick={pick} onWaitlist={() => go('waitlist')} />;
     case 'waitlist':
       return <WaitlistStep {...frame} services={services} employeeId={employeeId} from={weekFrom} onBack={() => go('time')} />;
     case 'details':

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useState, type Dispatch, type Ref, type SetStateAction } from 'react';
 import type { PublicTimes } from '@/schema/online-booking/public-times';
 import { ApiFailure } from '../api';
 import type { BookingContext } from '../booking-context';
@@ -15,6 +15,11 @@ type Props = {
   /** The first day of the week shown; kept by the app, so coming back shows the same week. */
   weekFrom: string;
   onWeek: (from: string) => void;
+  /** The day shown; kept by the app too, so coming back from the details shows the day the client chose. */
+  day: string | null;
+  onDay: Dispatch<SetStateAction<string | null>>;
+  /** A held time being let go of: the times are asked once it is, so they offer it again. */
+  released: Promise<void>;
   notice: string | null;
   onBack: () => void;
   /** Holds the time; a refusal (taken meanwhile: 409) comes back as the sentence to show. */
@@ -28,11 +33,10 @@ type Days = { date: string; times: string[] }[];
 const daysOf = (answer: PublicTimes): Days => answer.days.map((day) => ({ date: day.date, times: startTimesOf(day.free, answer.stepMinutes) }));
 
 /** Step 3: a week of days, the chosen day's free times; choosing one holds it for the client. */
-export function TimeStep({ context, heading, services, employeeId, weekFrom, onWeek, notice, onBack, onPick, onWaitlist }: Props) {
+export function TimeStep({ context, heading, services, employeeId, weekFrom, onWeek, day, onDay: setDay, released, notice, onBack, onPick, onWaitlist }: Props) {
   const { page, words, format, api } = context;
   const week = weekOf(weekFrom, todayIn(page.branch.timeZone), page.rules.horizonDays);
   const [days, setDays] = useState<Days | null>(null);
-  const [day, setDay] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(notice);
   const [holding, setHolding] = useState<string | null>(null);
   // Asked again after a refusal: the time someone took is gone from the answer.
@@ -43,8 +47,8 @@ export function TimeStep({ context, heading, services, employeeId, weekFrom, onW
   useEffect(() => {
     let current = true;
     setDays(null);
-    api
-      .times(services, employeeId, first, length, asked > 0)
+    released
+      .then(() => api.times(services, employeeId, first, length, asked > 0))
       .then((answer) => {
         if (!current) return;
         const answered = daysOf(answer);
@@ -55,7 +59,7 @@ export function TimeStep({ context, heading, services, employeeId, weekFrom, onW
     return () => {
       current = false;
     };
-  }, [api, services, employeeId, first, length, asked, words.networkError]);
+  }, [api, released, setDay, services, employeeId, first, length, asked, words.networkError]);
 
   const pick = async (time: string) => {
     if (!day || holding) return;
