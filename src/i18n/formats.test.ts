@@ -100,6 +100,14 @@ describe('formats of every language, on a Serbian branch (English as British Eng
     });
   }
 
+  it('writes an amount without a currency, or in a code it does not know, with two decimals', () => {
+    const formats = formatsFor('EN', serbia);
+    expect(formats.money('1234.5')).toBe('1,234.50');
+    expect(formats.money(12.5, 'not a currency')).toBe('12.50');
+    expect(spaced(formats.money(12.5, 'EUR'))).toBe('€12.50');
+    expect(formats.money('abc', 'EUR')).toBe('abc');
+  });
+
   it('writes Serbian dates in Latin script, never Cyrillic', () => {
     const formats = formatsFor('SR', serbia);
     for (const text of [formats.longDate('2025-06-02'), formats.shortDay('2025-06-02'), formats.weekday('2025-06-02'), formats.month(2025, 12)]) {

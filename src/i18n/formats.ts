@@ -213,17 +213,24 @@ export type Formats = {
 const wallClockMatch = /^(\d{2}):(\d{2})/;
 const dayInstant = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
+/**
+ * One formatter per key (a time zone, a currency), made when first asked: making an Intl formatter costs about fifty
+ * times formatting with it, and a list or a report writes hundreds of amounts and times.
+ */
+function perKey<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}
+
 function createFormats(language: Language, locale: string, hour12: boolean, weekStart: number, ownZone: string): Formats {
   const { units, placeholders } = rules[language];
   const timeOptions: Intl.DateTimeFormatOptions = hour12
     ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
     : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  const zoned = new Map<string, Intl.DateTimeFormat>();
-  const timeIn = (timeZone: string) => {
-    let format = zoned.get(timeZone);
-    if (!format) zoned.set(timeZone, (format = new Intl.DateTimeFormat(locale, { ...timeOptions, timeZone })));
-    return format;
-  };
+  const timeIn = perKey((timeZone) => new Intl.DateTimeFormat(locale, { ...timeOptions, timeZone }));
   const utcTime = timeIn('UTC');
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const instantDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: ownZone });
@@ -236,7 +243,21 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
     const match = wallClockMatch.exec(time);
     return match ? utcTime.format(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))) : time;
   };
-  const dateTimeIn = new Map<string, Intl.DateTimeFormat>();
+  const dateTimeIn = perKey(
+    (timeZone) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: timeOptions.hourCycle, timeZone }),
+  );
+  // An amount's formatter by currency ('' for none); null for a code Intl does not know, written plainly.
+  const moneyIn = perKey((currency) => {
+    try {
+      return new Intl.NumberFormat(locale, {
+        ...(currency ? { style: 'currency', currency } : {}),
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      return null;
+    }
+  });
   return {
     language,
     locale,
@@ -259,13 +280,7 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
     month: (year, number) => month.format(Date.UTC(year, number - 1, 1)),
     dateTime: (instant, timeZone = ownZone) => {
       const at = new Date(instant);
-      if (Number.isNaN(at.getTime())) return String(instant);
-      let format = dateTimeIn.get(timeZone);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: timeOptions.hourCycle, timeZone });
-        dateTimeIn.set(timeZone, format);
-      }
-      return format.format(at);
+      return Number.isNaN(at.getTime()) ? String(instant) : dateTimeIn(timeZone).format(at);
     },
     duration: (total) => {
       const rounded = Math.round(total);
@@ -280,15 +295,7 @@ function createFormats(language: Language, locale: string, hour12: boolean, week
     money: (amount, currency) => {
       const value = Number(amount);
       if (!Number.isFinite(value)) return String(amount);
-      try {
-        return new Intl.NumberFormat(locale, {
-          ...(currency ? { style: 'currency', currency } : {}),
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }).format(value);
-      } catch {
-        return value.toFixed(2);
-      }
+      return moneyIn(currency ?? '')?.format(value) ?? value.toFixed(2);
     },
     number: (value) => number.format(value),
     units,
