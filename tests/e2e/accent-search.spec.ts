@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 
 /** The clients list's search ignores accents and case: "djordje" finds Đorđe Živković, in English and Serbian. */
 
@@ -13,9 +13,7 @@ async function expectOnlyDorde(page: Page, testInfo: TestInfo, tag: string) {
 }
 
 test('typing "djordje" in the clients search finds Đorđe', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // A word only this run's clients carry, so the search shows them alone.
   const tag = `Accent${testInfo.project.name}${Date.now() % 100000}`;
   for (const firstName of ['Đorđe', 'Marko']) {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { FilterGroup } from '../../src/schema/list-query';
 import type { Order } from '../../src/schema/schedule/order';
-import { apiCall, demoWorkspace, englishLabels, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall, englishLabels, type Workspace } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -42,9 +42,7 @@ async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>,
 }
 
 test('Sales → Appointments: filter by status, page, export CSV, open an order', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const all = await listOrders(page, workspace, { perPage: '25', sort: 'date:desc' });
   expect(all.meta.totalItems, 'the demo seeds a fortnight of orders').toBeGreaterThan(25);
   const rows = rowsOf(page, testInfo);
@@ -122,9 +120,7 @@ test('Sales → Appointments: filter by status, page, export CSV, open an order'
 });
 
 test('an order confirmed in its drawer leaves the list of waiting orders at once', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const filters = JSON.stringify(statusFilter('order_status.waiting'));
   const waiting = await listOrders(page, workspace, { perPage: '25', sort: 'date:desc', filters });
   expect(waiting.meta.totalItems, 'the demo seeds waiting orders').toBeGreaterThan(0);
@@ -150,9 +146,7 @@ test('an order confirmed in its drawer leaves the list of waiting orders at once
 });
 
 test("a client's appointments tab lists only their orders; the client and member cards book", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const recent = await listOrders(page, workspace, { perPage: '100', sort: 'date:desc', filters: JSON.stringify({ combiner: 'and', conditions: [{ field: 'mode', matchMode: 'equals', value: 'order.single' }] }) });
   const clientId = recent.items.find((order) => order.clientId !== null)!.clientId!;
   const theirs = await listOrders(page, workspace, {
@@ -202,9 +196,7 @@ test("a client's appointments tab lists only their orders; the client and member
 });
 
 test("a client's appointments follow the live channel: a booking made elsewhere shows without reloading", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${workspace.branchId}/clients`, { firstName: 'Live', lastName: `Lister ${testInfo.project.name}` });
   const free = await freeTime(page, workspace.branchId, (startTimes) => startTimes.at(-1));
   const service = await apiCall<{ duration: number; price: string }>(page, 'GET', `branches/${workspace.branchId}/services/${free.service.id}`);

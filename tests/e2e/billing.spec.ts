@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startMonriStandIn, type MonriStandIn } from '../support/stand-ins/monri';
 import { apiCall } from './crud/resource-flows';
 import { keepSubscription } from './support/e2e-database';
-import { ownerInCentre, signIn, snap } from './support/flows';
+import { ownerInCentre, signInBeforeOpening, snap } from './support/flows';
 import { billingMerchant, monriStandInPort } from './support/monri-port';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -54,8 +54,7 @@ test.describe('buying a plan', () => {
 
   test('an owner on a closed area upgrades, pays through the provider, and finds the area open', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page, 'other@demo.test');
-    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
+    await signInBeforeOpening(page, 'other@demo.test');
     const { items } = await apiCall<{ items: { id: number; name: string; branches: { id: number }[] }[] }>(page, 'GET', 'organizations');
     const studio = items.find((chain) => chain.name === 'Other Studio')!;
     const orgId = studio.id;

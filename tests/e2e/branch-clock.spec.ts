@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { MoneyEvent } from '../../src/schema/sales/event-list';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
 import { branchTimeZone } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
@@ -20,9 +20,7 @@ const rowsOf = (page: Page, testInfo: TestInfo): Locator =>
   isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
 
 test('a device in another time zone reads payments and events on the branch’s clock', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const branchZone = await branchTimeZone(page, workspace.branchId);
   const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   expect(deviceZone).toBe('America/New_York');

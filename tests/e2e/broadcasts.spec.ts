@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -25,9 +25,7 @@ async function openLimits(page: Page, branchId: number) {
 
 test('an SMS broadcast to a filtered audience: counts, reasons, preview, sent with its figures', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const branch = `/chain/${orgId}/branch/${branchId}`;
   await openLimits(page, branchId);
   const family = `Spring${testInfo.project.name === 'mobile' ? 'M' : 'D'}${Date.now() % 100000}`;

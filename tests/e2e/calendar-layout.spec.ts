@@ -3,8 +3,8 @@ import { employeesResource } from '../../src/schema/resources/employees';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
 import type { WorkSlot } from '../../src/schema/schedule/work-slot';
 import { resourceApiPath } from '../../src/resources/engine/resource-paths';
-import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
@@ -96,9 +96,7 @@ async function expectGridFillsHeight(page: Page, grid: Locator, testInfo: TestIn
 test('the calendar uses the screen: 3 people fill the width, 15 scroll sideways, the grid fills the height, New appointment opens the drawer', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace: Workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const { branchId } = workspace;
   const timeZone = await branchTimeZone(page, branchId);
   const base = `/chain/${workspace.orgId}/branch/${branchId}/schedule`;

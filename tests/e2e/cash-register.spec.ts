@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { apiCall } from './crud/resource-flows';
 import { closeOpenShift } from './support/cash-shift';
-import { signIn, snap } from './support/flows';
+import { ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** A walk-in pays 250.50 in cash with 260.00 (9.50 change), then 20.25 of it is refunded: the drawer gains 230.25. */
@@ -17,9 +17,7 @@ async function cashSaleAndRefund(page: Page, branchId: number) {
 }
 
 test('the owner turns the cash register on, opens a shift and closes it with the right expected cash', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await closeOpenShift(page, branchId);
 
   await page.goto(`/chain/${orgId}/branch/${branchId}/settings/cash-register`);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 
 /**
  * The chain's default notifications (issue 17): the owner goes from the Centre branch's automations to the chain's
@@ -29,9 +29,7 @@ async function typeTime(field: Locator, time: string) {
 test('the chain sets come back per service at 14:00, a branch follows it, then keeps its own hour', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await reset(page, orgId, branchId);
   const branch = `/chain/${orgId}/branch/${branchId}`;
   const chain = `/chain/${orgId}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 import { bookAfterHours, scrollToBlock } from './support/schedule-flows';
 
 /**
@@ -24,9 +24,7 @@ async function expectBlock(page: Page, testInfo: TestInfo, orderId: number, labe
 }
 
 test('complete a visit, pay it in the drawer, print and e-mail the receipt; the calendar shows its day, paid', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
   const client = await apiCall<Created>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Vera', lastName: `Till ${stamp}`, email: `vera.${Date.now()}@example.test` });
   const { order, service } = await bookAfterHours(page, branchId, { clientId: client.id, price: '1500.00' });
@@ -78,9 +76,7 @@ test('complete a visit, pay it in the drawer, print and e-mail the receipt; the 
 });
 
 test('a group class is paid place by place and says when it is full; tomorrow’s visit offers neither Start nor Complete', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
   const [ana, bo] = await Promise.all(['Ana', 'Bo'].map((firstName) => apiCall<Created>(page, 'POST', `branches/${branchId}/clients`, { firstName, lastName: `Class ${stamp}` })));
   // The day after tomorrow, after hours: a class of two places, both taken.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn } from './support/flows';
+import { isMobile, ownerInCentre, signedInAtCentre } from './support/flows';
 import { paidVisit } from './support/paid-visit';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -11,9 +10,7 @@ import { snapEveryWay } from './support/snap-every-way';
  * administrator's Reports say so once, and the menu's link is still called "Reports".
  */
 test('the client card shows balance and debt apart, the near appointments and readable payments', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const { free, order } = await paidVisit(page, workspace.branchId, '40.00');
   const card = `/chain/${workspace.orgId}/branch/${workspace.branchId}/clients/${order.clientId}`;
 
@@ -46,9 +43,7 @@ test('the client card shows balance and debt apart, the near appointments and re
 });
 
 test('a view-only area says so once, and its menu link keeps its name', async ({ page }, testInfo) => {
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/branch\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await signedInAtCentre(page, 'admin@demo.test');
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/reports`);
   await expect(page.getByTestId('view-only-notice')).toHaveCount(1);
   await expect(page.getByTestId('view-only-notice')).toContainText('view-only');

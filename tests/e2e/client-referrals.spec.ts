@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { apiCall } from './crud/resource-flows';
 import { sentCode } from './support/booking-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 import { bookAfterHours } from './support/schedule-flows';
 
 /**
@@ -17,9 +17,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 test('a client refers a friend: the friend books through the link, gets the discount, and the referrer pays with the reward', async ({ page, browser, viewport, isMobile, hasTouch, baseURL, timezoneId }, testInfo) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const base = `/chain/${orgId}/branch/${branchId}`;
   const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signedInElsewhere, signIn, snapBothThemes } from './support/flows';
+import { isMobile, ownerInCentre, signedInElsewhere, snapBothThemes } from './support/flows';
 
 /**
  * Issue 17: the clients list keeps its search and filters as a saved audience (for whoever manages marketing) and
@@ -10,9 +10,7 @@ import { isMobile, signedInElsewhere, signIn, snapBothThemes } from './support/f
 
 test('the clients list saves its filters as an audience, and a broadcast to it opens with it chosen', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const branch = `/chain/${orgId}/branch/${branchId}`;
   const family = `Audience${isMobile(testInfo) ? 'M' : 'D'}${Date.now() % 100000}`;
   for (const [firstName, email] of [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Transaction } from '../../src/schema/sales/checkout';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 import { paidVisit } from './support/paid-visit';
 import { makeVsdcCertificates } from '../support/stand-ins/vsdc-certificates';
 import { startVsdcStandIn, type VsdcStandIn } from '../support/stand-ins/vsdc';
@@ -25,9 +25,7 @@ test.afterAll(async () => {
 
 test('set up fiscal receipts for Centre and see a payment’s receipt with its QR', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await apiCall(page, 'DELETE', `branches/${branchId}/integrations/fiscal`).catch(() => null);
 
   await page.goto(`/chain/${orgId}/branch/${branchId}/integrations`);

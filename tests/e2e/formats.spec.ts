@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -19,9 +19,7 @@ async function inLanguage(page: Page, language: 'EN' | 'SR') {
 }
 
 test('the schedule, its drawer and the working hours write 24-hour times in English and Serbian on a Serbian branch', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const free = await freeTime(page, branchId);
   const branch = `/chain/${orgId}/branch/${branchId}`;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/schema/schedule/order';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone, dateAhead, nearTop, pixels } from './support/schedule-flows';
 
@@ -34,9 +34,7 @@ async function freeMiddayOf(page: Page, branchId: number) {
 }
 
 test('a tap in a 12:50-13:10 gap books a 20-minute service there; the time is no longer offered; the service list', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // The Centre offers free times every 5 minutes (its branch settings, working-hours section).
   await page.goto(`/chain/${orgId}/branch/${branchId}/settings`);
   await expect(page.getByRole('combobox', { name: 'Free times offered' })).toHaveText('Every 5 min');

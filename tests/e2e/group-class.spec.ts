@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../../src/schema/schedule/order';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap } from './support/flows';
 import { freeTime, openNewAtEmptyCell, scrollToBlock } from './support/schedule-flows';
 
 /** A group class from the order drawer: booked with two places, filled, refused a third, one place given back. */
@@ -17,9 +17,7 @@ async function addClient(page: Page, opened: Locator, orderId: number, client: C
 }
 
 test('a group class filled to capacity: a third client is refused, one leaving frees a place', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const free = await freeTime(page, branchId);
   const { date, employee, service } = free;
   const clients = (await apiCall<{ items: Client[] }>(page, 'GET', `branches/${branchId}/clients?perPage=3`)).items;
@@ -87,9 +85,7 @@ test('a group class filled to capacity: a third client is refused, one leaving f
 });
 
 test('a group class repeated weekly is booked on each of its dates, and the dates skipped are named', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // The last free time of the day, so this class does not take the one the other test books.
   const free = await freeTime(page, branchId, (startTimes) => startTimes.at(-1));
   const { date, employee, service } = free;
@@ -123,9 +119,7 @@ test('a group class repeated weekly is booked on each of its dates, and the date
 });
 
 test('a group class outside the shift asks first, says why, and is booked anyway once confirmed', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const free = await freeTime(page, branchId);
   await page.goto(`/chain/${orgId}/branch/${branchId}/schedule?d=${free.date}&emp=${free.employee.id}`);
   const drawer = await openNewAtEmptyCell(page, free);

@@ -1,21 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Language } from '../../src/schema/enums';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { apiCall } from './crud/resource-flows';
 import { changeLicence } from './support/e2e-database';
-import { isMobile, signIn, snap, snapBothThemes } from './support/flows';
+import { isMobile, ownerInCentre, snap, snapBothThemes } from './support/flows';
 
 /**
  * Spec §9's configuration keys as the e2e server sets them (tests/e2e/support/e2e-server.ts: e-mail, Telegram,
  * community and public site; no WhatsApp, no jobs site), and spec §6's licence blocks closing their screens.
  */
-
-
-
-async function ownerInCentre(page: Page) {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  return demoWorkspace(page);
-}
 
 const setLanguage = (page: Page, ISOLanguage: Language) => apiCall(page, 'PATCH', 'me', { ISOLanguage });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -15,9 +15,7 @@ async function forget(page: Page, path: string) {
 }
 
 async function openCentre(page: Page) {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   return { orgId, branchId, branch: `/chain/${orgId}/branch/${branchId}` };
 }
 

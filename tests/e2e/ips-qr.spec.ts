@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { decimal } from '../../src/schema/money/decimal';
 import { ipsQrFor, ipsSettingsSchema } from '../../src/schema/payments/ips-settings';
 import { validateIpsQr } from '../../src/schema/payments/ips-qr';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 
 /**
  * IPS QR (issue 19, docs/payments-ips.md): the owner sets up Centre's account and payee on Integrations → IPS (a
@@ -21,9 +21,7 @@ async function pricedService(page: Page, branchId: number) {
 }
 
 test('set up IPS for Centre and show the amount due as an IPS QR code at the checkout', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // A run before may have left its settings: each run starts from none.
   await apiCall(page, 'DELETE', `branches/${branchId}/integrations/ips`).catch(() => null);
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { isMobile, ownerInCentre, signedInAtCentre, signIn, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -9,7 +8,6 @@ import { snapEveryWay } from './support/snap-every-way';
  * branch of a vacancy named for an administrator who cannot open it, salaries with their currency, the first
  * spinner never showing a translation key, and /onboarding for an owner whose chain is set up.
  */
-
 
 /** Header labels and cells whose text is cut (wider than their box), and the page's sideways overflow. */
 async function cutTexts(page: Page) {
@@ -21,11 +19,6 @@ async function cutTexts(page: Page) {
   }));
 }
 
-async function ownerInCentre(page: Page) {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  return demoWorkspace(page);
-}
 
 test('the clients list fits its columns to their content, header labels whole', async ({ page }, testInfo) => {
   const { orgId, branchId } = await ownerInCentre(page);
@@ -95,9 +88,7 @@ test("a missing client's page says so, without tabs, and leads back to the list"
 });
 
 test("an administrator sees each vacancy's branch by name and its salary in the branch's currency", async ({ page }, testInfo) => {
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/branch\/\d+\/dashboard$/);
-  const { orgId } = await demoWorkspace(page);
+  const { orgId } = await signedInAtCentre(page, 'admin@demo.test');
   await page.goto(`/chain/${orgId}/vacancies`);
   const nail = isMobile(testInfo)
     ? page.getByTestId('resource-card').filter({ hasText: 'Nail technician' })

@@ -1,7 +1,6 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { demoWorkspace } from './crud/resource-flows';
 import { storeAccessToken, storedUserId } from './support/access-tokens';
-import { signIn } from './support/flows';
+import { ownerInCentre } from './support/flows';
 
 /**
  * The live socket never presents a dead token (issue 16): a page opened with a stored access token that has expired,
@@ -24,9 +23,7 @@ function watchSockets(page: Page) {
 const tokenOf = (socket: WebSocket) => new URL(socket.url()).searchParams.get('token');
 
 test('a page opened with an expired or expiring access token opens one socket, with a renewed token', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const userId = await storedUserId(page);
   const schedule = `/chain/${workspace.orgId}/branch/${workspace.branchId}/schedule`;
 

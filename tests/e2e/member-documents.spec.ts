@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { PayAssignment, PayCalculation, PaySchemeRecord } from '../../src/schema/pay/pay-api';
 import { pdfText } from '../helpers/pdf-text';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -38,9 +38,7 @@ async function slipWorld(page: Page, branchId: number, employeeId: number): Prom
 }
 
 test("downloads a member's pay slip from their documents tab", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const branch = `/chain/${orgId}/branch/${branchId}`;
   const { items: members } = await apiCall<{ items: { id: number; firstName: string; lastName: string }[] }>(
     page,
@@ -88,9 +86,7 @@ test("downloads a member's pay slip from their documents tab", async ({ page }, 
 });
 
 test("changes a client's consents on the About tab and shows who changed them", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, {
     firstName: 'Consent',
     lastName: `Đurić ${testInfo.project.name}`,

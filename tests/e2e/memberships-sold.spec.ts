@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap } from './support/flows';
 import { bookAfterHours, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 type Created = { id: number };
 
 test('a sold membership is listed, shown, drawn down by the next visit and its instalment paid', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const branch = `/chain/${orgId}/branch/${branchId}`;
 
   // A client, and a membership of 3 visits of a service someone can do tomorrow.

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CashRegisterState } from '../../src/schema/cash-register/cash-register';
 import { decimal, moneyText } from '../../src/schema/money/decimal';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
+import { apiCall } from './crud/resource-flows';
 import { closeOpenShift, shownRsd } from './support/cash-shift';
-import { isMobile, signedInElsewhere, signIn, snap, snapBothThemes } from './support/flows';
+import { isMobile, ownerInCentre, signedInElsewhere, snap, snapBothThemes } from './support/flows';
 
 /**
  * Money follows every action without a reload (issue 16): the owner sells in cash from Sales → New sale, comes
@@ -37,9 +37,7 @@ test('a cash sale, then an exact cash-up without a reload; a sale at another des
   locale,
   timezoneId,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await closeOpenShift(page, branchId);
   const service = await pricedService(page, branchId);
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { NoShowCharge } from '../../src/schema/orders/no-show-rules';
 import type { Order } from '../../src/schema/schedule/order';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre } from './support/flows';
 import { markMissedByApi } from './support/missed-visit';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -14,9 +14,7 @@ type Listed<T> = { items: T[] };
  * the demo's other visits are never charged.
  */
 test('a no-show fee set in branch settings reaches the client card and is waived with a reason', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const { branchId } = workspace;
 
   await page.goto(`/chain/${workspace.orgId}/branch/${branchId}/settings`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, signedInAtCentre, snap, snapBothThemes } from './support/flows';
 import { bookAfterHours, clock, minutes } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -22,9 +22,7 @@ async function resetReminder(page: Page, branchId: number) {
 test('the reminder goes 2 h ahead in Latin letters, and the client card shows it planned', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await resetReminder(page, branchId);
   const branch = `/chain/${orgId}/branch/${branchId}`;
 
@@ -131,9 +129,7 @@ test('the reminder goes 2 h ahead in Latin letters, and the client card shows it
 });
 
 test('an unknown notification is not found', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   await page.goto(`/chain/${orgId}/branch/${branchId}/marketing/notifications/owner/reminder/settings`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
@@ -141,9 +137,7 @@ test('an unknown notification is not found', async ({ page }) => {
 test('an employee opening a client’s notifications is told calmly who sees them', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'employee@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/branch\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await signedInAtCentre(page, 'employee@demo.test');
   const [client] = (await apiCall<Listed<Client>>(page, 'GET', `branches/${branchId}/clients?perPage=1`))
     .items;
   await page.goto(`/chain/${orgId}/branch/${branchId}/clients/${client!.id}/notifications`);

@@ -1,6 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { ownerInCentre, snap } from './support/flows';
 import { bookFromEmptyCell, freeTime, scrollToBlock } from './support/schedule-flows';
 
 /** The order drawers over the schedule: book from an empty cell, confirm, cancel; the outside-hours question. */
@@ -13,9 +12,7 @@ async function snapBoth(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('book from an empty cell, confirm it, cancel it; a time outside the hours asks first', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // Someone working tomorrow with a free time for a service they perform.
   const free = await freeTime(page, branchId);
   const { date, employee, service } = free;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PayAssignment, PayCalculation, PaySchemeRecord } from '../../src/schema/pay/pay-api';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap, typeDate } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap, typeDate } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -41,9 +41,7 @@ async function cleanUp(page: Page, branchId: number, employeeId: number) {
 test('the owner creates a pay scheme, assigns it to a member and sees their share in a calculation', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const branch = `/chain/${orgId}/branch/${branchId}`;
   const { items: members } = await apiCall<{ items: { id: number; firstName: string; lastName: string }[] }>(
     page,

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Transaction } from '../../src/schema/sales/checkout';
 import type { Order } from '../../src/schema/schedule/order';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes, typeDate } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes, typeDate } from './support/flows';
 import { clockIn, paidVisit } from './support/paid-visit';
 import { branchTimeZone, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
@@ -23,9 +23,7 @@ const rowsOf = (page: Page, testInfo: TestInfo) =>
 const openRow = (testInfo: TestInfo, row: Locator) => (isMobile(testInfo) ? row.getByRole('button').first() : row.getByRole('gridcell').first()).click();
 
 test('from Sales → Payments, a payment opens its visit in the order drawer with its payments, and closes back', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const timeZone = await branchTimeZone(page, workspace.branchId);
 
   // A visit booked, paid by card and partly given back, through the API as the front desk would have.
@@ -94,9 +92,7 @@ test('from Sales → Payments, a payment opens its visit in the order drawer wit
 });
 
 test('"New appointment" on Sales → Payments books in the order drawer and comes back to the list', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const free = await freeTime(page, workspace.branchId);
   // A client of its own: the demo's first client may share a name with one online bookings made (other specs book as
   // "Mila …"), and the search would offer both.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /**
@@ -12,9 +12,7 @@ import { snapEveryWay } from './support/snap-every-way';
 const invalidSentence = 'Not a phone number. Check the digits, or choose the country it is from.';
 
 async function clientsOfCentre(page: Page, query = ''): Promise<Workspace> {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   await page.goto(`/chain/${workspace.orgId}/branch/${workspace.branchId}/clients${query}`);
   return workspace;
 }

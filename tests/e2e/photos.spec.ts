@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall, type Workspace } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** A client's face: chosen, cropped and sent from the card, then shown on the card and in the list. */
@@ -31,9 +31,7 @@ async function choosePhoto(page: Page, opener: Locator) {
 }
 
 test('a photo is chosen and cropped on the client card, then shown on the card and in the list; initials without one', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   // One surname per viewport project (both run on one server); both give the initials VF.
   const lastName = isMobile(testInfo) ? 'Fotić' : 'Fotin';
   const name = `Vera ${lastName}`;
@@ -113,9 +111,7 @@ test('a photo is chosen and cropped on the client card, then shown on the card a
 });
 
 test("team members without a photo show their initials on their calendar colour, in the list and on their card", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const lastName = isMobile(testInfo) ? 'Timić' : 'Tomić';
   const member = await apiCall<{ id: number }>(page, 'POST', `branches/${workspace.branchId}/employees`, { firstName: 'Tea', lastName, color: '#8e24aa' });
 

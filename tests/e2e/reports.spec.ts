@@ -3,8 +3,8 @@ import { formatsFor } from '../../src/i18n/formats';
 import { decimal, moneyText } from '../../src/schema/money/decimal';
 import type { CashFlow, SalesByDay } from '../../src/schema/reports/reports';
 import type { Sale } from '../../src/schema/sales/checkout';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 /** The demo's Centre branch is Serbian: English there writes days the British way and amounts in RSD. */
@@ -24,9 +24,7 @@ const salesOn = (report: SalesByDay, day: string) => report.rows.find((row) => r
 const cardOn = (report: CashFlow, day: string) => report.rows.find((row) => row.date === day && row.method === 'card');
 
 test('Sales by Day and the cash inflow summary show the amounts of a sale made now', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const utcToday = new Date().toISOString().slice(0, 10);
   const before = await dayFigures(page, branchId, utcToday);
 

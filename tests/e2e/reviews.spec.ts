@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap } from './support/flows';
 import { bookAfterHours, freeTime } from './support/schedule-flows';
 import { snapEveryWay } from './support/snap-every-way';
 
@@ -21,9 +21,7 @@ type Service = { id: number; name: string; duration: number; price: string };
 type Summary = { average: number | null; count: number };
 
 test('a completed visit is reviewed through its link and shows on the client card and the member average', async ({ page, browser }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const free = await freeTime(page, branchId);
   const service = await apiCall<Service>(page, 'GET', `branches/${branchId}/services/${free.service.id}`);
   const lastName = `Review ${testInfo.project.name} ${Date.now() % 100000}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { SaleReceipt, Transaction } from '../../src/schema/sales/checkout';
-import { apiCall, demoWorkspace, englishLabels } from './crud/resource-flows';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { apiCall, englishLabels } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 
 /**
  * Sales → Payments and Sales → Events as the demo owner: a sale paid by card and a part of it given back show
@@ -17,9 +17,7 @@ const rowsOf = (page: Page, testInfo: TestInfo) =>
   isMobile(testInfo) ? page.getByTestId('resource-card') : page.getByRole('row').filter({ has: page.getByRole('gridcell') });
 
 test('Sales → Payments shows a payment and its refund, refunds through the dialog; Events shows the sale', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const { items: services } = await apiCall<{ items: { id: number; name: string }[] }>(page, 'GET', `branches/${workspace.branchId}/services?perPage=1`);
   const today = new Date().toISOString().slice(0, 10);
   const { sale } = await apiCall<SaleReceipt>(page, 'POST', `branches/${workspace.branchId}/sales`, {

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AvailableTimes } from '../../src/schema/schedule/availability';
 import type { Order } from '../../src/schema/schedule/order';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 import { staffFreeTimes } from './support/free-times';
 import { branchTimeZone, clock, dateAhead, drag, expectSaved, minutes, nearTop, pixels, serverTimes } from './support/schedule-flows';
 
@@ -69,9 +69,7 @@ const topOf = (block: Locator) => block.evaluate((element) => (element as HTMLEl
 test('an order dragged an hour later, made 30 minutes longer, refused over another order, and moved by keys outside the shift once confirmed', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   // The keys' part below needs the free hours at the start of a shift.
   const free = await freeMorning(page, workspace.branchId, !isMobile(testInfo));
   const order = await book(page, workspace.branchId, free, free.start);

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { BranchPage } from '../../src/schema/online-booking/booking-page';
 import type { Hold } from '../../src/schema/online-booking/public-booking';
 import { instantToZoned } from '../../src/schema/schedule/time-zone';
-import { demoWorkspace } from './crud/resource-flows';
 import { expireHold } from './support/e2e-database';
-import { isMobile, signIn, snapBothThemes } from './support/flows';
+import { isMobile, ownerInCentre, snapBothThemes } from './support/flows';
 import { publicFreeTimes } from './support/free-times';
 import { branchTimeZone, clock, dateAhead, minutes, nearTop } from './support/schedule-flows';
 
@@ -14,9 +13,7 @@ import { branchTimeZone, clock, dateAhead, minutes, nearTop } from './support/sc
  * taken, a tap only explains it, and when the hold lapses the block leaves the open schedule without a reload.
  */
 test('a time being booked online shows on the schedule, explains itself, and leaves live when it lapses', async ({ page, request }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const timeZone = await branchTimeZone(page, branchId);
 
   // A client on Centre's page holds the first free time of a haircut by 13:00 on a day from three days ahead.

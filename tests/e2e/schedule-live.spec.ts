@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demoWorkspace } from './crud/resource-flows';
-import { isMobile, signedInElsewhere, signIn, snap } from './support/flows';
+import { isMobile, ownerInCentre, signedInElsewhere, snap } from './support/flows';
 import {
   bookFromEmptyCell,
   clock,
@@ -36,9 +35,7 @@ test('a booking, its move, its new length and its cancelling reach another signe
   locale,
   timezoneId,
 }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // A free time the whole test fits in: the order, an hour later, then 30 minutes longer (starts every 15 min);
   // by 13:00, so the grid can still scroll the block to its top (the day's end is further down than a screen).
   const free = await freeTime(page, branchId, (startTimes) => {

@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Schedule } from '../../src/schema/schedule/schedule-read';
-import { apiCall, demoWorkspace, type Workspace } from './crud/resource-flows';
-import { isMobile, signIn, snap, snapBothThemes } from './support/flows';
+import { apiCall, type Workspace } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap, snapBothThemes } from './support/flows';
 import { scrollToBlock } from './support/schedule-flows';
 
 /** The branch's schedule as the demo owner sees it: the seeded day by person, another day, one person's week. */
 
 type Branch = { id: number; timeZone: string };
 
-async function ownerInCentre(page: Page): Promise<Workspace & { timeZone: string }> {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+async function ownerInCentreWithZone(page: Page): Promise<Workspace & { timeZone: string }> {
+  const workspace = await ownerInCentre(page);
   const { items } = await apiCall<{ items: { id: number; branches: Branch[] }[] }>(
     page,
     'GET',
@@ -34,7 +32,7 @@ const nextDate = (date: string) =>
 test("the schedule: the seeded day by person, the next day and back, one person's week", async ({
   page,
 }, testInfo) => {
-  const workspace = await ownerInCentre(page);
+  const workspace = await ownerInCentreWithZone(page);
   const today = todayIn(workspace.timeZone);
   const base = `/chain/${workspace.orgId}/branch/${workspace.branchId}/schedule`;
   const day = await apiCall<Schedule>(page, 'GET', `branches/${workspace.branchId}/schedule?d=${today}`);

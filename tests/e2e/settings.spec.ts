@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isMobile, signIn, snap } from './support/flows';
-
-/** The chain id of where the signed-in user is, read from the URL. */
-const chainIdOf = (page: Page) => {
-  const match = /\/chain\/(\d+)/.exec(new URL(page.url()).pathname);
-  if (!match) throw new Error(`not inside a chain: ${page.url()}`);
-  return Number(match[1]);
-};
-
-async function ownerInChain(page: Page) {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  return chainIdOf(page);
-}
+import { expect, test } from '@playwright/test';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 
 test('the owner renames the chain, adds a branch, sets its working hours and deletes it again', async ({ page }, testInfo) => {
-  const orgId = await ownerInChain(page);
+  const { orgId } = await ownerInCentre(page);
   const branchName = `Harbour ${testInfo.project.name}`;
 
   await page.goto(`/chain/${orgId}/settings`);
@@ -74,7 +61,7 @@ test('the owner renames the chain, adds a branch, sets its working hours and del
 });
 
 test('the owner invites someone who signs up from the e-mail and lands in the chain', async ({ page, browser }, testInfo) => {
-  const orgId = await ownerInChain(page);
+  const { orgId } = await ownerInCentre(page);
   // A demo address: the demo mailbox shows only the demo people's mail.
   const email = `new.${testInfo.project.name}.${Date.now()}@demo.test`;
 

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { EmployeeRules } from '../../src/schema/access';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap } from './support/flows';
 import { snapEveryWay } from './support/snap-every-way';
 
 type Member = { id: number; firstName: string; lastName: string };
 
 /** The owner invites a team member to sign in as themselves from the member's card, and sets what employees may do. */
 test("the owner invites a team member from their card by e-mail and by phone, withdraws it, and changes the branch's employee rules", async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const base = `/chain/${orgId}/branch/${branchId}`;
   const { items: team } = await apiCall<{ items: Member[] }>(page, 'GET', `branches/${branchId}/employees?perPage=50`);
   const ana = team.find((member) => member.firstName === 'Ana')!;

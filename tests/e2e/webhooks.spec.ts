@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snap, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snap, snapBothThemes } from './support/flows';
 
 /**
  * Webhooks (issue 19, docs/webhooks.md): the owner adds an endpoint pointing at this test's own receiver (a plain
@@ -35,9 +35,7 @@ const signatureHeaders = (one: Received) => ({ 'webhook-id': String(one.headers[
 const languages = ['EN', 'SR', 'RU', 'TR', 'PT'] as const;
 
 test('an owner subscribes the chain’s client events and sees a signed delivery in the log', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   // A run before (the other width) left its endpoint: each run starts from none.
   const before = await apiCall<{ items: { id: number }[] }>(page, 'GET', `organizations/${orgId}/webhooks`);
   for (const endpoint of before.items) await apiCall(page, 'DELETE', `organizations/${orgId}/webhooks/${endpoint.id}`);

@@ -1,8 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { employeesResource } from '../../src/schema/resources/employees';
 import type { WorkSlot } from '../../src/schema/schedule/work-slot';
-import { apiCall, apiList, demoWorkspace } from './crud/resource-flows';
-import { isMobile, signIn, snap } from './support/flows';
+import { apiCall, apiList } from './crud/resource-flows';
+import { isMobile, ownerInCentre, snap } from './support/flows';
 
 /** Team › Scheduled shifts and the member card's calendar, as the demo owner plans a member's month. */
 
@@ -27,9 +27,7 @@ function nextMonth(): { year: number; month: number; param: string; days: number
 const dateOf = (param: string, day: number) => `${param}-${String(day).padStart(2, '0')}`;
 
 test('a member\'s month filled from a 2/2 rota, two days removed, and the same month on the card', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   // One member per viewport, so the two runs against the one server plan apart.
   const members = (await apiList(page, employeesResource, workspace)) as unknown as Member[];
   const member = members[isMobile(testInfo) ? 1 : 0]!;

@@ -8,8 +8,8 @@ import { recordTitle } from '../../../src/resources/engine/field-values';
 import { resourceApiPath, resourcePageNode, resourcePagePath, resourcePagePattern } from '../../../src/resources/engine/resource-paths';
 import { filterRecords } from '../../helpers/match-mode-oracle';
 import { sampleCreateInput } from '../../helpers/resource-samples';
-import { isMobile, signIn, snap } from '../support/flows';
-import { apiCall, apiCreate, apiFind, apiList, demoWorkspace, englishLabels, hintsOf, type Workspace } from './resource-flows';
+import { isMobile, ownerInCentre, snap } from '../support/flows';
+import { apiCall, apiCreate, apiFind, apiList, englishLabels, hintsOf, type Workspace } from './resource-flows';
 
 /**
  * Generated from the registry: for every resource definition, as the demo owner in "Demo Salons" /
@@ -69,9 +69,7 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
   test(`${definition.name}: create, find, edit and delete through the generic screens`, async ({ page }, testInfo) => {
     const mobile = isMobile(testInfo);
     const seed = seedFor(mobile);
-    await signIn(page, 'owner@demo.test');
-    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-    const workspace = await demoWorkspace(page);
+    const workspace = await ownerInCentre(page);
     const parentId = await parentIdFor(page, definition, workspace, seed);
     const parentField = definition.screens.parent?.field;
     const values = sampleCreateInput(definition, seed, parentField && parentId ? { [parentField]: parentId } : {});
@@ -184,9 +182,7 @@ for (const definition of resourceRegistry as readonly AnyResourceDefinition[]) {
 for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).filter((d) => d.live && d.scope === 'branch')) {
   test(`${definition.name}: an open list shows a record created elsewhere at once`, async ({ page }, testInfo) => {
     const mobile = isMobile(testInfo);
-    await signIn(page, 'owner@demo.test');
-    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-    const workspace = await demoWorkspace(page);
+    const workspace = await ownerInCentre(page);
     const values = sampleCreateInput(definition, seedFor(mobile) + 7);
     const titleField = (definition.titleFields as readonly string[])[0]!;
     const filters = JSON.stringify({ combiner: 'and', conditions: [{ field: titleField, matchMode: 'contains', value: values[titleField] }] });
@@ -206,9 +202,7 @@ for (const definition of (resourceRegistry as readonly AnyResourceDefinition[]).
   test(`${definition.name}: the choice a rule depends on decides which inputs the form shows; hidden ones are sent empty`, async ({ page }, testInfo) => {
     const seed = seedFor(isMobile(testInfo)) + 13;
     const text = labels.resource(definition.name);
-    await signIn(page, 'owner@demo.test');
-    await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-    const workspace = await demoWorkspace(page);
+    const workspace = await ownerInCentre(page);
     const parentId = await parentIdFor(page, definition, workspace, seed);
     const parentField = definition.screens.parent?.field;
     const refs = parentField && parentId ? { [parentField]: parentId } : {};
@@ -258,9 +252,7 @@ test('a stale edit offers to reload, and leaving a changed form asks first', asy
   )!;
   const text = labels.resource(definition.name);
   const titleField = (definition.titleFields as readonly string[])[0]!;
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
   const record = await apiCreate(page, definition, workspace, sampleCreateInput(definition, seedFor(isMobile(testInfo)) + 11));
   const path = `${resourceApiPath(definition, workspace)}/${String(record.id)}`;
   // The form is opened from the list, inside the app, so the browser's Back below stays in the app too.
@@ -404,9 +396,7 @@ test('the filter bar narrows a list with a range and a choice of several values'
   const [numeric, choice] = [numberField(definition)!, choiceField(definition)!];
   const titleField = (definition.titleFields as readonly string[])[0]!;
   const text = labels.resource(definition.name);
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const workspace = await demoWorkspace(page);
+  const workspace = await ownerInCentre(page);
 
   // Three records under one new word, with consecutive sample values (the choice alternates between them).
   const seed = seedFor(isMobile(testInfo)) + 21;
