@@ -34,6 +34,7 @@ export const distributedTables = {
   employee_telegram_chats: "the chain's members' Telegram chats",
   employees: "the chain's team members",
   fiscal_receipts: "the chain's fiscal receipts",
+  idempotency_keys: "the keys of the chain's money writes, kept a day so a retried one is not written twice",
   integrations: "the chain's integrations",
   invitations: "the chain's invitations to its team",
   job_titles: "the chain's job titles",

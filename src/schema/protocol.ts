@@ -25,6 +25,7 @@ export const errorCodes = [
   'stale_version',
   'overlap',
   'limit_reached',
+  'key_reused',
   'payload_too_large',
   'rate_limited',
 ] as const;

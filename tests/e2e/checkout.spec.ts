@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decimal, moneyText } from '../../src/schema/money/decimal';
 import { saleTotals } from '../../src/schema/money/sale-line';
-import { apiCall, demoWorkspace } from './crud/resource-flows';
-import { signIn, snapBothThemes } from './support/flows';
+import { apiCall } from './crud/resource-flows';
+import { ownerInCentre, snapBothThemes } from './support/flows';
 import { freeTime } from './support/schedule-flows';
 
 /**
@@ -29,9 +29,7 @@ async function pricedServices(page: Page, branchId: number): Promise<Service[]> 
 }
 
 test('sell two services and a membership to a client, split between cash and card', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const suffix = `${testInfo.project.name}${Date.now()}`;
   const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Sale', lastName: `Buyer ${suffix}` });
   const membership = await apiCall<{ id: number; name: string }>(page, 'POST', `branches/${branchId}/memberships`, {
@@ -107,9 +105,7 @@ test('sell two services and a membership to a client, split between cash and car
 });
 
 test('take payment for a booked visit in its drawer, cash with change; back on the calendar it shows paid', async ({ page }, testInfo) => {
-  await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/chain\/\d+\/dashboard$/);
-  const { orgId, branchId } = await demoWorkspace(page);
+  const { orgId, branchId } = await ownerInCentre(page);
   const free = await freeTime(page, branchId, (times) => times.at(testInfo.project.name === 'desktop' ? -1 : -2));
   const service = (await pricedServices(page, branchId)).find((one) => one.id === free.service.id) ?? { ...free.service, price: '1500.00', duration: 60 };
   const order = await apiCall<{ id: number; date: string }>(page, 'POST', `branches/${branchId}/orders`, {
@@ -145,4 +141,42 @@ test('take payment for a booked visit in its drawer, cash with change; back on t
   const paid = page.getByRole('dialog', { name: `Appointment ${order.id}` });
   await expect(paid.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true })).toBeVisible();
   await expect(paid.getByRole('button', { name: 'Take payment' })).toHaveCount(0);
+});
+
+test('a sale whose answer is lost on the way back is found, not taken twice, when the till presses again', async ({ page }, testInfo) => {
+  const { orgId, branchId } = await ownerInCentre(page);
+  const client = await apiCall<{ id: number }>(page, 'POST', `branches/${branchId}/clients`, { firstName: 'Lost', lastName: `Answer ${testInfo.project.name}${Date.now()}` });
+  const [service] = await pricedServices(page, branchId);
+  if (!service) throw new Error('The demo branch needs a priced service');
+  await openCashShift(page, branchId);
+
+  await page.goto(`/chain/${orgId}/branch/${branchId}/clients/${client.id}/new-sale`);
+  await page.getByRole('button', { name: `Add ${service.name}` }).click();
+  await page.getByRole('link', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/new-sale\/payment$/);
+
+  // The first sale reaches the server and is written; its answer is lost, as on a dropped connection.
+  const keys: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v1\/branches\/\d+\/sales$/.test(request.url())) keys.push(request.headers()['idempotency-key'] ?? null);
+  });
+  await page.route(/\/api\/v1\/branches\/\d+\/sales$/, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  const take = page.getByRole('button', { name: /^Take / });
+  await take.click();
+  await expect(page.getByRole('alert')).toHaveText('No answer came back: the connection dropped. Press again: a payment that was already taken is found, not taken twice.');
+  await expect(page.getByRole('region', { name: 'Sale complete' })).toHaveCount(0);
+  await snapBothThemes(page, testInfo, 'checkout-unanswered');
+
+  // Pressed again, the same request under the same key finds the sale already made.
+  await take.click();
+  await expect(page.getByRole('region', { name: 'Sale complete' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const filters = encodeURIComponent(JSON.stringify({ conditions: [{ field: 'clientId', matchMode: 'equals', value: client.id }] }));
+  const { items } = await apiCall<Listed<{ id: number; total: string }>>(page, 'GET', `branches/${branchId}/sales?filters=${filters}`);
+  expect(items.map((sale) => sale.total)).toEqual([moneyText(service.price)]);
 });

@@ -34,3 +34,4 @@ export * from './network-site';
 export * from './client-referrals';
 export * from './chain-referrals';
 export * from './report-summaries';
+export * from './idempotency-keys';

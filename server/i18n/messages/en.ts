@@ -186,6 +186,7 @@ export const en = {
     amountsChanged: 'The amounts no longer add up; reload and try again.',
     paidMeanwhile: 'This payment is more than the sale still owes; it was paid in the meantime.',
     refundedMeanwhile: 'This payment has already been given back in the meantime.',
+    keyReused: 'This was already recorded once with other details under the same Idempotency-Key; nothing was written again. Reload to see what was recorded.',
     outOfStock: 'A product ran out of stock in the meantime.',
     membershipOverpaid: 'This payment is more than the membership still owes.',
     instalmentOverpaid: 'This payment is more than the instalment still owes.',

@@ -178,6 +178,7 @@ export const pt: ServerMessages = {
     amountsChanged: 'Os valores já não batem; recarregue e tente novamente.',
     paidMeanwhile: 'Este pagamento é maior do que a venda ainda deve; ela foi paga entretanto.',
     refundedMeanwhile: 'Este pagamento já foi reembolsado entretanto.',
+    keyReused: 'Isto já foi registado uma vez com outros dados sob a mesma Idempotency-Key; nada foi gravado de novo. Recarregue para ver o que foi registado.',
     outOfStock: 'Um produto esgotou entretanto.',
     membershipOverpaid: 'Este pagamento é maior do que a assinatura ainda deve.',
     instalmentOverpaid: 'Este pagamento é maior do que a parcela ainda deve.',

@@ -178,6 +178,7 @@ export const sr: ServerMessages = {
     amountsChanged: 'Iznosi se više ne slažu; učitajte ponovo i pokušajte opet.',
     paidMeanwhile: 'Ovo plaćanje je veće od onoga što se još duguje po prodaji; u međuvremenu je plaćena.',
     refundedMeanwhile: 'Ovo plaćanje je u međuvremenu već vraćeno.',
+    keyReused: 'Ovo je već jednom zabeleženo sa drugim podacima pod istim Idempotency-Key; ništa nije ponovo upisano. Osvežite stranicu da vidite šta je zabeleženo.',
     outOfStock: 'Proizvoda je u međuvremenu nestalo sa zaliha.',
     membershipOverpaid: 'Ovo plaćanje je veće od onoga što se još duguje za članarinu.',
     instalmentOverpaid: 'Ovo plaćanje je veće od onoga što se još duguje za ratu.',

@@ -178,6 +178,7 @@ export const tr: ServerMessages = {
     amountsChanged: 'Tutarlar artık tutmuyor; yeniden yükleyip tekrar deneyin.',
     paidMeanwhile: 'Bu ödeme satışın kalan borcundan fazla; satış bu arada ödenmiş.',
     refundedMeanwhile: 'Bu ödeme bu arada zaten iade edildi.',
+    keyReused: 'Bu işlem aynı Idempotency-Key ile başka bilgilerle zaten bir kez kaydedildi; hiçbir şey yeniden yazılmadı. Kaydedileni görmek için sayfayı yenileyin.',
     outOfStock: 'Bir ürünün stoku bu arada tükendi.',
     membershipOverpaid: 'Bu ödeme üyeliğin kalan borcundan fazla.',
     instalmentOverpaid: 'Bu ödeme taksitin kalan borcundan fazla.',

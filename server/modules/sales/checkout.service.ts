@@ -21,6 +21,7 @@ import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
 import { loadSale } from './sale-read';
 import type { SalesCaller } from './sales-access';
+import type { KeyedWrite } from './idempotency';
 import { writeMoney, type SalesDeps } from './sale-transaction';
 
 /** A 404 naming the field that pointed at nothing (another branch's or chain's id reads the same as none). */
@@ -148,7 +149,7 @@ async function drawStock(tx: DbTransaction, caller: SalesCaller, items: readonly
  * payments are written per method (cash kept after change) and an order paid by the sale gets its new payment
  * status, announced live after commit.
  */
-export async function checkout(deps: SalesDeps, caller: SalesCaller, request: CheckoutRequest): Promise<SaleReceipt> {
+export async function checkout(deps: SalesDeps, caller: SalesCaller, request: CheckoutRequest, keyed: KeyedWrite | null = null): Promise<SaleReceipt> {
   // A referred newcomer's first visit is priced with the branch's newcomer discount (docs/client-referrals.md).
   const offer = await firstVisitOffer(deps.db, caller.scope, request);
   const input = { ...request, items: pricedForNewcomer(request.items, offer) };
@@ -275,6 +276,6 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, request: Ch
     const sold = { id, localDate: today, total: totals.total, paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length };
     await enqueueWebhookEvent(tx, { organizationId: caller.organizationId, branchId: caller.branchId, type: 'sale.created', id, object: sold });
     return id;
-  });
+  }, keyed);
   return { sale: await loadSale(deps.db, caller.organizationId, saleId), change: tender.change };
 }

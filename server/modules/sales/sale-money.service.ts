@@ -18,6 +18,7 @@ import { settleSaleShares } from './sale-allocation';
 import { recordSalePayments } from './sale-payments';
 import { loadSale, transactionsQuery } from './sale-read';
 import type { SalesCaller } from './sales-access';
+import type { KeyedWrite } from './idempotency';
 import { writeMoney, type SalesDeps } from './sale-transaction';
 
 /**
@@ -52,7 +53,7 @@ export async function setPaid(tx: DbTransaction, caller: Pick<SalesCaller, 'orga
 }
 
 /** `POST /sales/{id}/payments`: pays (part of) what the sale still owes. */
-export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: Tender; note: string | null }): Promise<SaleReceipt> {
+export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, input: { tender: Tender; note: string | null }, keyed: KeyedWrite | null = null): Promise<SaleReceipt> {
   const change = await writeMoney(deps, async (tx, events) => {
     const { sale } = await lockSale(tx, caller, id);
     if (sale.canceledAt) throw conflict((m) => m.sales.saleCancelled);
@@ -65,7 +66,7 @@ export async function payDebt(deps: SalesDeps, caller: SalesCaller, id: number, 
     await recordSalePayments(tx, caller, { saleId: sale.id, orderId: sale.orderId, clientId: sale.clientId, localDate: branchToday(caller), note: input.note }, tender);
     await setPaid(tx, caller, sale, paid, events);
     return tender.change;
-  });
+  }, keyed);
   return { sale: await loadSale(deps.db, caller.organizationId, id), change };
 }
 
@@ -109,7 +110,13 @@ async function lockPayment(tx: DbTransaction, caller: SalesCaller, id: number) {
 }
 
 /** `POST /transactions/{id}/refunds`: at most what the payment took less what was given back already. */
-export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: number, input: { amount: string; note: string | null; buyerId?: string | null }): Promise<Transaction> {
+export async function refundPayment(
+  deps: SalesDeps,
+  caller: SalesCaller,
+  id: number,
+  input: { amount: string; note: string | null; buyerId?: string | null },
+  keyed: KeyedWrite | null = null,
+): Promise<Transaction> {
   const refundId = await writeMoney(deps, async (tx, events) => {
     // The sale's order, the sale and its memberships first, as every writer of them does, then the payment.
     const [home] = await tx
@@ -132,7 +139,7 @@ export async function refundPayment(deps: SalesDeps, caller: SalesCaller, id: nu
       events.push(await enqueueMoneyChanged(tx, caller, { dates: [refund.localDate, payment.localDate], clientId: payment.clientId, orderIds: [payment.orderId] }));
     }
     return refund.id;
-  });
+  }, keyed);
   const [row] = await transactionsQuery(deps.db).where(and(eq(transactions.organizationId, caller.organizationId), eq(transactions.id, refundId)));
   return row!;
 }

@@ -2,6 +2,7 @@ import type { LiveOutbox } from '../live/live-outbox';
 import type { Db, DbTransaction } from '../../db/client';
 import { inTransaction } from '../../crud/crud.repository';
 import { conflict, type Sentence } from '../../plugins/app/domain-error';
+import { claimKey, rememberResult, type KeyedWrite } from './idempotency';
 
 export type SalesDeps = { db: Db; liveOutbox: LiveOutbox };
 
@@ -31,13 +32,20 @@ const pgErrorOf = (error: unknown): { code?: string; constraint?: string } => {
 /**
  * One transaction for a money write, its live events published once it has committed. The table checks are the
  * last word when two writes race past the service's own checks: a CHECK violation (23514) answers 409 with a
- * sentence, never a 500; so does a second sale of a visit's line (the unique index of migration 0009).
+ * sentence, never a 500; so does a second sale of a visit's line (the unique index of migration 0009). A write sent
+ * with an Idempotency-Key (`keyed`) claims it first: sent again, it answers what the first one's `work` answered.
  */
-export async function writeMoney<T>(deps: SalesDeps, work: (tx: DbTransaction, events: number[]) => Promise<T>): Promise<T> {
+export async function writeMoney<T>(deps: SalesDeps, work: (tx: DbTransaction, events: number[]) => Promise<T>, keyed: KeyedWrite | null = null): Promise<T> {
   const events: number[] = [];
   let result: T;
   try {
-    result = await inTransaction(deps.db, (tx) => work(tx, events));
+    result = await inTransaction(deps.db, async (tx) => {
+      const earlier = keyed && (await claimKey(tx, keyed));
+      if (earlier) return earlier.result as T;
+      const answer = await work(tx, events);
+      if (keyed) await rememberResult(tx, keyed, answer);
+      return answer;
+    });
   } catch (error) {
     const pg = pgErrorOf(error);
     if (pg.code === '23514') throw conflict(checkMessages[pg.constraint ?? ''] ?? ((m) => m.sales.amountsChanged));

@@ -9,6 +9,7 @@ import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
 import { receiptEmailQueuedSchema, receiptEmailRequestSchema } from '../../../src/schema/sales/receipt';
 import { replyLanguage } from '../../i18n/language';
 import { checkout } from './checkout.service';
+import { idempotencyHeadersSchema, keyedWrite } from './idempotency';
 import { emailReceipt } from './receipt-email.service';
 import { loadSale } from './sale-read';
 import { listEvents, listSales, listTransactions } from './sale-lists.query';
@@ -27,8 +28,11 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: SalesDeps }> = async (ap
 
   app.post(
     '/branches/:branchId/sales',
-    { preHandler: app.authenticate, schema: { ...docs('Sell: services, memberships and products, paid in cash, by card, both, or partly (the rest a debt)'), params: branchParams, body: checkoutRequestSchema, response: { 201: saleReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await checkout(deps, await authorizeSalesBranch(db, request.userId, request.params.branchId, 'create'), request.body)),
+    { preHandler: app.authenticate, schema: { ...docs('Sell: services, memberships and products, paid in cash, by card, both, or partly (the rest a debt)'), params: branchParams, headers: idempotencyHeadersSchema, body: checkoutRequestSchema, response: { 201: saleReceiptSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    async (request, reply) => {
+      const caller = await authorizeSalesBranch(db, request.userId, request.params.branchId, 'create');
+      return reply.status(201).send(await checkout(deps, caller, request.body, keyedWrite(request, caller.organizationId)));
+    },
   );
 
   app.get(
@@ -60,8 +64,11 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: SalesDeps }> = async (ap
 
   app.post(
     '/sales/:id/payments',
-    { preHandler: app.authenticate, schema: { ...docs("Pay (part of) a sale's debt"), params: idParams, body: paymentRequestSchema, response: { 201: saleReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await payDebt(deps, await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create'), request.params.id, request.body)),
+    { preHandler: app.authenticate, schema: { ...docs("Pay (part of) a sale's debt"), params: idParams, headers: idempotencyHeadersSchema, body: paymentRequestSchema, response: { 201: saleReceiptSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    async (request, reply) => {
+      const caller = await authorizeSalesRecord(db, request.userId, 'sale', request.params.id, 'create');
+      return reply.status(201).send(await payDebt(deps, caller, request.params.id, request.body, keyedWrite(request, caller.organizationId)));
+    },
   );
 
   app.post(
@@ -81,7 +88,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ deps: SalesDeps }> = async (ap
 
   app.post(
     '/transactions/:id/refunds',
-    { preHandler: app.authenticate, schema: { ...docs('Give (part of) a payment back: a negative transaction linked to it'), params: idParams, body: refundRequestSchema, response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await refundPayment(deps, await authorizeSalesRecord(db, request.userId, 'transaction', request.params.id, 'create'), request.params.id, request.body)),
+    { preHandler: app.authenticate, schema: { ...docs('Give (part of) a payment back: a negative transaction linked to it'), params: idParams, headers: idempotencyHeadersSchema, body: refundRequestSchema, response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    async (request, reply) => {
+      const caller = await authorizeSalesRecord(db, request.userId, 'transaction', request.params.id, 'create');
+      return reply.status(201).send(await refundPayment(deps, caller, request.params.id, request.body, keyedWrite(request, caller.organizationId)));
+    },
   );
 };

@@ -14,6 +14,7 @@ import { refreshOrderPaymentStatus } from '../money/order-payment-status';
 import { recordTransaction } from '../money/record-transaction';
 import { lockSaleMoney } from '../money/sale-locks';
 import { settleSaleShares } from '../sales/sale-allocation';
+import type { KeyedWrite } from '../sales/idempotency';
 import { writeMoney, type SalesDeps } from '../sales/sale-transaction';
 import type { MembershipCaller } from './sold-membership-access';
 import { instalmentOf, soldMembershipDetails, soldMembershipEntity } from './sold-membership.read';
@@ -137,7 +138,13 @@ export async function recordInstalmentPayment(
 }
 
 /** Pays (part of) instalment `id` at the till: the card may not pass what is still due (400); cash beyond it is change. */
-export async function payInstalment(deps: SalesDeps, caller: MembershipCaller, id: number, input: { tender: Tender; note: string | null }): Promise<InstalmentReceipt> {
+export async function payInstalment(
+  deps: SalesDeps,
+  caller: MembershipCaller,
+  id: number,
+  input: { tender: Tender; note: string | null },
+  keyed: KeyedWrite | null = null,
+): Promise<InstalmentReceipt> {
   return writeMoney(deps, async (tx, events) => {
     const payable = await lockPayableInstalment(tx, caller.organizationId, id);
     const tender = tenderPayment(payable.due, input.tender);
@@ -147,7 +154,7 @@ export async function payInstalment(deps: SalesDeps, caller: MembershipCaller, i
     if (decimal(tender.paid).lte(0)) throw badInput([{ path: ['tender'], message: (m) => m.memberships.enterAmount }]);
     const { receipt } = await recordInstalmentPayment(tx, events, caller, payable, tender, input.note);
     return { ...receipt, change: tender.change };
-  });
+  }, keyed);
 }
 
 /**

@@ -13,6 +13,7 @@ import { idParamSchema } from '../../../src/schema/primitives';
 import { listResponseSchema } from '../../../src/schema/protocol';
 import { paymentRequestSchema } from '../../../src/schema/sales/checkout';
 import { bearerAuth, errorResponses } from '../../plugins/external/openapi';
+import { idempotencyHeadersSchema, keyedWrite } from '../sales/idempotency';
 import { authorizeBranch, authorizeClient, authorizeInstalment, authorizeSoldMembership } from './sold-membership-access';
 import { listSoldMemberships } from './sold-membership-list.query';
 import { clientMoneySummary, instalmentView, soldMembershipDetails } from './sold-membership.read';
@@ -53,8 +54,11 @@ export const soldMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/membership-instalments/:id/payments',
-    { preHandler: app.authenticate, schema: { ...docs('Pay (part of) an instalment by cash, card or both; cash beyond it is change'), params: idParams, body: paymentRequestSchema, response: { 200: instalmentReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => payInstalment(deps, await authorizeInstalment(db, request.userId, request.params.id, 'create'), request.params.id, request.body),
+    { preHandler: app.authenticate, schema: { ...docs('Pay (part of) an instalment by cash, card or both; cash beyond it is change'), params: idParams, headers: idempotencyHeadersSchema, body: paymentRequestSchema, response: { 200: instalmentReceiptSchema, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    async (request) => {
+      const caller = await authorizeInstalment(db, request.userId, request.params.id, 'create');
+      return payInstalment(deps, caller, request.params.id, request.body, keyedWrite(request, caller.organizationId));
+    },
   );
 
   app.get(

@@ -72,6 +72,9 @@ export function statusOf(code: ErrorCode): number {
       return 409;
     case 'payload_too_large':
       return 413;
+    // An Idempotency-Key sent again with another request (draft-ietf-httpapi-idempotency-key-header, 422).
+    case 'key_reused':
+      return 422;
     case 'rate_limited':
       return 429;
   }

@@ -3,6 +3,7 @@ import type { Tender } from '@/schema/money/tender';
 import { checkoutRequestSchema, saleReceiptSchema, saleSchema, type CheckoutRequest, type SaleReceipt } from '@/schema/sales/checkout';
 import { receiptEmailQueuedSchema, type ReceiptEmailRequest } from '@/schema/sales/receipt';
 import { httpClient } from '@/lib/http-client';
+import { withIdempotencyKey } from '@/lib/use-idempotency-key';
 import { moneyKeys } from '@/lib/money-query-keys';
 import { getClient, listEmployees } from '@/components/order-drawer/order-drawer-api';
 import { orderDrawerKeys } from '@/components/order-drawer/order-drawer-queries';
@@ -12,15 +13,15 @@ import { orderDrawerKeys } from '@/components/order-drawer/order-drawer-queries'
  * reuse what the other read). Every request is checked with the server's own contract before it leaves.
  */
 
-/** POST /branches/{id}/sales. */
-export async function createSale(branchId: number, request: CheckoutRequest): Promise<SaleReceipt> {
-  const { data } = await httpClient.post<unknown>(`/branches/${branchId}/sales`, checkoutRequestSchema.parse(request));
+/** POST /branches/{id}/sales, under the attempt's Idempotency-Key. */
+export async function createSale(branchId: number, request: CheckoutRequest, idempotencyKey: string): Promise<SaleReceipt> {
+  const { data } = await httpClient.post<unknown>(`/branches/${branchId}/sales`, checkoutRequestSchema.parse(request), withIdempotencyKey(idempotencyKey));
   return saleReceiptSchema.parse(data);
 }
 
 /** POST /sales/{id}/payments: the rest (or more) of what a sale still owes. */
-export async function paySaleDebt(saleId: number, tender: Tender): Promise<SaleReceipt> {
-  const { data } = await httpClient.post<unknown>(`/sales/${saleId}/payments`, { tender, note: null });
+export async function paySaleDebt(saleId: number, tender: Tender, idempotencyKey: string): Promise<SaleReceipt> {
+  const { data } = await httpClient.post<unknown>(`/sales/${saleId}/payments`, { tender, note: null }, withIdempotencyKey(idempotencyKey));
   return saleReceiptSchema.parse(data);
 }
 

@@ -15,17 +15,22 @@ import type { SaleReceipt } from '@/schema/sales/checkout';
 import { translateSchemaMessage } from '@/components/forms/schema-messages';
 import { useFormats } from '@/components/session/use-formats';
 import { amountInputText } from '@/i18n/formats';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { toHttpError } from '@/providers/data-provider';
 import { AmountRow } from './cart-totals';
 import { IpsQrButton } from './ips-qr-button';
 import { checkTender, tenderStart, withBalance, type TenderDraft, type TenderMode } from './tender-model';
 
-/** The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button. */
-export type Refusal = { cash?: string; card?: string; balance?: string; client?: string; lines: Record<string, string>; message?: string };
+/**
+ * The server's refusal, placed: on the tender's fields, the client, a line (by uid), or said above the button;
+ * `unanswered` when no answer came back (the connection dropped), whether or not the payment was taken.
+ */
+export type Refusal = { cash?: string; card?: string; balance?: string; client?: string; lines: Record<string, string>; message?: string; unanswered?: boolean };
 const noRefusal: Refusal = { lines: {} };
 
 function refusalOf(error: unknown, uids: readonly string[] = []): Refusal {
   const http = toHttpError(error);
+  if (http.statusCode === 0) return { lines: {}, unanswered: true };
   const refusal: Refusal = { lines: {} };
   let placed = false;
   for (const [path, messages] of Object.entries(http.errors ?? {})) {
@@ -74,14 +79,24 @@ export function useTakeMoney<Receipt = SaleReceipt>({
 }: {
   total: string;
   dueNow: string;
-  write: (tender: Required<Tender>) => Promise<Receipt>;
+  /** Sends the tender under the payment's Idempotency-Key. */
+  write: (tender: Required<Tender>, idempotencyKey: string) => Promise<Receipt>;
   onPaid: (receipt: Receipt) => void;
   /** The cart's line uids, in the request's order, to place a refusal naming `items.N`. */
   uids?: readonly string[];
 }) {
   const tender = useTender(total, dueNow);
   const [refusal, setRefusal] = useState<Refusal>(noRefusal);
-  const take = useMutation({ mutationFn: () => write(tender.tender), onSuccess: onPaid, onError: (error) => setRefusal(refusalOf(error, uids)) });
+  // One key per payment taken: pressed again after a lost answer, the server finds the first payment; a new key once paid.
+  const idempotency = useIdempotencyKey();
+  const take = useMutation({
+    mutationFn: () => write(tender.tender, idempotency.key),
+    onSuccess: (receipt) => {
+      idempotency.renew();
+      onPaid(receipt);
+    },
+    onError: (error) => setRefusal(refusalOf(error, uids)),
+  });
   const form = { tender, refusal, onEdit: () => setRefusal(noRefusal), onSubmit: () => take.mutate(), submitting: take.isPending };
   return { tender, refusal, form };
 }
@@ -188,9 +203,9 @@ export function TenderForm({
           {decimal(result.debt).gt(0) ? <AmountRow label={t('payment.debt')} amount={result.debt} currency={currency} testId="payment-debt" /> : null}
         </Box>
       ) : null}
-      {refusal.message ? (
+      {refusal.message || refusal.unanswered ? (
         <Alert severity="error" role="alert">
-          {translateSchemaMessage(t, refusal.message)}
+          {refusal.unanswered ? t('payment.unanswered') : translateSchemaMessage(t, refusal.message)}
         </Alert>
       ) : null}
       {viewOnly ? <Alert severity="info">{t('payment.viewOnly')}</Alert> : null}

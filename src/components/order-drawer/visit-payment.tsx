@@ -109,7 +109,7 @@ function NewVisitSale({ order, clientId, lineIds, catalog, timeZone, onPaid }: {
   const { tender, refusal, form } = useTakeMoney({
     total: afterDeposit(due.total, deposit),
     dueNow: afterDeposit(due.dueNow, deposit),
-    write: (tendered) => createSale(order.branchId, checkoutRequestOf(shown, tendered)),
+    write: (tendered, idempotencyKey) => createSale(order.branchId, checkoutRequestOf(shown, tendered), idempotencyKey),
     onPaid: (receipt) => {
       onPaid(receipt);
       // What shows the visit's payment, the client's money and the branch's figures refetch.
@@ -159,7 +159,7 @@ function SaleRest({ order, saleId, due, onPaid }: { order: OrderDetail; saleId: 
   const { form } = useTakeMoney({
     total: due,
     dueNow: due,
-    write: (tendered) => paySaleDebt(saleId, tendered),
+    write: (tendered, idempotencyKey) => paySaleDebt(saleId, tendered, idempotencyKey),
     onPaid: (receipt) => {
       onPaid(receipt);
       void refresh({ clientId: receipt.sale.clientId, orderIds: [order.id] });

@@ -27,7 +27,7 @@ export function PaymentStep() {
   const { tender, refusal, form } = useTakeMoney({
     total: due.total,
     dueNow: due.dueNow,
-    write: (tendered) => createSale(branchId, checkoutRequestOf(priced, tendered)),
+    write: (tendered, idempotencyKey) => createSale(branchId, checkoutRequestOf(priced, tendered), idempotencyKey),
     onPaid: (receipt) => {
       const client = clientFixed && cart.clientId !== null ? { id: cart.clientId, name: cart.clientName ?? '' } : null;
       change(() => ({ ...emptyCart(client), receipt }));

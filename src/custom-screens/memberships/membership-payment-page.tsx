@@ -23,7 +23,7 @@ import { payInstalment, useInstalment } from './memberships-api';
 
 /** What is due on the instalment, taken with the checkout's tender form; mounted once the instalment has loaded. */
 function InstalmentTender({ instalmentId, due, currency, viewOnly, onPaid }: { instalmentId: number; due: string; currency: string | undefined; viewOnly: boolean; onPaid: (receipt: InstalmentReceipt) => void }) {
-  const { tender, form } = useTakeMoney({ total: due, dueNow: due, write: (paid) => payInstalment(instalmentId, paid), onPaid });
+  const { tender, form } = useTakeMoney({ total: due, dueNow: due, write: (paid, idempotencyKey) => payInstalment(instalmentId, paid, idempotencyKey), onPaid });
   return <TenderForm {...form} currency={currency} blocked={tender.result.ok && decimal(tender.result.paid).lte(0)} viewOnly={viewOnly} />;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@/schema/memberships/sold-membership';
 import { listResponseSchema } from '@/schema/protocol';
 import { httpClient } from '@/lib/http-client';
+import { withIdempotencyKey } from '@/lib/use-idempotency-key';
 import { moneyKeys } from '@/lib/money-query-keys';
 import type { Tender } from '@/schema/money/tender';
 
@@ -60,8 +61,8 @@ export const useClientMoney = (branchId: number, clientId: number) =>
     retry: false,
   });
 
-export async function payInstalment(id: number, tender: Tender): Promise<InstalmentReceipt> {
-  const { data } = await httpClient.post<unknown>(`/membership-instalments/${id}/payments`, { tender, note: null });
+export async function payInstalment(id: number, tender: Tender, idempotencyKey: string): Promise<InstalmentReceipt> {
+  const { data } = await httpClient.post<unknown>(`/membership-instalments/${id}/payments`, { tender, note: null }, withIdempotencyKey(idempotencyKey));
   return instalmentReceiptSchema.parse(data);
 }
 

@@ -15,6 +15,7 @@ import type { Transaction } from '@/schema/sales/checkout';
 import { useFormats } from '@/components/session/use-formats';
 import { useRefreshAfterMoneyWrite } from '@/components/session/use-refresh-after-money-write';
 import { amountInputText } from '@/i18n/formats';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { toHttpError } from '@/providers/data-provider';
 import { refundPayment } from './payments-api';
 import { refundableOf } from './payment-columns';
@@ -35,8 +36,10 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
   const valid = moneyTextSchema.safeParse(typed).success && decimal(typed).gt(0);
   const tooMuch = valid && decimal(typed).gt(decimal(left));
   const refreshMoney = useRefreshAfterMoneyWrite();
+  // The dialog is one refund: pressed again after a lost answer, it is not given back twice.
+  const { key: idempotencyKey } = useIdempotencyKey();
   const refund = useMutation({
-    mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null, buyerId: buyerId.trim() || null }),
+    mutationFn: () => refundPayment(payment.id, { amount: moneyText(typed), note: note.trim() || null, buyerId: buyerId.trim() || null }, idempotencyKey),
     onSuccess: () => {
       void refreshMoney({ clientId: payment.clientId, orderIds: payment.orderId === null ? [] : [payment.orderId] });
       onDone();
