@@ -25,6 +25,9 @@ test.use({ locale: 'sr-RS' });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 2 });
 
+/** The length of the visit the client books: the demo's 30-minute service. */
+const visitMinutes = 30;
+
 test('a client books with anyone a week ahead, confirms with the code, moves and cancels from the link; the schedule follows live', async ({
   page,
   browser,
@@ -61,7 +64,6 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   const answered = page.waitForResponse((response) => response.url().includes('/times?') && new URL(response.url()).searchParams.get('from')! >= weekAhead);
   await page.getByRole('button', { name: 'Sledeća nedelja' }).click();
   const week = daysOfTimes((await (await answered).json()) as PublicTimes);
-  const visitMinutes = 30;
   const day = week.find(({ times }) => times.some((time) => minutesOfTime(time) >= minutesOfTime(times[0]!) + visitMinutes))!;
   await page.getByRole('group', { name: 'Dani u nedelji' }).getByRole('button', { name: dateText(day.date, 'sr-Latn') }).click();
   const times = page.getByRole('group', { name: /^Slobodni termini – / });
@@ -145,7 +147,7 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   const start = new Date(zonedToInstant(hold.date, hold.startTime, 'Europe/Belgrade'));
   const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   expect(ics).toContain(`DTSTART:${stamp(start)}\r\n`);
-  expect(ics).toContain(`DTEND:${stamp(new Date(start.getTime() + 30 * 60_000))}\r\n`);
+  expect(ics).toContain(`DTEND:${stamp(new Date(start.getTime() + visitMinutes * 60_000))}\r\n`);
 
   // The owner's schedule shows it, never reloaded.
   const orderId = Number(hold.holdToken.split('.')[1]);
@@ -169,7 +171,7 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   await expect(sameDay.getByRole('button', { name: hold.startTime, exact: true })).toHaveCount(0);
   await snapBothThemes(page, testInfo, 'booking-8-move');
   // A time after the visit when the same person is free (as the page offers it with them chosen), so it stays theirs.
-  const visitEnd = new Date(zonedToInstant(hold.date, hold.startTime, 'UTC') + 30 * 60_000).toISOString().slice(11, 16);
+  const visitEnd = new Date(zonedToInstant(hold.date, hold.startTime, 'UTC') + visitMinutes * 60_000).toISOString().slice(11, 16);
   const [theirs] = await publicFreeTimes(staff.request, 'centre', `services=${serviceId}&employee=${hold.services[0]!.employeeId}&from=${hold.date}&days=1`);
   // A visit that is their last of the day (earlier specs filled the day) has no later time: then an earlier one the
   // page offers, which overlaps the visit's own place only, as moving allows.
@@ -195,7 +197,7 @@ test('a client books with anyone a week ahead, confirms with the code, moves and
   const movedIcs = await readFile((await (await fromManage).path())!, 'utf8');
   const movedStart = new Date(zonedToInstant(hold.date, newTime, 'Europe/Belgrade'));
   expect(movedIcs).toContain(`DTSTART:${stamp(movedStart)}\r\n`);
-  expect(movedIcs).toContain(`DTEND:${stamp(new Date(movedStart.getTime() + 30 * 60_000))}\r\n`);
+  expect(movedIcs).toContain(`DTEND:${stamp(new Date(movedStart.getTime() + visitMinutes * 60_000))}\r\n`);
   expect(movedIcs).toContain(`UID:booking-${orderId}@`);
 
   await page.getByRole('link', { name: 'Otkaži termin' }).click();
