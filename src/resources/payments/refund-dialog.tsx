@@ -45,6 +45,8 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
       onDone();
     },
   });
+  // No answer at all (statusCode 0): the refund may have been given; pressed again under its key, it is not given twice.
+  const failure = refund.isError ? toHttpError(refund.error) : null;
   const amountError = !valid ? t('refund.amountInvalid') : tooMuch ? t('refund.tooMuch', { amount: formats.money(left, currency) }) : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="refund-title">
@@ -73,9 +75,9 @@ export function RefundDialog({ payment, currency, onClose, onDone }: RefundDialo
             slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
           />
         ) : null}
-        {refund.isError ? (
+        {failure ? (
           <Alert severity="error" role="alert">
-            {toHttpError(refund.error).message}
+            {failure.statusCode === 0 ? t('refund.unanswered') : failure.message}
           </Alert>
         ) : null}
       </DialogContent>
