@@ -150,21 +150,23 @@ async function drawStock(tx: DbTransaction, caller: SalesCaller, items: readonly
  * status, announced live after commit.
  */
 export async function checkout(deps: SalesDeps, caller: SalesCaller, request: CheckoutRequest, keyed: KeyedWrite | null = null): Promise<SaleReceipt> {
-  // A referred newcomer's first visit is priced with the branch's newcomer discount (docs/client-referrals.md).
-  const offer = await firstVisitOffer(deps.db, caller.scope, request);
-  const input = { ...request, items: pricedForNewcomer(request.items, offer) };
-  const totals = saleTotals(input.items);
-  // A deposit paid online for the visit counts toward its sale: the tender covers the rest (held-deposits.ts).
-  const deposit = input.orderId === null ? '0.00' : await heldDepositOf(deps.db, caller.organizationId, input.orderId);
-  if (decimal(deposit).gt(decimal(totals.total))) throw conflict((m) => m.sales.depositMoreThanSale({ deposit }));
-  const tender = tendered(moneyText(decimal(totals.total).minus(decimal(deposit))), input.tender);
-  const paid = moneyText(decimal(tender.paid).plus(decimal(deposit)));
-  const sellsMembership = input.items.some((item) => item.kind === 'membership');
-  if (input.clientId === null && (sellsMembership || decimal(tender.debt).gt(0))) {
-    throw badInput([{ path: ['clientId'], message: (m) => m.sales.needsClient }]);
-  }
   const today = branchToday(caller);
-  const saleId = await writeMoney(deps, async (tx, events) => {
+  // Everything is read in the transaction, after the key is claimed: sent again, the sale answers as it was made,
+  // not priced again once its newcomer's discount and its deposits are used.
+  const { saleId, change } = await writeMoney(deps, async (tx, events) => {
+    // A referred newcomer's first visit is priced with the branch's newcomer discount (docs/client-referrals.md).
+    const offer = await firstVisitOffer(tx, caller.scope, request);
+    const input = { ...request, items: pricedForNewcomer(request.items, offer) };
+    const totals = saleTotals(input.items);
+    // A deposit paid online for the visit counts toward its sale: the tender covers the rest (held-deposits.ts).
+    const deposit = input.orderId === null ? '0.00' : await heldDepositOf(tx, caller.organizationId, input.orderId);
+    if (decimal(deposit).gt(decimal(totals.total))) throw conflict((m) => m.sales.depositMoreThanSale({ deposit }));
+    const tender = tendered(moneyText(decimal(totals.total).minus(decimal(deposit))), input.tender);
+    const paid = moneyText(decimal(tender.paid).plus(decimal(deposit)));
+    const sellsMembership = input.items.some((item) => item.kind === 'membership');
+    if (input.clientId === null && (sellsMembership || decimal(tender.debt).gt(0))) {
+      throw badInput([{ path: ['clientId'], message: (m) => m.sales.needsClient }]);
+    }
     if (input.clientId !== null) await checkClient(tx, caller, input.clientId);
     await checkOrder(tx, caller, input);
     const priced = await catalogOf(tx, caller, input.items);
@@ -275,7 +277,7 @@ export async function checkout(deps: SalesDeps, caller: SalesCaller, request: Ch
     });
     const sold = { id, localDate: today, total: totals.total, paid, clientId: input.clientId, orderId: input.orderId, items: input.items.length };
     await enqueueWebhookEvent(tx, { organizationId: caller.organizationId, branchId: caller.branchId, type: 'sale.created', id, object: sold });
-    return id;
+    return { saleId: id, change: tender.change };
   }, keyed);
-  return { sale: await loadSale(deps.db, caller.organizationId, saleId), change: tender.change };
+  return { sale: await loadSale(deps.db, caller.organizationId, saleId), change };
 }
